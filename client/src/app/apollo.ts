@@ -1,0 +1,99 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { currentIntl } from '../i18n/intl';
+import { getLocale } from '../i18n/locale';
+import { isSessionError } from './errors/errorMessage';
+import { notifyErrorText } from './errors/notify';
+import { isWhitelisted, loginPath } from './guard/decideRoute';
+import { currentPath, navigateTo } from './session/navigation';
+import { clearToken, getToken, subscribeToken } from './session/token';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Operations whose "not logged in" answer is expected and must not end the session again. */
+const SESSION_ERROR_EXEMPT = new Set(['Logout']);
+
+function wsUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+}
+
+/** Headers every HTTP request carries: the session token and the UI language. */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': getLocale() };
+  const token = getToken();
+  if (token !== null) headers.token = token;
+  return headers;
+}
+
+let activeSocket: WebSocket | null = null;
+
+const wsClient = createClient({
+  url: wsUrl,
+  lazy: true,
+  // The server reads the token from the connection_init payload.
+  connectionParams: () => {
+    const token = getToken();
+    return token === null ? {} : { token };
+  },
+  on: {
+    connected: (socket) => {
+      activeSocket = socket as WebSocket;
+    },
+    closed: () => {
+      activeSocket = null;
+    },
+  },
+  retryAttempts: 10,
+});
+
+// A new or cleared token must not keep riding on a socket authenticated as someone else:
+// close it; graphql-ws reconnects active subscriptions with the new connection_init payload.
+subscribeToken(() => {
+  if (activeSocket !== null && activeSocket.readyState === WebSocket.OPEN) {
+    activeSocket.close(4205, 'Client Restart');
+  }
+});
+
+const authLink = new SetContextLink((prevContext) => ({
+  headers: { ...(prevContext.headers as Record<string, string> | undefined), ...requestHeaders() },
+}));
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  if (SESSION_ERROR_EXEMPT.has(operation.operationName ?? '')) return;
+  if (isSessionError(error)) handleSessionExpired();
+});
+
+const transportLink = ApolloLink.split(
+  (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+  new GraphQLWsLink(wsClient),
+  ApolloLink.from([authLink, new HttpLink({ uri: GRAPHQL_PATH })]),
+);
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([errorLink, transportLink]),
+  cache: new InMemoryCache(),
+});
+
+/** Forgets the session on this device: token cookie and every cached result. */
+export function endSession(): void {
+  clearToken();
+  void apolloClient.clearStore();
+}
+
+/**
+ * The server said the session is gone (UNAUTHENTICATED / NOT_LOGGED_IN): reset the token, say so
+ * once, and send the user to the login page with a way back.
+ */
+function handleSessionExpired(): void {
+  if (getToken() !== null) {
+    endSession();
+    notifyErrorText(currentIntl().formatMessage({ id: 'error.NOT_LOGGED_IN' }));
+  }
+  const path = currentPath();
+  if (!isWhitelisted(path)) navigateTo(loginPath(path));
+}

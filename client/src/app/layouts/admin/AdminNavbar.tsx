@@ -1,0 +1,164 @@
+import { Avatar, Breadcrumb, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  LuChevronDown,
+  LuGraduationCap,
+  LuLogOut,
+  LuMenu,
+  LuPanelLeftClose,
+  LuPanelLeftOpen,
+  LuUser,
+} from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  MenuContent,
+  MenuItem,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../components/ui/menu';
+import { LogoutDialog } from '../../../features/auth/LogoutDialog';
+import { useFragment } from '../../../gql';
+import { DEFAULT_HOME } from '../../guard/decideRoute';
+import { useSession } from '../../session/SessionContext';
+import { ShellUserFragmentDoc } from '../../session/sessionDocuments';
+import { formatFullName } from '../common/fullName';
+import { LanguageSwitch } from '../common/LanguageSwitch';
+
+export interface Crumb {
+  title: string;
+  /** Link target; the last crumb and container menus have none. */
+  to?: string;
+}
+
+export interface AdminNavbarProps {
+  crumbs: Crumb[];
+  isDesktop: boolean;
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** Top bar: sidebar toggle, breadcrumbs, language switch and the user dropdown. */
+export function AdminNavbar({ crumbs, isDesktop, collapsed, onToggleSidebar }: AdminNavbarProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const shellUser = useFragment(ShellUserFragmentDoc, user?.shell);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const name = shellUser != null ? formatFullName(intl, shellUser) : '';
+
+  const toggleLabel = intl.formatMessage({
+    id: !isDesktop
+      ? 'admin.shell.openMenu'
+      : collapsed
+        ? 'admin.shell.expand'
+        : 'admin.shell.collapse',
+  });
+
+  return (
+    <Flex
+      as="header"
+      h="14"
+      align="center"
+      gap="3"
+      px={{ base: '2', md: '4' }}
+      bg="bg"
+      borderBottomWidth="1px"
+      flexShrink={0}
+    >
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        onClick={onToggleSidebar}
+        data-testid="admin-sidebar-toggle"
+      >
+        {!isDesktop ? <LuMenu /> : collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
+      </IconButton>
+
+      <Breadcrumb.Root size="sm" minW="0" flex="1" data-testid="admin-breadcrumbs">
+        <Breadcrumb.List flexWrap="nowrap" overflow="hidden">
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            return (
+              <Breadcrumb.Item
+                key={`${index}-${crumb.title}`}
+                minW="0"
+                hideBelow={last ? undefined : 'sm'}
+              >
+                {last || crumb.to === undefined ? (
+                  last ? (
+                    <Breadcrumb.CurrentLink truncate>{crumb.title}</Breadcrumb.CurrentLink>
+                  ) : (
+                    <Text as="span" color="fg.muted" truncate>
+                      {crumb.title}
+                    </Text>
+                  )
+                ) : (
+                  <Breadcrumb.Link asChild>
+                    <RouterLink to={crumb.to}>{crumb.title}</RouterLink>
+                  </Breadcrumb.Link>
+                )}
+                {!last && <Breadcrumb.Separator hideBelow="sm" />}
+              </Breadcrumb.Item>
+            );
+          })}
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <HStack gap="1" flexShrink={0}>
+        <LanguageSwitch />
+        {shellUser != null && (
+          <MenuRoot positioning={{ placement: 'bottom-end' }}>
+            <MenuTrigger asChild>
+              <Button variant="ghost" size="sm" px="2" data-testid="admin-user-menu">
+                <Avatar.Root size="xs" colorPalette="brand">
+                  <Avatar.Fallback name={name} />
+                  {shellUser.avatar != null && shellUser.avatar !== '' && (
+                    <Avatar.Image src={shellUser.avatar} />
+                  )}
+                </Avatar.Root>
+                <Text as="span" maxW="32" truncate hideBelow="md">
+                  {name}
+                </Text>
+                <LuChevronDown />
+              </Button>
+            </MenuTrigger>
+            <MenuContent minW="44">
+              <MenuItem
+                value="profile"
+                onClick={() => void navigate('/profile')}
+                data-testid="admin-profile-link"
+              >
+                <LuUser />
+                <FormattedMessage id="admin.shell.profile" />
+              </MenuItem>
+              <MenuItem
+                value="learner-home"
+                onClick={() => void navigate(DEFAULT_HOME)}
+                data-testid="admin-learner-home-link"
+              >
+                <LuGraduationCap />
+                <FormattedMessage id="admin.shell.learnerHome" />
+              </MenuItem>
+              <MenuSeparator />
+              <MenuItem
+                value="logout"
+                color="fg.error"
+                _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                onClick={() => setLogoutOpen(true)}
+                data-testid="admin-logout"
+              >
+                <LuLogOut />
+                <FormattedMessage id="admin.shell.logout" />
+              </MenuItem>
+            </MenuContent>
+          </MenuRoot>
+        )}
+      </HStack>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </Flex>
+  );
+}

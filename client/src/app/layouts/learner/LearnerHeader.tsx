@@ -1,0 +1,162 @@
+import { Avatar, Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LuChevronDown, LuHouse, LuLogOut, LuShieldCheck, LuUser } from 'react-icons/lu';
+import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  MenuContent,
+  MenuItem,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from '../../../components/ui/menu';
+import { LogoutDialog } from '../../../features/auth/LogoutDialog';
+import { useFragment } from '../../../gql';
+import { ADMIN_ROLE_TYPE, DEFAULT_HOME } from '../../guard/decideRoute';
+import { useSession } from '../../session/SessionContext';
+import { ShellUserFragmentDoc } from '../../session/sessionDocuments';
+import { adminHomePath, firstView } from '../admin/menu';
+import { formatFullName } from '../common/fullName';
+import { LanguageSwitch } from '../common/LanguageSwitch';
+import { SiteBrand } from '../common/SiteBrand';
+
+/**
+ * Learner header: brand, the learner screens that exist (home), and on the right the language
+ * switch, the Administrator button for role type 2 and the user menu (user centre, log out).
+ */
+export function LearnerHeader() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user, site, menu } = useSession();
+  const shellUser = useFragment(ShellUserFragmentDoc, user?.shell);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const isAdmin = user?.roleType === ADMIN_ROLE_TYPE;
+  const adminHome = adminHomePath(menu) ?? firstView(menu)?.fullPath ?? DEFAULT_HOME;
+  const name = shellUser != null ? formatFullName(intl, shellUser) : '';
+
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="6xl" px={{ base: '3', md: '6' }}>
+        <Flex h="16" align="center" gap={{ base: '2', md: '6' }}>
+          <Link asChild _hover={{ textDecoration: 'none' }} minW="0">
+            <RouterLink to={DEFAULT_HOME}>
+              <SiteBrand siteName={site.siteName} logo={site.frontLogo} />
+            </RouterLink>
+          </Link>
+
+          <HStack
+            as="nav"
+            gap="1"
+            hideBelow="md"
+            aria-label={intl.formatMessage({ id: 'learner.header.nav' })}
+          >
+            <HeaderNavLink to={DEFAULT_HOME} testId="nav-home">
+              <LuHouse />
+              <FormattedMessage id="learner.header.home" />
+            </HeaderNavLink>
+          </HStack>
+
+          <HStack ms="auto" gap={{ base: '1', md: '2' }}>
+            <LanguageSwitch />
+            {isAdmin && (
+              <Button
+                size="sm"
+                variant="subtle"
+                colorPalette="brand"
+                onClick={() => void navigate(adminHome)}
+                data-testid="header-admin-link"
+              >
+                <LuShieldCheck />
+                <Box as="span" hideBelow="sm">
+                  <FormattedMessage id="learner.header.admin" />
+                </Box>
+              </Button>
+            )}
+            {shellUser != null && (
+              <MenuRoot positioning={{ placement: 'bottom-end' }}>
+                <MenuTrigger asChild>
+                  <Button variant="ghost" size="sm" px="2" data-testid="header-user-menu">
+                    <Avatar.Root size="xs" colorPalette="brand">
+                      <Avatar.Fallback name={name} />
+                      {shellUser.avatar != null && shellUser.avatar !== '' && (
+                        <Avatar.Image src={shellUser.avatar} />
+                      )}
+                    </Avatar.Root>
+                    <Text
+                      as="span"
+                      maxW="40"
+                      truncate
+                      hideBelow="sm"
+                      data-testid="header-user-name"
+                    >
+                      {name}
+                    </Text>
+                    <LuChevronDown />
+                  </Button>
+                </MenuTrigger>
+                <MenuContent minW="44">
+                  <MenuItem value="home" hideFrom="md" onClick={() => void navigate(DEFAULT_HOME)}>
+                    <LuHouse />
+                    <FormattedMessage id="learner.header.home" />
+                  </MenuItem>
+                  <MenuItem
+                    value="profile"
+                    onClick={() => void navigate('/profile')}
+                    data-testid="header-profile-link"
+                  >
+                    <LuUser />
+                    <FormattedMessage id="learner.header.userCentre" />
+                  </MenuItem>
+                  <MenuSeparator />
+                  <MenuItem
+                    value="logout"
+                    color="fg.error"
+                    _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                    onClick={() => setLogoutOpen(true)}
+                    data-testid="header-logout"
+                  >
+                    <LuLogOut />
+                    <FormattedMessage id="learner.header.logout" />
+                  </MenuItem>
+                </MenuContent>
+              </MenuRoot>
+            )}
+          </HStack>
+        </Flex>
+      </Container>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </Box>
+  );
+}
+
+function HeaderNavLink({
+  to,
+  testId,
+  children,
+}: {
+  to: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink to={to} end data-testid={testId}>
+      {({ isActive }) => (
+        <HStack
+          as="span"
+          gap="1.5"
+          px="3"
+          h="16"
+          fontSize="sm"
+          fontWeight="medium"
+          color={isActive ? 'brand.fg' : 'fg.muted'}
+          borderBottomWidth="2px"
+          borderBottomColor={isActive ? 'brand.solid' : 'transparent'}
+          _hover={{ color: 'brand.fg' }}
+          transition="colors"
+        >
+          {children}
+        </HStack>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,89 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { RouteGuard, type RouteHandle } from './guard/RouteGuard';
+import { RouteErrorPage } from './RouteErrorPage';
+import { registerNavigator } from './session/navigation';
+
+const handle = (titleId: string): RouteHandle => ({ titleId });
+
+/**
+ * History-mode routes. Everything below the guard is lazy, so the login page, the learner side
+ * and the back office load as separate chunks.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteErrorPage />,
+    children: [
+      // The guard sends "/" to the login page or, signed in, to the user's home path.
+      { path: '/', element: <Navigate to="/login" replace /> },
+      {
+        path: '/login',
+        handle: handle('auth.login.title'),
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+      },
+      {
+        path: '/401',
+        handle: handle('status.unauthorized.title'),
+        lazy: async () => ({
+          Component: (await import('../features/status/UnauthorizedPage')).UnauthorizedPage,
+        }),
+      },
+      {
+        path: '/404',
+        handle: handle('status.notFound.title'),
+        lazy: async () => ({
+          Component: (await import('../features/status/NotFoundPage')).NotFoundPage,
+        }),
+      },
+      {
+        path: '/profile',
+        handle: handle('profile.page.title'),
+        lazy: async () => ({ Component: (await import('./ProfileRoute')).ProfileRoute }),
+      },
+      {
+        // Learner shell (header, main, footer)
+        lazy: async () => ({
+          Component: (await import('./layouts/learner/LearnerShell')).LearnerShell,
+        }),
+        children: [
+          {
+            path: '/web/index',
+            handle: handle('learner.home.title'),
+            lazy: async () => ({
+              Component: (await import('../features/learner-home/LearnerHomePage')).LearnerHomePage,
+            }),
+          },
+          {
+            path: '/web/*',
+            handle: handle('status.notFound.title'),
+            lazy: async () => ({
+              Component: (await import('../features/status/StatusContent')).NotFoundInShell,
+            }),
+          },
+        ],
+      },
+      {
+        // Back office: views come from the user's menu routes.
+        path: '/admin/*',
+        lazy: async () => ({ Component: (await import('./layouts/admin/AdminShell')).AdminShell }),
+      },
+      {
+        path: '*',
+        handle: handle('status.notFound.title'),
+        lazy: async () => ({
+          Component: (await import('../features/status/NotFoundPage')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((to) => {
+    void router.navigate(to);
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+/** The session token lives in a cookie named `token` (spec section 9), path /, SameSite=Lax. */
+export const TOKEN_COOKIE = 'token';
+
+const listeners = new Set<() => void>();
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const value = decodeURIComponent(part.slice(eq + 1).trim());
+    return value === '' ? null : value;
+  }
+  return null;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return readCookie(TOKEN_COOKIE);
+}
+
+export function setToken(token: string): void {
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax${secure}`;
+  notify();
+}
+
+export function clearToken(): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${TOKEN_COOKIE}=; path=/; SameSite=Lax; Max-Age=0`;
+  notify();
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Re-renders when the token is set or cleared through this module. */
+export function useHasToken(): boolean {
+  return useSyncExternalStore(
+    subscribeToken,
+    () => getToken() !== null,
+    () => false,
+  );
+}

@@ -1,0 +1,244 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Card,
+  chakra,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { notifyError } from '../../app/errors/notify';
+import { safeRedirect } from '../../app/guard/decideRoute';
+import { LanguageSwitch } from '../../app/layouts/common/LanguageSwitch';
+import { SiteBrand } from '../../app/layouts/common/SiteBrand';
+import { useSession } from '../../app/session/SessionContext';
+import { setToken } from '../../app/session/token';
+import { Field } from '../../components/ui/field';
+import { PasswordInput } from '../../components/ui/password-input';
+import { graphql } from '../../gql';
+import { useCaptcha } from './useCaptcha';
+
+const LoginDocument = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      user {
+        id
+        roleType
+      }
+    }
+  }
+`);
+
+type FieldName = 'username' | 'password' | 'captcha';
+type Errors = Partial<Record<FieldName, string>>;
+
+/** Account login (spec: Login; only the account method is offered until others exist). */
+export function LoginPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { site } = useSession();
+  const captchaEnabled = site.captchaEnabled;
+  const captcha = useCaptcha(captchaEnabled);
+  const [login, { loading }] = useMutation(LoginDocument);
+
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captchaValue, setCaptchaValue] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const required: Record<FieldName, string> = {
+    username: intl.formatMessage({ id: 'auth.login.usernameRequired' }),
+    password: intl.formatMessage({ id: 'auth.login.passwordRequired' }),
+    captcha: intl.formatMessage({ id: 'auth.login.captchaRequired' }),
+  };
+
+  function validate(): Errors {
+    const next: Errors = {};
+    if (username.trim() === '') next.username = required.username;
+    if (password === '') next.password = required.password;
+    if (captchaEnabled && captchaValue.trim() === '') next.captcha = required.captcha;
+    return next;
+  }
+
+  function clearError(field: FieldName) {
+    if (errors[field] !== undefined) setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some((v) => v !== undefined)) return;
+    try {
+      const { data } = await login({
+        variables: {
+          input: {
+            username: username.trim(),
+            password,
+            captchaKey: captchaEnabled ? captcha.key : null,
+            captchaValue: captchaEnabled ? captchaValue.trim() : null,
+          },
+        },
+      });
+      if (data == null) return;
+      setToken(data.login.token);
+      // The guard sends "/" to the user's home path once their routes are loaded.
+      await navigate(safeRedirect(searchParams.get('redirect')) ?? '/', { replace: true });
+    } catch (error) {
+      notifyError(error, intl);
+      // A captcha is good for one attempt: always show a fresh one after a failure.
+      if (captchaEnabled) {
+        setCaptchaValue('');
+        captcha.refresh();
+      }
+    }
+  }
+
+  return (
+    <Flex
+      minH="100vh"
+      direction="column"
+      bgGradient="to-br"
+      gradientFrom="brand.50"
+      gradientTo="bg.subtle"
+    >
+      <Flex justify="flex-end" p={{ base: '3', md: '5' }}>
+        <LanguageSwitch />
+      </Flex>
+      <Flex flex="1" align="center" justify="center" px="4" pb="16">
+        <Card.Root w="full" maxW="md" shadow="lg" borderWidth="0" rounded="xl">
+          <Card.Header pb="2" alignItems="center" textAlign="center" gap="3">
+            <SiteBrand siteName={site.siteName} logo={site.frontLogo} />
+            <Heading size="lg" mt="2">
+              <FormattedMessage id="auth.login.heading" />
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage id="auth.login.subtitle" />
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <form onSubmit={(e) => void onSubmit(e)} noValidate>
+              <Stack gap="4">
+                <Field
+                  label={<FormattedMessage id="auth.login.username" />}
+                  required
+                  invalid={errors.username !== undefined}
+                  errorText={errors.username}
+                >
+                  <Input
+                    name="username"
+                    autoComplete="username"
+                    autoFocus
+                    value={username}
+                    placeholder={intl.formatMessage({ id: 'auth.login.usernamePlaceholder' })}
+                    onChange={(e) => {
+                      setUsername(e.target.value);
+                      clearError('username');
+                    }}
+                    data-testid="login-username"
+                  />
+                </Field>
+                <Field
+                  label={<FormattedMessage id="auth.login.password" />}
+                  required
+                  invalid={errors.password !== undefined}
+                  errorText={errors.password}
+                >
+                  <PasswordInput
+                    name="password"
+                    autoComplete="current-password"
+                    value={password}
+                    placeholder={intl.formatMessage({ id: 'auth.login.passwordPlaceholder' })}
+                    onChange={(e) => {
+                      setPassword(e.target.value);
+                      clearError('password');
+                    }}
+                    data-testid="login-password"
+                  />
+                </Field>
+                {captchaEnabled && (
+                  <Field
+                    label={<FormattedMessage id="auth.login.captcha" />}
+                    required
+                    invalid={errors.captcha !== undefined}
+                    errorText={errors.captcha}
+                  >
+                    <HStack w="full" gap="3" align="stretch">
+                      <Input
+                        name="captcha"
+                        autoComplete="off"
+                        flex="1"
+                        value={captchaValue}
+                        placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
+                        onChange={(e) => {
+                          setCaptchaValue(e.target.value);
+                          clearError('captcha');
+                        }}
+                        data-testid="login-captcha"
+                      />
+                      <CaptchaImage image={captcha.image} onRefresh={captcha.refresh} />
+                    </HStack>
+                  </Field>
+                )}
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  w="full"
+                  mt="2"
+                  loading={loading}
+                  data-testid="login-submit"
+                >
+                  <FormattedMessage id="auth.login.submit" />
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      </Flex>
+      {site.copyRight !== '' && (
+        <Text textAlign="center" fontSize="xs" color="fg.muted" pb="4">
+          {site.copyRight}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+function CaptchaImage({ image, onRefresh }: { image: string | null; onRefresh: () => void }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'auth.login.captchaRefresh' });
+  return (
+    <chakra.button
+      type="button"
+      onClick={onRefresh}
+      title={label}
+      aria-label={label}
+      w="120px"
+      h="10"
+      flexShrink={0}
+      rounded="md"
+      borderWidth="1px"
+      overflow="hidden"
+      cursor="pointer"
+      bg="white"
+      data-testid="login-captcha-image"
+    >
+      {image !== null ? (
+        <Image src={image} alt={label} w="full" h="full" objectFit="contain" />
+      ) : (
+        <Skeleton w="full" h="full" />
+      )}
+    </chakra.button>
+  );
+}

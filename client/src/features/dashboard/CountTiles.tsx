@@ -1,0 +1,103 @@
+import { Box, Flex, Icon, SimpleGrid, Stat } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { LuUsers } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { findByName } from '../../app/layouts/admin/menu';
+import { useSession } from '../../app/session/SessionContext';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { useCountUp } from './useCountUp';
+
+export const CountTilesFragment = graphql(`
+  fragment CountTiles_counts on DashboardCounts {
+    userCount
+  }
+`);
+
+/** Counts animate for 1.5 s (spec: 1.5 to 2 s). */
+export const COUNT_ANIMATION_MS = 1500;
+
+interface TileSpec {
+  key: string;
+  labelId: string;
+  icon: IconType;
+  count: number;
+  /** Named route the tile links to when the user's menu has it. */
+  routeName: string;
+  color: string;
+}
+
+/**
+ * Dashboard count tiles. A tile shows when its count is non-zero (and, for module tiles, when the
+ * module flag is on); only the user tile has data in the contract today.
+ */
+export function CountTiles(props: { counts: FragmentType<typeof CountTilesFragment> }) {
+  const counts = useFragment(CountTilesFragment, props.counts);
+  const { menu } = useSession();
+  const tiles: TileSpec[] = [
+    {
+      key: 'users',
+      labelId: 'dashboard.index.userCount',
+      icon: LuUsers,
+      count: counts.userCount,
+      routeName: 'SysUser',
+      color: 'brand',
+    },
+  ].filter((t) => t.count > 0);
+
+  if (tiles.length === 0) return null;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="count-tiles">
+      {tiles.map((tile) => {
+        const route = findByName(menu, tile.routeName);
+        const body = <CountTile tile={tile} />;
+        return route !== null ? (
+          <RouterLink key={tile.key} to={route.fullPath}>
+            {body}
+          </RouterLink>
+        ) : (
+          <Box key={tile.key}>{body}</Box>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function CountTile({ tile }: { tile: TileSpec }): ReactNode {
+  const value = useCountUp(tile.count, COUNT_ANIMATION_MS);
+  return (
+    <Flex
+      bg="bg"
+      rounded="lg"
+      shadow="xs"
+      borderWidth="1px"
+      p="5"
+      align="center"
+      gap="4"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'md', transform: 'translateY(-1px)' }}
+      data-testid={`count-tile-${tile.key}`}
+    >
+      <Flex
+        boxSize="12"
+        rounded="lg"
+        align="center"
+        justify="center"
+        bg={`${tile.color}.subtle`}
+        color={`${tile.color}.fg`}
+        flexShrink={0}
+      >
+        <Icon as={tile.icon} boxSize="6" />
+      </Flex>
+      <Stat.Root>
+        <Stat.Label>
+          <FormattedMessage id={tile.labelId} />
+        </Stat.Label>
+        <Stat.ValueText fontSize="2xl" data-testid={`count-tile-${tile.key}-value`}>
+          <FormattedNumber value={value} />
+        </Stat.ValueText>
+      </Stat.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { notifyError } from '../../app/errors/notify';
+import { useSession } from '../../app/session/SessionContext';
+import { APP_VERSION } from '../../app/version';
+import { graphql } from '../../gql';
+import { CountTiles } from './CountTiles';
+
+const DashboardDocument = graphql(`
+  query Dashboard {
+    dashboardCounts {
+      ...CountTiles_counts
+    }
+  }
+`);
+
+/** Back-office dashboard (view key dashboard/index): version line and count tiles. */
+export function DashboardPage() {
+  const { site } = useSession();
+  const { data, error, loading } = useQuery(DashboardDocument);
+  useEffect(() => {
+    if (error !== undefined) notifyError(error);
+  }, [error]);
+
+  return (
+    <Stack gap="5" data-testid="dashboard">
+      <Card.Root borderWidth="0" shadow="xs">
+        <Card.Body>
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Heading size="md">
+              <FormattedMessage id="dashboard.index.heading" values={{ siteName: site.siteName }} />
+            </Heading>
+            <Text color="fg.muted" fontSize="sm" data-testid="app-version">
+              <FormattedMessage id="dashboard.index.version" values={{ version: APP_VERSION }} />
+            </Text>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      {data !== undefined && <CountTiles counts={data.dashboardCounts} />}
+      {data === undefined && loading && (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          <Skeleton h="24" rounded="lg" />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundContent } from './StatusContent';
+
+export function NotFoundPage() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,5 @@
+import { UnauthorizedContent } from './StatusContent';
+
+export function UnauthorizedPage() {
+  return <UnauthorizedContent />;
+}

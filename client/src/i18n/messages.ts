@@ -1,0 +1,13 @@
+import en from './en.json';
+import errorsEn from './errors.en.json';
+import errorsZh from './errors.zh.json';
+import zh from './zh.json';
+import type { Locale } from './locale';
+
+export type Catalog = Record<string, string>;
+
+/** UI catalogues merged with the generated error catalogues (`error.<SUBCODE>`). */
+export const MESSAGES: Record<Locale, Catalog> = {
+  zh: { ...(errorsZh as Catalog), ...(zh as Catalog) },
+  en: { ...(errorsEn as Catalog), ...(en as Catalog) },
+};

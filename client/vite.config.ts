@@ -1,0 +1,57 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const SERVER = 'http://localhost:4000';
+
+/** Vendor libraries grouped so that no single chunk carries the whole UI stack. */
+const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
+  {
+    name: 'vendor-react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'vendor-router',
+    test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'vendor-apollo',
+    test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'vendor-intl',
+    test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'vendor-chakra',
+    test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|stylis)[\\/]/,
+    priority: 20,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: SERVER, changeOrigin: true, ws: true },
+      '/api': { target: SERVER, changeOrigin: true, ws: true },
+      '/healthz': { target: SERVER, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Route-level code splitting (learner vs admin) comes from lazy routes; these groups only
+        // keep the shared vendor code in a few cacheable chunks.
+        codeSplitting: { groups: VENDOR_GROUPS },
+      },
+    },
+  },
+});

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedDemo } from '../../../../prisma/seed/seed.ts';
+import { verifyPassword } from '../../modules/auth/password.ts';
+import { createPrisma } from '../prisma.ts';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './database.ts';
+import { startTemporaryEmbeddedPostgres } from './embedded.ts';
+import { MigrationError, applyMigrations, checksum, readMigrations } from './migrate.ts';
+
+/**
+ * The server the test run uses (global setup: DATABASE_URL's server, else a temporary embedded
+ * PostgreSQL); without a global setup, a temporary embedded one of our own.
+ */
+let serverUrl: string;
+let stopServer: () => Promise<void> = () => Promise.resolve();
+const created: string[] = [];
+
+async function freshDatabase(): Promise<string> {
+  const name = uniqueDatabaseName('examhall_migrate_test');
+  created.push(name);
+  return createDatabase(serverUrl, name);
+}
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<T>(sql)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  const provided = inject('databaseUrl') as string | undefined;
+  if (provided) {
+    serverUrl = provided;
+  } else {
+    const server = await startTemporaryEmbeddedPostgres();
+    serverUrl = server.url;
+    stopServer = () => server.stop();
+  }
+});
+
+afterAll(async () => {
+  for (const name of created) await dropDatabase(serverUrl, name);
+  await stopServer();
+});
+
+describe('applyMigrations', () => {
+  it('applies every migration once, with Prisma bookkeeping, and is idempotent', async () => {
+    const url = await freshDatabase();
+    const onDisk = await readMigrations();
+    expect(onDisk.length).toBeGreaterThan(0);
+
+    const started = performance.now();
+    const applied = await applyMigrations(url);
+    console.log(
+      `applied ${applied.length} migration(s) in ${Math.round(performance.now() - started)} ms`,
+    );
+    expect(applied).toEqual(onDisk.map((m) => m.name));
+
+    const rows = await query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+      applied_steps_count: number;
+    }>(url, 'SELECT * FROM "_prisma_migrations" ORDER BY migration_name');
+    expect(rows.map((r) => r.migration_name)).toEqual(onDisk.map((m) => m.name));
+    for (const [i, r] of rows.entries()) {
+      expect(r.checksum).toBe(onDisk[i]!.checksum);
+      expect(r.finished_at).toBeInstanceOf(Date);
+      expect(r.rolled_back_at).toBeNull();
+      expect(r.applied_steps_count).toBe(1);
+    }
+    // Checksum is the SHA-256 of the file, as Prisma computes it.
+    const first = onDisk[0]!;
+    expect(first.checksum).toBe(checksum(first.sql));
+
+    expect(await applyMigrations(url)).toEqual([]);
+    expect(await query(url, 'SELECT 1 FROM "_prisma_migrations"')).toHaveLength(onDisk.length);
+  });
+
+  it('lets processes that start together take turns (advisory lock)', async () => {
+    const url = await freshDatabase();
+    const results = await Promise.all([applyMigrations(url), applyMigrations(url)]);
+    const all = results.flat();
+    const names = (await readMigrations()).map((m) => m.name);
+    expect(all.sort()).toEqual([...names].sort());
+    expect(await query(url, 'SELECT 1 FROM "_prisma_migrations"')).toHaveLength(names.length);
+  });
+
+  it('rolls a failing migration back completely and retries it on the next run', async () => {
+    const url = await freshDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
+    try {
+      const write = (name: string, sql: string) => {
+        fs.mkdirSync(path.join(dir, name), { recursive: true });
+        fs.writeFileSync(path.join(dir, name, 'migration.sql'), sql);
+      };
+      write('20000101000000_a', 'CREATE TABLE "A" (id int PRIMARY KEY);');
+      write(
+        '20000101000001_b',
+        `CREATE TABLE "B" (id int PRIMARY KEY);
+CREATE FUNCTION b_one() RETURNS int AS $$ BEGIN RETURN 1; END; $$ LANGUAGE plpgsql;
+INSERT INTO "Nope" VALUES (1);`,
+      );
+      await expect(applyMigrations(url, { migrationsDir: dir })).rejects.toBeInstanceOf(
+        MigrationError,
+      );
+      const tables = await query<{ t: string }>(
+        url,
+        `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+      );
+      expect(tables.map((r) => r.t)).toEqual(['A', '_prisma_migrations']); // no "B"
+      const audit = await query<{ rolled_back_at: Date | null; logs: string }>(
+        url,
+        `SELECT rolled_back_at, logs FROM "_prisma_migrations" WHERE migration_name = '20000101000001_b'`,
+      );
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.rolled_back_at).toBeInstanceOf(Date);
+      expect(audit[0]!.logs).toContain('Nope');
+
+      write(
+        '20000101000001_b',
+        `CREATE TABLE "B" (id int PRIMARY KEY);
+CREATE FUNCTION b_one() RETURNS int AS $$ BEGIN RETURN 1; END; $$ LANGUAGE plpgsql;`,
+      );
+      expect(await applyMigrations(url, { migrationsDir: dir })).toEqual(['20000101000001_b']);
+      expect(await query(url, 'SELECT b_one()')).toEqual([{ b_one: 1 }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('seedDemo', () => {
+  it('loads the demo accounts and settings, and running it twice changes nothing', async () => {
+    const url = await freshDatabase();
+    await applyMigrations(url);
+    const prisma = createPrisma(url, { max: 2 });
+    try {
+      await seedDemo(prisma);
+      const count = async () => ({
+        users: await prisma.user.count(),
+        roles: await prisma.role.count(),
+        userRoles: await prisma.userRole.count(),
+        departments: await prisma.department.count(),
+        menus: await prisma.menu.count(),
+        roleMenus: await prisma.roleMenu.count(),
+        site: await prisma.siteConfig.count(),
+        switches: await prisma.switchConfig.count(),
+      });
+      const once = await count();
+      await seedDemo(prisma);
+      expect(await count()).toEqual(once);
+
+      const admin = await prisma.user.findUniqueOrThrow({
+        where: { userName: 'admin' },
+        include: { roles: { include: { role: true } } },
+      });
+      expect(admin.realName).toBe('管理员');
+      expect(admin.deptCode).toBe('A01');
+      expect(admin.roles.map((r) => [r.role.id, r.role.roleType, r.role.roleLevel])).toEqual([
+        ['sa', 2, 0],
+      ]);
+      expect(await verifyPassword(admin.passwordHash, 'Examhall@2026')).toBe(true);
+
+      const student = await prisma.user.findUniqueOrThrow({
+        where: { userName: 'student' },
+        include: { roles: { include: { role: true } } },
+      });
+      expect(student).toMatchObject({ realName: '学员', familyName: '张', className: '一班' });
+      expect(student.deptCode).toBe('A01A02');
+      expect(student.roles.map((r) => [r.role.id, r.role.roleType, r.role.roleLevel])).toEqual([
+        ['student', 1, 99],
+      ]);
+      expect(await verifyPassword(student.passwordHash, 'Examhall@2026')).toBe(true);
+
+      // Department codes are hierarchical.
+      const depts = await prisma.department.findMany();
+      const byId = new Map(depts.map((d) => [d.id, d]));
+      for (const d of depts) {
+        if (d.parentId === '0') continue;
+        expect(d.deptCode.startsWith(byId.get(d.parentId)!.deptCode)).toBe(true);
+      }
+
+      const saMenus = await prisma.roleMenu.findMany({
+        where: { roleId: 'sa' },
+        include: { menu: true },
+      });
+      expect(saMenus.map((m) => m.menu.name).sort()).toEqual(['Dashboard', 'DashboardIndex']);
+
+      const site = await prisma.siteConfig.findUniqueOrThrow({ where: { id: '1' } });
+      expect(site.siteName).toBe('Examhall 在线考试');
+      expect(site.props).toEqual({ moduleExam: true, moduleCourse: false });
+      expect(await prisma.switchConfig.findUnique({ where: { id: '1' } })).not.toBeNull();
+    } finally {
+      await prisma.$disconnect();
+    }
+  });
+});

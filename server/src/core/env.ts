@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import 'dotenv/config';
+import { z } from 'zod';
+
+/** Repository root, so relative defaults work whichever workspace a script starts in. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Unset: an embedded PostgreSQL under EXAMHALL_DATA_DIR is started. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Unset: BullMQ runs on PostgreSQL, pubsub and rate limits in process memory. */
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  EXAMHALL_DATA_DIR: z.string().default('.data'),
+  /** Port of the embedded PostgreSQL (only used when DATABASE_URL is unset). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Run the BullMQ consumers inside the server process. Default: true when REDIS_URL is unset. */
+  RUN_JOBS_IN_SERVER: z.preprocess(emptyToUndefined, bool(false).optional()),
+  /** Apply pending migrations at start (the docker-compose migrate step sets it false for servers). */
+  MIGRATE_ON_START: bool(true),
+  /** Load the demo seed when the database has no users yet. */
+  SEED_DEMO: bool(true),
+  CAPTCHA_ENABLED: bool(true),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Number of proxies in front of the server (for the client IP used by rate limits). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Built client to serve; default client/dist. */
+  CLIENT_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  clientDistDir: string;
+  runJobsInServer: boolean;
+};
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    ...e,
+    dataDir: path.resolve(repoRoot, e.EXAMHALL_DATA_DIR),
+    clientDistDir: path.resolve(repoRoot, e.CLIENT_DIST_DIR ?? 'client/dist'),
+    runJobsInServer: e.RUN_JOBS_IN_SERVER ?? e.REDIS_URL === undefined,
+  };
+}
+
+export const env: Env = parseEnv();

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { byCode, catalogue, errorNames, type ErrorName } from './catalogue.ts';
+import { buildClientFiles, defaultOutDir, toIcuMessage } from './export-client-messages.ts';
+import { renderMessage } from './render.ts';
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Every code listed in learner-side.md section 8 and admin-back-office.md section 8. */
+const SPEC_CODES: readonly number[] = [
+  // common
+  10010001,
+  10010002,
+  10010003,
+  10010012,
+  10010013,
+  10010014,
+  10010015,
+  // authorisation key, data
+  20020001,
+  20020002,
+  60000001,
+  // exam and training
+  ...range(20010001, 20010050),
+  // system
+  ...range(13001001, 13001035),
+  // binding and users
+  ...range(14001001, 14001022),
+  // accounts
+  ...range(90010001, 90010008),
+];
+
+/** Platform codes the spec lacks (documented in catalogue.ts). */
+const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
+  10010004: 'PERMISSION_DENIED',
+  10010005: 'TOO_MANY_ATTEMPTS',
+  10010006: 'CAPTCHA_EXPIRED',
+  10010007: 'PASSWORD_POLICY',
+  10010008: 'PASSWORD_CONFIRM_MISMATCH',
+  10010009: 'PASSWORD_SAME_AS_OLD',
+  10010010: 'INTERNAL_ERROR',
+  10010011: 'ROUTE_NOT_FOUND',
+  10010016: 'PAYLOAD_TOO_LARGE',
+};
+
+/** Names other code and the client rely on; they must not drift. */
+const PINNED_NAMES: Readonly<Record<number, ErrorName>> = {
+  10010001: 'PARAM_INVALID',
+  10010002: 'NOT_LOGGED_IN',
+  10010012: 'CAPTCHA_WRONG',
+  10010015: 'LICENSE_INVALID',
+  20010037: 'EXAM_LATE',
+  20010038: 'EXAM_ATTEMPTS_EXCEEDED',
+  20010050: 'PAPER_ALREADY_HANDED_IN',
+  90010001: 'ACCOUNT_NOT_FOUND',
+  90010002: 'WRONG_CREDENTIALS',
+  90010003: 'ROLE_REQUIRED',
+  90010004: 'ADMIN_NOT_EDITABLE',
+  90010005: 'ACCOUNT_DISABLED',
+  90010006: 'ACCOUNT_PENDING_AUDIT',
+  90010007: 'OLD_PASSWORD_WRONG',
+  90010008: 'ACCOUNT_EXPIRED',
+  ...PLATFORM_CODES,
+};
+
+const entries = errorNames.map((name) => [name, catalogue[name]] as const);
+
+const placeholders = (template: string): string[] =>
+  [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).sort();
+
+describe('error catalogue', () => {
+  it('has unique codes', () => {
+    const codes = entries.map(([, e]) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(byCode.size).toBe(codes.length);
+  });
+
+  it('contains every spec code', () => {
+    const missing = SPEC_CODES.filter((code) => !byCode.has(code));
+    expect(missing).toEqual([]);
+    expect(new Set(SPEC_CODES).size).toBe(SPEC_CODES.length);
+  });
+
+  it('platform codes do not collide with spec codes', () => {
+    for (const code of Object.keys(PLATFORM_CODES).map(Number)) {
+      expect(SPEC_CODES).not.toContain(code);
+    }
+  });
+
+  it('holds nothing beyond the spec codes and the documented platform codes', () => {
+    const allowed = new Set([...SPEC_CODES, ...Object.keys(PLATFORM_CODES).map(Number)]);
+    expect(entries.filter(([, e]) => !allowed.has(e.code)).map(([name]) => name)).toEqual([]);
+  });
+
+  it('keeps the pinned symbolic names', () => {
+    for (const [code, name] of Object.entries(PINNED_NAMES)) {
+      expect(byCode.get(Number(code)), `code ${code}`).toBe(name);
+    }
+  });
+
+  it('uses SCREAMING_SNAKE names', () => {
+    for (const [name] of entries) expect(name).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);
+  });
+
+  it('byCode maps every code back to its name', () => {
+    for (const [name, e] of entries) expect(byCode.get(e.code)).toBe(name);
+  });
+
+  it('has non-empty zh and en for every entry', () => {
+    for (const [name, e] of entries) {
+      expect(e.zh.trim(), name).not.toBe('');
+      expect(e.en.trim(), name).not.toBe('');
+      expect(e.zh, `${name} zh should contain Chinese`).toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('has identical, well-formed placeholders in zh and en', () => {
+    for (const [name, e] of entries) {
+      expect(placeholders(e.zh), name).toEqual(placeholders(e.en));
+      for (const p of placeholders(e.zh)) expect(p, name).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+      // no stray braces outside placeholders
+      for (const t of [e.zh, e.en]) {
+        expect(t.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, ''), name).not.toMatch(/[{}]/);
+      }
+    }
+  });
+});
+
+describe('renderMessage', () => {
+  it('fills args in both languages', () => {
+    expect(renderMessage('EXAM_ATTEMPTS_EXCEEDED', 'en', { n: 3 })).toBe(
+      'You have used all your attempts (3 chances in total).',
+    );
+    expect(renderMessage('EXAM_LATE', 'zh', { n: 15 })).toBe('迟到超过15分钟，不能再参加考试！');
+    expect(renderMessage('UPLOAD_TYPE_NOT_ALLOWED', 'en', { ext: 'exe' })).toBe(
+      'Files of this type cannot be uploaded: exe',
+    );
+  });
+
+  it('returns the template unchanged when there are no placeholders', () => {
+    expect(renderMessage('NOT_LOGGED_IN', 'zh')).toBe(catalogue.NOT_LOGGED_IN.zh);
+    expect(renderMessage('ACCOUNT_DISABLED', 'en', { n: 1 })).toBe(catalogue.ACCOUNT_DISABLED.en);
+  });
+
+  it('leaves missing args visible and never throws', () => {
+    expect(renderMessage('HAND_IN_TOO_EARLY', 'en')).toBe(catalogue.HAND_IN_TOO_EARLY.en);
+    expect(renderMessage('HAND_IN_TOO_EARLY', 'en', { m: 1 })).toContain('{n}');
+    expect(renderMessage('NOPE' as ErrorName, 'en')).toBe('NOPE');
+    expect(renderMessage('toString' as ErrorName, 'en')).toBe('toString');
+  });
+
+  it('inserts values literally', () => {
+    expect(renderMessage('TOO_MANY_ATTEMPTS', 'en', { n: '$& {n}' })).toBe(
+      'Too many attempts. Try again in $& {n} seconds.',
+    );
+  });
+});
+
+describe('client export', () => {
+  it('converts templates to ICU messages', () => {
+    expect(toIcuMessage("the question's value of {n} points")).toBe(
+      "the question''s value of {n} points",
+    );
+    expect(toIcuMessage('a {b c} <d> {e}')).toBe("a '{'b c'}' '<'d'>' {e}");
+    expect(toIcuMessage('plain')).toBe('plain');
+  });
+
+  it('covers every entry in both languages and every code', () => {
+    const files = buildClientFiles();
+    for (const lang of ['zh', 'en']) {
+      const messages = JSON.parse(files[`errors.${lang}.json`]!) as Record<string, string>;
+      expect(Object.keys(messages).sort()).toEqual(errorNames.map((n) => `error.${n}`).sort());
+      expect(Object.keys(messages)).toEqual(Object.keys(messages).sort());
+    }
+    const codes = JSON.parse(files['error-codes.json']!) as Record<string, string>;
+    expect(Object.keys(codes).length).toBe(errorNames.length);
+    for (const [code, name] of Object.entries(codes)) expect(byCode.get(Number(code))).toBe(name);
+  });
+
+  it('the committed client files are up to date', () => {
+    for (const [file, contents] of Object.entries(buildClientFiles())) {
+      const onDisk = readFileSync(path.join(defaultOutDir, file), 'utf8');
+      expect(
+        onDisk,
+        `${file} is stale: run npx tsx server/src/core/errors/export-client-messages.ts`,
+      ).toBe(contents);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import type { SessionUser } from '../auth/session-user.ts';
+import type { Lang } from '../i18n.ts';
+import type { Services } from '../../services.ts';
+
+export interface GqlContext {
+  services: Services;
+  session: SessionUser | null;
+  lang: Lang;
+  ip: string;
+  userAgent?: string;
+  requestId: string;
+}

@@ -1,0 +1,32 @@
+import type { PubSub } from 'type-graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../../modules/auth/auth.resolver.ts';
+import { CaptchaResolver } from '../../modules/captcha/captcha.resolver.ts';
+import { ConfigResolver } from '../../modules/config/config.resolver.ts';
+import { RbacResolver } from '../../modules/rbac/rbac.resolver.ts';
+import { StatsResolver } from '../../modules/stats/stats.resolver.ts';
+import { UserResolver } from '../../modules/user/user.resolver.ts';
+import { createAppPubSub } from '../pubsub.ts';
+import { authChecker } from './access.ts';
+
+/** Every resolver of the API; a feature adds its resolver here. */
+export const resolvers = [
+  AuthResolver,
+  CaptchaResolver,
+  ConfigResolver,
+  RbacResolver,
+  StatsResolver,
+  UserResolver,
+] as const;
+
+/** Without a pubsub (schema emission, tests) an in-memory one keeps subscriptions buildable. */
+export function buildAppSchema(pubSub: PubSub = createAppPubSub()) {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    pubSub,
+    validate: false,
+    // Resolver-level auth errors must surface, not become null fields.
+    authMode: 'error',
+  });
+}

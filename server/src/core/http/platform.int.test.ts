@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Platform } from '../../platform.ts';
+import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import {
+  DEFAULT_PASSWORD,
+  buildAdmin,
+  buildUser,
+  grantPermission,
+  buildRole,
+} from '../../../test/factories/index.ts';
+import { restRoutes } from '../rest/registry.ts';
+
+async function loginToken(p: Platform, userName: string): Promise<string> {
+  const res = await rest<{ token: string }>(p, '/api/sys/user/login', {
+    username: userName,
+    password: DEFAULT_PASSWORD,
+  });
+  return res.data.token;
+}
+
+describe('platform edges', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform();
+  });
+  afterAll(() => p.stop());
+  beforeEach(() => resetDatabase(p));
+
+  it('GET /healthz reports the database and Redis', async () => {
+    const res = await fetch(`${p.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      db: 'up',
+      redis: p.infra.redis === undefined ? 'embedded' : 'up',
+    });
+  });
+
+  it('site settings are public, on REST and GraphQL', async () => {
+    await p.infra.prisma.siteConfig.create({
+      data: {
+        id: '1',
+        siteName: '测试站',
+        copyRight: '© test',
+        props: { moduleExam: true, moduleCourse: false },
+      },
+    });
+    const r = await rest(p, '/api/sys/config/detail', { id: '1' });
+    expect(r.data).toMatchObject({
+      siteName: '测试站',
+      copyRight: '© test',
+      props: { moduleExam: true, moduleCourse: false },
+    });
+    const g = await gql(
+      p,
+      '{ sitePublicConfig { siteName moduleExam moduleCourse captchaEnabled } }',
+    );
+    expect(g.data).toEqual({
+      sitePublicConfig: {
+        siteName: '测试站',
+        moduleExam: true,
+        moduleCourse: false,
+        captchaEnabled: false,
+      },
+    });
+  });
+
+  it('every non-public REST route refuses an anonymous caller with 10010002', async () => {
+    for (const route of restRoutes.filter((r) => r.access !== 'public')) {
+      const res = await rest(p, route.path, {});
+      expect(res.code, route.path).toBe(10010002);
+    }
+  });
+
+  it('unknown API paths answer 404 with the catalogue code; malformed JSON answers 400', async () => {
+    const missing = await rest(p, '/api/no/such/path', {}, { lang: 'en' });
+    expect(missing.status).toBe(404);
+    expect(missing.code).toBe(10010011);
+    const bad = await fetch(`${p.url}/api/sys/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": ',
+    });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { code: number; msg: string };
+    expect(body.code).toBe(10010001);
+    expect(JSON.stringify(body)).not.toMatch(/SyntaxError|at /);
+  });
+
+  it('menu routes are filtered by role', async () => {
+    await buildRole(p.infra.prisma, { id: 'proctor', roleType: 2, roleLevel: 10 });
+    const top = await p.infra.prisma.menu.create({
+      data: {
+        menuType: 1,
+        metaTitle: '概览',
+        name: 'Dash',
+        path: '/admin',
+        component: 'Layout',
+        sort: 1,
+      },
+    });
+    const child = await p.infra.prisma.menu.create({
+      data: {
+        menuType: 1,
+        parentId: top.id,
+        metaTitle: '控制台',
+        name: 'DashIndex',
+        path: '/admin/dashboard',
+        component: 'dashboard/index',
+      },
+    });
+    const hidden = await p.infra.prisma.menu.create({
+      data: {
+        menuType: 1,
+        metaTitle: '系统',
+        name: 'Sys',
+        path: '/sys',
+        component: 'Layout',
+        sort: 2,
+      },
+    });
+    await p.infra.prisma.roleMenu.createMany({
+      data: [
+        { roleId: 'proctor', menuId: top.id },
+        { roleId: 'proctor', menuId: child.id },
+      ],
+    });
+    const proctor = await buildUser(p.infra.prisma, { roles: ['proctor'] });
+    const admin = await buildAdmin(p.infra.prisma);
+    const student = await buildUser(p.infra.prisma);
+
+    const mine = await rest<Array<{ name: string; children: Array<{ name: string }> }>>(
+      p,
+      '/api/sys/menu/routes',
+      {},
+      { token: await loginToken(p, proctor.userName) },
+    );
+    expect(mine.data.map((m) => m.name)).toEqual(['Dash']);
+    expect(mine.data[0]?.children.map((c) => c.name)).toEqual(['DashIndex']);
+
+    const all = await gql<{ myRoutes: Array<{ name: string }> }>(
+      p,
+      '{ myRoutes { name children { name meta { title } } } }',
+      {},
+      { token: await loginToken(p, admin.userName) },
+    );
+    expect(all.data?.myRoutes.map((m) => m.name)).toEqual(['Dash', 'Sys']);
+    expect(hidden.id).toBeDefined();
+
+    const none = await gql<{ myRoutes: unknown[] }>(
+      p,
+      '{ myRoutes { name } }',
+      {},
+      { token: await loginToken(p, student.userName) },
+    );
+    expect(none.data?.myRoutes).toEqual([]);
+  });
+
+  it('admin-only queries refuse learners with PERMISSION_DENIED (10010004)', async () => {
+    const student = await buildUser(p.infra.prisma);
+    const token = await loginToken(p, student.userName);
+    const g = await gql(p, '{ dashboardCounts { userCount } }', {}, { token });
+    expect(g.errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      subCode: 'PERMISSION_DENIED',
+      legacyCode: 10010004,
+    });
+    expect(g.data).toBeNull();
+    expect((await rest(p, '/api/stat/total/num/all', {}, { token })).code).toBe(10010004);
+    const admin = await buildAdmin(p.infra.prisma);
+    const ok = await gql(
+      p,
+      '{ dashboardCounts { userCount } }',
+      {},
+      { token: await loginToken(p, admin.userName) },
+    );
+    expect(ok.data).toEqual({ dashboardCounts: { userCount: 2 } });
+  });
+
+  it("permission codes come from the menus of the user's roles; super admins hold them all", async () => {
+    await buildRole(p.infra.prisma, { id: 'editor', roleType: 2, roleLevel: 20 });
+    await grantPermission(p.infra.prisma, 'editor', 'repo:list');
+    await grantPermission(p.infra.prisma, 'sa', 'sys:user:add');
+    const editor = await buildUser(p.infra.prisma, { roles: ['editor'] });
+    const admin = await buildAdmin(p.infra.prisma);
+    const e = await gql<{ me: { permissions: string[]; roleType: number } }>(
+      p,
+      '{ me { permissions roleType } }',
+      {},
+      { token: await loginToken(p, editor.userName) },
+    );
+    expect(e.data?.me).toEqual({ permissions: ['repo:list'], roleType: 2 });
+    const a = await gql<{ me: { permissions: string[] } }>(
+      p,
+      '{ me { permissions } }',
+      {},
+      { token: await loginToken(p, admin.userName) },
+    );
+    expect(a.data?.me.permissions).toEqual(['repo:list', 'sys:user:add']);
+  });
+
+  it('rejects queries that are too deep or alias-heavy', async () => {
+    const deep = `{ myRoutes { children { children { children { children { children { children { children { children { children { name } } } } } } } } } } }`;
+    const d = await gql(p, deep);
+    expect(d.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: sitePublicConfig { siteName }`).join(' ')} }`;
+    const a = await gql(p, aliases);
+    expect(a.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
+describe('production GraphQL', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => p.stop());
+
+  it('refuses introspection to anonymous callers and allows it to signed-in ones', async () => {
+    await resetDatabase(p);
+    const anon = await gql(p, '{ __schema { queryType { name } } }');
+    expect(anon.errors?.[0]?.extensions?.subCode).toBe('NOT_LOGGED_IN');
+    const user = await buildUser(p.infra.prisma);
+    const token = await loginToken(p, user.userName);
+    const signed = await gql(p, '{ __schema { queryType { name } } }', {}, { token });
+    expect(signed.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    // Ordinary anonymous queries still work.
+    expect((await gql(p, '{ sitePublicConfig { siteName } }')).errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import type { IncomingMessage } from 'node:http';
+import type { Request } from 'express';
+
+/** The session token: the `token` header, else the `token` cookie, else `Authorization: Bearer`. */
+export function tokenFrom(req: IncomingMessage): string | undefined {
+  const header = req.headers.token;
+  if (typeof header === 'string' && header !== '') return header;
+  const cookie = readCookie(req.headers.cookie, 'token');
+  if (cookie !== undefined && cookie !== '') return cookie;
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7);
+  return undefined;
+}
+
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (header === undefined) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,98 @@
+import type { Redis } from 'ioredis';
+import { resolveDatabase } from './database/database.ts';
+import { applyMigrations } from './database/migrate.ts';
+import { env, type Env } from './env.ts';
+import { logger } from './logger.ts';
+import { createPrisma, type Db } from './prisma.ts';
+import { createAppPubSub, type AppPubSub } from './pubsub.ts';
+import { QueueHub } from './queue.ts';
+import { createRedis } from './redis.ts';
+
+/** The process's connections: database, Redis (optional), pubsub and queues. */
+export interface Infra {
+  env: Env;
+  databaseUrl: string;
+  embeddedDatabase: boolean;
+  prisma: Db;
+  /** Present when REDIS_URL is set. */
+  redis?: Redis;
+  pubsub: AppPubSub;
+  queues: QueueHub;
+  close(): Promise<void>;
+}
+
+export interface InfraOptions {
+  /** Override the database (tests use a fresh database per run). */
+  databaseUrl?: string;
+  /** Override Redis; null forces the no-Redis path even if REDIS_URL is set. */
+  redisUrl?: string | null;
+  migrate?: boolean;
+  /** Per-instance configuration changes (tests: captcha off, loginTick ...). */
+  envOverrides?: Partial<Env>;
+}
+
+export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
+  const closers: Array<() => Promise<unknown>> = [];
+  const close = async () => {
+    for (const c of closers.reverse()) {
+      try {
+        await c();
+      } catch (e) {
+        logger.warn({ err: e }, 'error while closing');
+      }
+    }
+  };
+  try {
+    let databaseUrl: string;
+    let embedded = false;
+    if (opts.databaseUrl !== undefined) {
+      databaseUrl = opts.databaseUrl;
+    } else {
+      const db = await resolveDatabase();
+      databaseUrl = db.url;
+      embedded = db.embedded;
+      closers.push(() => db.stop());
+    }
+    const config: Env = { ...env, ...opts.envOverrides };
+    if (opts.migrate ?? config.MIGRATE_ON_START) {
+      const applied = await applyMigrations(databaseUrl);
+      if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    }
+    const prisma = createPrisma(databaseUrl);
+    closers.push(() => prisma.$disconnect());
+
+    const redisUrl = opts.redisUrl === null ? undefined : (opts.redisUrl ?? config.REDIS_URL);
+    let redis: Redis | undefined;
+    let pubsub: AppPubSub;
+    if (redisUrl !== undefined) {
+      const main = createRedis(redisUrl);
+      const publisher = createRedis(redisUrl);
+      const subscriber = createRedis(redisUrl);
+      closers.push(() => Promise.all([main, publisher, subscriber].map((r) => r.quit())));
+      redis = main;
+      pubsub = createAppPubSub({ publisher, subscriber });
+    } else {
+      pubsub = createAppPubSub();
+    }
+    const queues = new QueueHub(
+      redisUrl !== undefined
+        ? { kind: 'redis', url: redisUrl }
+        : { kind: 'postgres', connectionString: databaseUrl },
+    );
+    closers.push(() => queues.close());
+
+    return {
+      env: config,
+      databaseUrl,
+      embeddedDatabase: embedded,
+      prisma,
+      redis,
+      pubsub,
+      queues,
+      close,
+    };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}

@@ -1,0 +1,23 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+
+/** The Prisma client type used across the server (services, factories, seed). */
+export type Db = PrismaClient;
+
+export interface CreatePrismaOptions {
+  /** Pool size (pg default 10). */
+  max?: number;
+}
+
+/**
+ * A PrismaClient over node-postgres (@prisma/adapter-pg): no native engine; the query compiler is
+ * wasm. `npm install` runs `prisma generate` (postinstall), which writes ../generated/prisma.
+ */
+export function createPrisma(url: string, opts: CreatePrismaOptions = {}): Db {
+  const schema = new URL(url).searchParams.get('schema') ?? undefined;
+  const adapter = new PrismaPg(
+    { connectionString: url, ...(opts.max === undefined ? {} : { max: opts.max }) },
+    schema === undefined ? undefined : { schema },
+  );
+  return new PrismaClient({ adapter });
+}

@@ -1,0 +1,70 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import type { Redis } from 'ioredis';
+import { logger } from './logger.ts';
+
+/**
+ * Topics and their payloads. Every cross-process event goes through here: with Redis it reaches
+ * every server process; without Redis (embedded default) there is a single process anyway.
+ */
+export interface Topics {
+  /** Sessions ended (logout, password change, loginTick, user disabled): drop them from every cache. */
+  SESSIONS_REVOKED: [{ tokenHashes: string[] }];
+  /** A user's roles or permissions changed: cached sessions of that user must be reloaded. */
+  USER_ACCESS_CHANGED: [{ userId: string }];
+}
+
+type TopicKey = keyof Topics & string;
+type Listener = Parameters<EventTarget['addEventListener']>[1];
+
+/** A minimal EventTarget over Redis pub/sub, the shape @graphql-yoga/subscription expects. */
+class RedisEventTarget extends EventTarget {
+  private readonly counts = new Map<string, number>();
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+  ) {
+    super();
+    subscriber.on('message', (channel: string, message: string) => {
+      let detail: unknown;
+      try {
+        detail = JSON.parse(message);
+      } catch {
+        logger.warn({ channel }, 'dropped a malformed pubsub message');
+        return;
+      }
+      super.dispatchEvent(Object.assign(new Event(channel), { detail }));
+    });
+  }
+
+  override addEventListener(type: string, cb: Listener): void {
+    const n = this.counts.get(type) ?? 0;
+    this.counts.set(type, n + 1);
+    if (n === 0) void this.subscriber.subscribe(type);
+    super.addEventListener(type, cb);
+  }
+
+  override removeEventListener(type: string, cb: Listener): void {
+    const n = (this.counts.get(type) ?? 1) - 1;
+    if (n <= 0) {
+      this.counts.delete(type);
+      void this.subscriber.unsubscribe(type);
+    } else this.counts.set(type, n);
+    super.removeEventListener(type, cb);
+  }
+
+  override dispatchEvent(event: Event): boolean {
+    const detail = (event as Event & { detail?: unknown }).detail;
+    void this.publisher.publish(event.type, JSON.stringify(detail ?? null));
+    return true;
+  }
+}
+
+export function createAppPubSub(redis?: { publisher: Redis; subscriber: Redis }) {
+  const eventTarget =
+    redis === undefined ? undefined : new RedisEventTarget(redis.publisher, redis.subscriber);
+  return createPubSub<{ [K in TopicKey]: Topics[K] }>(
+    eventTarget === undefined ? undefined : { eventTarget },
+  );
+}
+
+export type AppPubSub = ReturnType<typeof createAppPubSub>;

@@ -1,0 +1,58 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { AppError } from './errors/index.ts';
+
+export interface LimitRule {
+  /** Key prefix, e.g. 'login:account'. */
+  name: string;
+  /** Failures allowed within `durationSeconds`. */
+  points: number;
+  durationSeconds: number;
+  /** How long a key stays blocked once it ran out of points. */
+  blockSeconds: number;
+}
+
+/**
+ * Counts events (e.g. failed logins): `assertAllowed` before the action, `hit` after each counted event,
+ * `reset` after a success. Redis-backed when Redis is configured, so all servers share counts.
+ */
+export class RateLimit {
+  private readonly limiter: RateLimiterAbstract;
+  constructor(rule: LimitRule, redis?: Redis) {
+    const opts = {
+      keyPrefix: `rl:${rule.name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds,
+    };
+    this.limiter =
+      redis === undefined
+        ? new RateLimiterMemory(opts)
+        : new RateLimiterRedis({ ...opts, storeClient: redis });
+  }
+
+  async assertAllowed(key: string): Promise<void> {
+    const res = await this.limiter.get(key);
+    if (res !== null && res.remainingPoints <= 0 && res.msBeforeNext > 0) {
+      throw new AppError('TOO_MANY_ATTEMPTS', { n: Math.ceil(res.msBeforeNext / 1000) });
+    }
+  }
+
+  async hit(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) return; // already blocked; nothing more to count
+      throw e;
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}

@@ -1,0 +1,17 @@
+import { authRoutes } from '../../modules/auth/auth.rest.ts';
+import { captchaRoutes } from '../../modules/captcha/captcha.rest.ts';
+import { configRoutes } from '../../modules/config/config.rest.ts';
+import { rbacRoutes } from '../../modules/rbac/rbac.rest.ts';
+import { statsRoutes } from '../../modules/stats/stats.rest.ts';
+import { userRoutes } from '../../modules/user/user.rest.ts';
+import type { RestRoute } from './kit.ts';
+
+/** Every legacy REST route; a feature adds its `<feature>.rest.ts` list here. */
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...captchaRoutes,
+  ...configRoutes,
+  ...rbacRoutes,
+  ...statsRoutes,
+  ...userRoutes,
+];

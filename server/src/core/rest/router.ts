@@ -1,0 +1,72 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { isAppError } from '../errors/index.ts';
+import { logger } from '../logger.ts';
+import { currentLang, currentRequestId } from '../request-context.ts';
+import type { Services } from '../../services.ts';
+import { clientIp, tokenFrom } from '../http/request-meta.ts';
+import { fail, failFrom, ok } from './envelope.ts';
+import { RAW_RESPONSE, checkAccess, type RestContext, type RestRoute } from './kit.ts';
+
+/** Mounts the legacy `/api/...` routes: access check, the service call, the envelope. */
+export function createRestRouter(routes: RestRoute[], services: Services): express.Router {
+  const router = express.Router();
+  for (const route of routes) {
+    const method = route.method === 'GET' ? 'get' : 'post';
+    router[method](route.path, async (req: Request, res: Response) => {
+      const lang = currentLang();
+      try {
+        const session = await services.sessions.resolve(tokenFrom(req));
+        checkAccess(route.access, session);
+        const body = (route.method === 'GET' ? req.query : req.body) as unknown;
+        const ctx: RestContext = {
+          services,
+          session,
+          lang,
+          ip: clientIp(req),
+          userAgent: req.get('user-agent'),
+          requestId: currentRequestId() ?? '',
+          req,
+          res,
+        };
+        const data = await route.handle(isRecord(body) ? body : {}, ctx);
+        if (data !== RAW_RESPONSE) res.json(ok(data, lang));
+      } catch (e) {
+        if (isAppError(e)) {
+          res.json(failFrom(e, lang));
+          return;
+        }
+        logger.error(
+          { err: e, requestId: currentRequestId(), path: route.path },
+          'REST route failed',
+        );
+        if (!res.headersSent) res.status(500).json(fail('INTERNAL_ERROR', lang));
+      }
+    });
+  }
+  // Unknown API paths: 404 with the catalogue's "interface address error".
+  router.all(/^\/api\//, (_req, res) => {
+    res.status(404).json(fail('ROUTE_NOT_FOUND', currentLang()));
+  });
+  return router;
+}
+
+/** Malformed JSON or an oversized body: 400 / 413 with a catalogue envelope, never a stack. */
+export function restBodyErrorHandler(
+  err: unknown,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
+  if (!req.path.startsWith('/api/') || res.headersSent) {
+    next(err);
+    return;
+  }
+  const status = (err as { status?: number }).status;
+  if (status === 413) res.status(413).json(fail('PAYLOAD_TOO_LARGE', currentLang()));
+  else if (status === 400) res.status(400).json(fail('PARAM_INVALID', currentLang()));
+  else next(err);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

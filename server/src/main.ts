@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { env } from './core/env.ts';
+import { logger } from './core/logger.ts';
+import { startPlatform } from './platform.ts';
+
+/** HTTP + WebSocket server (and, in the embedded default, the job consumers). */
+const platform = await startPlatform().catch((e: unknown) => {
+  logger.fatal({ err: e }, 'Examhall failed to start');
+  process.exit(1);
+});
+
+const mode = platform.infra.embeddedDatabase
+  ? `embedded PostgreSQL (data in ${env.dataDir}), jobs on PostgreSQL, no Redis`
+  : `PostgreSQL ${redactUrl(platform.infra.databaseUrl)}${env.REDIS_URL === undefined ? '' : `, Redis ${redactUrl(env.REDIS_URL)}`}`;
+console.log(`
+  Examhall is running at ${platform.url}
+  Using ${mode}
+  Demo accounts (password Examhall@2026): admin (administrator), student (learner)
+  Press Ctrl-C to stop.
+`);
+
+let shuttingDown = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took over 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    platform
+      .stop()
+      .then(() => process.exit(0))
+      .catch((e: unknown) => {
+        logger.error({ err: e }, 'error during shutdown');
+        process.exit(1);
+      });
+  });
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password !== '') u.password = '***';
+    return u.toString();
+  } catch {
+    return '(invalid url)';
+  }
+}

@@ -1,0 +1,41 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import { Public, requireSession } from '../../core/graphql/access.ts';
+import type { GqlContext } from '../../core/graphql/context.ts';
+import { LoginInput, LoginResult } from './auth.types.ts';
+
+@Resolver()
+export class AuthResolver {
+  @Public()
+  @Mutation(() => LoginResult)
+  async login(
+    @Arg('input', () => LoginInput) input: LoginInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<LoginResult> {
+    const { token } = await ctx.services.auth.login(input, {
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    const session = await ctx.services.sessions.resolve(token);
+    if (session === null) throw new Error('a session just created could not be resolved');
+    return { token, user: await ctx.services.users.currentUser(session) };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Ends the current session on the server.' })
+  async logout(@Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.auth.logout(requireSession(ctx).tokenHash);
+    return true;
+  }
+
+  @Authorized()
+  @Subscription(() => Boolean, {
+    topics: 'SESSIONS_REVOKED',
+    filter: ({ payload, context }: { payload: { tokenHashes: string[] }; context: GqlContext }) =>
+      context.session !== null && payload.tokenHashes.includes(context.session.tokenHash),
+    description:
+      'Emits true when this session is ended elsewhere (logout, password change, a newer login).',
+  })
+  sessionRevoked(@Root() _payload: { tokenHashes: string[] }): boolean {
+    return true;
+  }
+}

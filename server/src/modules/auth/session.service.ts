@@ -1,0 +1,178 @@
+import type { Infra } from '../../core/infra.ts';
+import { logger } from '../../core/logger.ts';
+import { SUPER_ADMIN_ROLE_ID, type SessionUser } from '../../core/auth/session-user.ts';
+import { hashToken, newSessionToken } from './token.ts';
+
+/** How long a resolved session may be served from memory before the database is asked again. */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 50_000;
+
+interface CacheEntry {
+  user: SessionUser | null;
+  until: number;
+}
+
+/**
+ * Opaque bearer sessions. Resolution is served from a short in-process cache so a request costs no
+ * database read; every ending of a session is broadcast so every process drops it at once.
+ */
+export class SessionService {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly stopListening: () => void;
+
+  constructor(private readonly infra: Infra) {
+    this.stopListening = this.listen();
+  }
+
+  async create(userId: string, meta: { ip?: string; userAgent?: string }): Promise<string> {
+    const token = newSessionToken();
+    const ttlMs = this.infra.env.SESSION_TTL_HOURS * 3600_000;
+    await this.infra.prisma.session.create({
+      data: {
+        tokenHash: hashToken(token),
+        userId,
+        expiresAt: new Date(Date.now() + ttlMs),
+        ip: meta.ip?.slice(0, 64),
+        userAgent: meta.userAgent?.slice(0, 255),
+      },
+    });
+    return token;
+  }
+
+  /** The session's user, or null when the token is unknown, expired, revoked or its user may not log in. */
+  async resolve(token: string | undefined | null): Promise<SessionUser | null> {
+    if (token == null || token === '' || token.length > 200) return null;
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const hit = this.cache.get(tokenHash);
+    if (hit !== undefined && hit.until > now) {
+      if (hit.user !== null && hit.user.expiresAt.getTime() <= now) return null;
+      return hit.user;
+    }
+    const user = await this.load(tokenHash);
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+    this.cache.set(tokenHash, { user, until: now + CACHE_TTL_MS });
+    return user;
+  }
+
+  async revokeToken(tokenHash: string): Promise<void> {
+    await this.infra.prisma.session.updateMany({
+      where: { tokenHash, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    this.broadcast([tokenHash]);
+  }
+
+  /** Ends every live session of a user, except `keepTokenHash` if given. */
+  async revokeUserSessions(userId: string, keepTokenHash?: string): Promise<number> {
+    const live = await this.infra.prisma.session.findMany({
+      where: {
+        userId,
+        revokedAt: null,
+        expiresAt: { gt: new Date() },
+        ...(keepTokenHash === undefined ? {} : { tokenHash: { not: keepTokenHash } }),
+      },
+      select: { tokenHash: true },
+    });
+    if (live.length === 0) return 0;
+    const hashes = live.map((s) => s.tokenHash);
+    await this.infra.prisma.session.updateMany({
+      where: { tokenHash: { in: hashes } },
+      data: { revokedAt: new Date() },
+    });
+    this.broadcast(hashes);
+    return hashes.length;
+  }
+
+  /** Drops a user's cached sessions everywhere so the next request reloads roles and permissions. */
+  userAccessChanged(userId: string): void {
+    this.infra.pubsub.publish('USER_ACCESS_CHANGED', { userId });
+  }
+
+  /** Removes sessions that ended more than a day ago; run by a periodic job. */
+  async purgeEnded(): Promise<number> {
+    const cutoff = new Date(Date.now() - 24 * 3600_000);
+    const res = await this.infra.prisma.session.deleteMany({
+      where: { OR: [{ expiresAt: { lt: cutoff } }, { revokedAt: { lt: cutoff } }] },
+    });
+    return res.count;
+  }
+
+  close(): void {
+    this.stopListening();
+    this.cache.clear();
+  }
+
+  private broadcast(tokenHashes: string[]): void {
+    for (const h of tokenHashes) this.cache.delete(h);
+    this.infra.pubsub.publish('SESSIONS_REVOKED', { tokenHashes });
+  }
+
+  private listen(): () => void {
+    const revoked = this.infra.pubsub.subscribe('SESSIONS_REVOKED');
+    const changed = this.infra.pubsub.subscribe('USER_ACCESS_CHANGED');
+    void (async () => {
+      for await (const { tokenHashes } of revoked)
+        for (const h of tokenHashes) this.cache.delete(h);
+    })().catch((e: unknown) => logger.error({ err: e }, 'session revocation listener stopped'));
+    void (async () => {
+      for await (const { userId } of changed) {
+        for (const [h, entry] of this.cache)
+          if (entry.user?.userId === userId) this.cache.delete(h);
+      }
+    })().catch((e: unknown) => logger.error({ err: e }, 'user access listener stopped'));
+    return () => {
+      void revoked.return?.();
+      void changed.return?.();
+    };
+  }
+
+  private async load(tokenHash: string): Promise<SessionUser | null> {
+    const s = await this.infra.prisma.session.findUnique({
+      where: { tokenHash },
+      select: {
+        id: true,
+        expiresAt: true,
+        revokedAt: true,
+        user: {
+          select: {
+            id: true,
+            userName: true,
+            state: true,
+            expireTime: true,
+            roles: {
+              select: {
+                role: {
+                  select: {
+                    id: true,
+                    roleType: true,
+                    menus: { select: { menu: { select: { permissionTag: true } } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    if (s === null || s.revokedAt !== null || s.expiresAt.getTime() <= Date.now()) return null;
+    const u = s.user;
+    if (u.state !== 0) return null;
+    if (u.expireTime !== null && u.expireTime.getTime() <= Date.now()) return null;
+    const roles = u.roles.map((r) => r.role);
+    const permissions = new Set<string>();
+    for (const r of roles)
+      for (const m of r.menus) if (m.menu.permissionTag) permissions.add(m.menu.permissionTag);
+    return {
+      sessionId: s.id,
+      tokenHash,
+      userId: u.id,
+      userName: u.userName,
+      roleType: Math.max(1, ...roles.map((r) => r.roleType)),
+      roleIds: roles.map((r) => r.id),
+      permissions,
+      isSuperAdmin: roles.some((r) => r.id === SUPER_ADMIN_ROLE_ID),
+      expiresAt: s.expiresAt,
+    };
+  }
+}

@@ -1,0 +1,6 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class DashboardCounts {
+  @Field(() => Int) userCount!: number;
+}

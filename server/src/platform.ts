@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { seedDemo } from '../../prisma/seed/seed.ts';
+import { buildAppSchema } from './core/graphql/schema.ts';
+import { createHttpApp, type HttpApp } from './core/http/app.ts';
+import { createInfra, type Infra, type InfraOptions } from './core/infra.ts';
+import { logger } from './core/logger.ts';
+import { createServices, type Services } from './services.ts';
+import { startJobConsumers } from './worker/register-jobs.ts';
+
+export interface PlatformOptions extends InfraOptions {
+  port?: number;
+  host?: string;
+  /** Run the BullMQ consumers in this process (embedded default). */
+  runJobs?: boolean;
+  /** Load the demo seed when no user exists yet. */
+  seed?: boolean;
+}
+
+export interface Platform {
+  url: string;
+  infra: Infra;
+  services: Services;
+  http: HttpApp;
+  stop(): Promise<void>;
+}
+
+/** Starts everything a server process runs; `main.ts` and the integration tests share it. */
+export async function startPlatform(opts: PlatformOptions = {}): Promise<Platform> {
+  const infra = await createInfra(opts);
+  let services: Services | undefined;
+  try {
+    if (opts.seed ?? infra.env.SEED_DEMO) {
+      const users = await infra.prisma.user.count();
+      if (users === 0) {
+        await seedDemo(infra.prisma);
+        logger.info('demo data loaded');
+      }
+    }
+    services = createServices(infra);
+    const schema = await buildAppSchema(infra.pubsub);
+    const http = await createHttpApp(infra, services, schema);
+    if (opts.runJobs ?? infra.env.runJobsInServer) await startJobConsumers(infra, services);
+    await new Promise<void>((resolve, reject) => {
+      http.server.once('error', reject);
+      http.server.listen(opts.port ?? infra.env.PORT, opts.host ?? infra.env.HOST, () => resolve());
+    });
+    const { port } = http.server.address() as AddressInfo;
+    const s = services;
+    let stopping: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      infra,
+      services: s,
+      http,
+      stop() {
+        stopping ??= (async () => {
+          await http.close();
+          s.close();
+          await infra.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (e) {
+    services?.close();
+    await infra.close();
+    throw e;
+  }
+}

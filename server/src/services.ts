@@ -1,0 +1,33 @@
+import type { Infra } from './core/infra.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { SessionService } from './modules/auth/session.service.ts';
+import { CaptchaService } from './modules/captcha/captcha.service.ts';
+import { ConfigService } from './modules/config/config.service.ts';
+import { RbacService } from './modules/rbac/rbac.service.ts';
+import { StatsService } from './modules/stats/stats.service.ts';
+import { UserService } from './modules/user/user.service.ts';
+
+/** Every feature service, wired once per process; resolvers, REST routes and jobs all use these. */
+export function createServices(infra: Infra) {
+  const sessions = new SessionService(infra);
+  const captcha = new CaptchaService(infra);
+  const auth = new AuthService(infra, sessions, captcha);
+  const users = new UserService(infra, sessions);
+  const config = new ConfigService(infra);
+  const rbac = new RbacService(infra);
+  const stats = new StatsService(infra);
+  return {
+    sessions,
+    captcha,
+    auth,
+    users,
+    config,
+    rbac,
+    stats,
+    close() {
+      sessions.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

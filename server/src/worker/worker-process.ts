@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInfra } from '../core/infra.ts';
+import { logger } from '../core/logger.ts';
+import { createServices } from '../services.ts';
+import { startJobConsumers } from './register-jobs.ts';
+
+/** A process that only consumes jobs (docker-compose `worker`); scale it independently. */
+export async function startWorkerProcess(): Promise<void> {
+  // The server (or the compose migrate step) owns migrations; a worker never races it.
+  const infra = await createInfra({ migrate: false });
+  const services = createServices(infra);
+  const workers = await startJobConsumers(infra, services);
+  logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
+  // Liveness for the container healthcheck: touched while every worker is running.
+  const aliveFile = path.join(tmpdir(), 'examhall-worker.alive');
+  const heartbeat = setInterval(() => {
+    if (workers.every((w) => w.isRunning())) writeFileSync(aliveFile, String(Date.now()));
+  }, 10_000);
+  writeFileSync(aliveFile, String(Date.now()));
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down');
+    clearInterval(heartbeat);
+    services.close();
+    await infra.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
