@@ -126,10 +126,12 @@ function runPrisma(args, env) {
 
 const listMigrations = () =>
   fs.existsSync(migrationsDir)
-    ? fs.readdirSync(migrationsDir).filter((d) => fs.statSync(path.join(migrationsDir, d)).isDirectory())
+    ? fs
+        .readdirSync(migrationsDir)
+        .filter((d) => fs.statSync(path.join(migrationsDir, d)).isDirectory())
     : [];
 
-let exitCode = 0;
+let exitCode;
 try {
   const server = await pickServer();
   const scratch = `examhall_migrate_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

@@ -281,7 +281,9 @@ function patchClient(client) {
       };
     }
     if (typeof callback === 'function') {
-      return query.call(this, config, values, (err, res) => callback(err, err ? res : fixResult(res)));
+      return query.call(this, config, values, (err, res) =>
+        callback(err, err ? res : fixResult(res)),
+      );
     }
     const ret = query.call(this, config, values);
     return ret && typeof ret.then === 'function' ? ret.then(fixResult) : ret;

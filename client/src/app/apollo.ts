@@ -10,7 +10,7 @@ import { isSessionError } from './errors/errorMessage';
 import { notifyErrorText } from './errors/notify';
 import { isWhitelisted, loginPath } from './guard/decideRoute';
 import { currentPath, navigateTo } from './session/navigation';
-import { clearToken, getToken, subscribeToken } from './session/token';
+import { clearToken, getToken, subscribeToken, type ClearTokenOptions } from './session/token';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -79,9 +79,12 @@ export const apolloClient = new ApolloClient({
   cache: new InMemoryCache(),
 });
 
-/** Forgets the session on this device: token cookie and every cached result. */
-export function endSession(): void {
-  clearToken();
+/**
+ * Forgets the session on this device: token cookie and every cached result. `onPurpose` (log out,
+ * password change, failed load) sends the user to a plain /login rather than back to this page.
+ */
+export function endSession(options: ClearTokenOptions = {}): void {
+  clearToken(options);
   void apolloClient.clearStore();
 }
 

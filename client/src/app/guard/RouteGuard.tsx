@@ -1,7 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { endSession } from '../apollo';
 import { isSessionError } from '../errors/errorMessage';
@@ -9,7 +16,7 @@ import { notifyError, notifyErrorText } from '../errors/notify';
 import { matchMenu, toMenuTree } from '../layouts/admin/menu';
 import { EMPTY_SITE, SessionContext, type Session } from '../session/SessionContext';
 import { SessionBootstrapDocument, SitePublicConfigDocument } from '../session/sessionDocuments';
-import { useHasToken } from '../session/token';
+import { useHasToken, useSessionEndedOnPurpose } from '../session/token';
 import { buildTitle } from '../title';
 import { decideRoute, isAdminPath, LOGIN_PATH } from './decideRoute';
 
@@ -35,8 +42,12 @@ export function RouteGuard() {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const hasToken = useHasToken();
-  const path = `${location.pathname}${location.search}`;
+  const endedOnPurpose = useSessionEndedOnPurpose();
+  // Decide for where the user is going: a navigation under way (e.g. right after login) counts.
+  const target = navigation.location ?? location;
+  const path = `${target.pathname}${target.search}`;
 
   // Site settings: cache-first, so they are fetched only while siteName is unknown.
   const siteQuery = useQuery(SitePublicConfigDocument);
@@ -60,7 +71,7 @@ export function RouteGuard() {
   useEffect(() => {
     if (loadError === undefined || isSessionError(loadError)) return;
     notifyError(loadError, intl);
-    endSession();
+    endSession({ onPurpose: true });
     void navigate(LOGIN_PATH, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [loadError]);
@@ -107,6 +118,10 @@ export function RouteGuard() {
 
   switch (decision.kind) {
     case 'redirect':
+      // A navigation already under way (log in, log out) decides where we land.
+      if (navigation.state !== 'idle') return <PageSpinner />;
+      // After a deliberate log out there is no way back to the page the user was on.
+      if (!hasToken && endedOnPurpose) return <Navigate to={LOGIN_PATH} replace />;
       return <Navigate to={decision.to} replace />;
     case 'load':
     case 'noAccess':

@@ -5,6 +5,12 @@ export const TOKEN_COOKIE = 'token';
 
 const listeners = new Set<() => void>();
 
+/**
+ * Set when the session ended on purpose (log out, password change, failed load): the login page
+ * then opens without a `redirect` back to the page the user was on. Reset by the next login.
+ */
+let endedOnPurpose = false;
+
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
@@ -26,13 +32,20 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string): void {
+  endedOnPurpose = false;
   const secure =
     typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax${secure}`;
   notify();
 }
 
-export function clearToken(): void {
+export interface ClearTokenOptions {
+  /** The user (or the app) ended the session deliberately: no way back to the current page. */
+  onPurpose?: boolean;
+}
+
+export function clearToken(options: ClearTokenOptions = {}): void {
+  endedOnPurpose = options.onPurpose === true;
   if (typeof document === 'undefined') return;
   document.cookie = `${TOKEN_COOKIE}=; path=/; SameSite=Lax; Max-Age=0`;
   notify();
@@ -50,6 +63,15 @@ export function useHasToken(): boolean {
   return useSyncExternalStore(
     subscribeToken,
     () => getToken() !== null,
+    () => false,
+  );
+}
+
+/** True after a deliberate end of session until the next login (see `clearToken`). */
+export function useSessionEndedOnPurpose(): boolean {
+  return useSyncExternalStore(
+    subscribeToken,
+    () => endedOnPurpose,
     () => false,
   );
 }

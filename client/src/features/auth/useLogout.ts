@@ -21,7 +21,7 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
     } catch {
       // An expired or unknown session is already over; the local session ends either way.
     }
-    endSession();
+    endSession({ onPurpose: true });
     await navigate(LOGIN_PATH, { replace: true });
   }, [logoutMutation, navigate]);
   return { logout, loading };

@@ -76,7 +76,7 @@ export function PasswordForm() {
     try {
       await updatePassword({ variables: { input: values } });
       notifySuccess(intl.formatMessage({ id: 'profile.password.changed' }));
-      endSession();
+      endSession({ onPurpose: true });
       await navigate(LOGIN_PATH, { replace: true });
     } catch (error) {
       notifyError(error, intl);

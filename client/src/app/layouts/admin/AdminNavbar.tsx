@@ -1,5 +1,5 @@
 import { Avatar, Breadcrumb, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   LuChevronDown,
@@ -83,26 +83,22 @@ export function AdminNavbar({ crumbs, isDesktop, collapsed, onToggleSidebar }: A
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1;
             return (
-              <Breadcrumb.Item
-                key={`${index}-${crumb.title}`}
-                minW="0"
-                hideBelow={last ? undefined : 'sm'}
-              >
-                {last || crumb.to === undefined ? (
-                  last ? (
+              <Fragment key={`${index}-${crumb.title}`}>
+                <Breadcrumb.Item minW="0" hideBelow={last ? undefined : 'sm'}>
+                  {last ? (
                     <Breadcrumb.CurrentLink truncate>{crumb.title}</Breadcrumb.CurrentLink>
-                  ) : (
+                  ) : crumb.to === undefined ? (
                     <Text as="span" color="fg.muted" truncate>
                       {crumb.title}
                     </Text>
-                  )
-                ) : (
-                  <Breadcrumb.Link asChild>
-                    <RouterLink to={crumb.to}>{crumb.title}</RouterLink>
-                  </Breadcrumb.Link>
-                )}
+                  ) : (
+                    <Breadcrumb.Link asChild>
+                      <RouterLink to={crumb.to}>{crumb.title}</RouterLink>
+                    </Breadcrumb.Link>
+                  )}
+                </Breadcrumb.Item>
                 {!last && <Breadcrumb.Separator hideBelow="sm" />}
-              </Breadcrumb.Item>
+              </Fragment>
             );
           })}
         </Breadcrumb.List>
