@@ -1,0 +1,59 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LanguageSwitch, LogoutDialog } from './components.ts';
+
+/** The learner frame: header (brand, Home, language, Administrator, user menu) around a page. */
+export class LearnerShell {
+  readonly header: Locator;
+  readonly navHome: Locator;
+  readonly adminButton: Locator;
+  readonly userMenu: Locator;
+  readonly userName: Locator;
+  readonly siteName: Locator;
+  readonly banner: Locator;
+  readonly bannerName: Locator;
+  readonly language: LanguageSwitch;
+  readonly logoutDialog: LogoutDialog;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.navHome = page.getByTestId('nav-home');
+    this.adminButton = page.getByTestId('header-admin-link');
+    this.userMenu = page.getByTestId('header-user-menu');
+    this.userName = page.getByTestId('header-user-name');
+    this.siteName = this.header.getByTestId('site-name');
+    this.banner = page.getByTestId('user-banner');
+    this.bannerName = page.getByTestId('user-banner-name');
+    this.language = new LanguageSwitch(page);
+    this.logoutDialog = new LogoutDialog(page);
+  }
+
+  async gotoHome(): Promise<void> {
+    await this.page.goto('/web/index');
+    await this.expectHome();
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.userMenu).toBeVisible();
+  }
+
+  async expectHome(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/web\/index$/);
+    await this.expectLoaded();
+    await expect(this.banner).toBeVisible();
+  }
+
+  /** User menu, then "User centre". */
+  async openProfile(): Promise<void> {
+    await this.userMenu.click();
+    await this.page.getByTestId('header-profile-link').click();
+    await expect(this.page).toHaveURL(/\/profile$/);
+  }
+
+  /** User menu, then "Log out": the confirmation opens (not confirmed yet). */
+  async openLogoutDialog(): Promise<LogoutDialog> {
+    await this.userMenu.click();
+    await this.page.getByTestId('header-logout').click();
+    await expect(this.logoutDialog.root).toBeVisible();
+    return this.logoutDialog;
+  }
+}

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locale } from '../support/i18n.ts';
+
+/** The 中文 / English switch in the login page, the learner header and the admin top bar. */
+export class LanguageSwitch {
+  readonly button: Locator;
+
+  constructor(private readonly page: Page) {
+    this.button = page.getByTestId('lang-switch');
+  }
+
+  async choose(locale: Locale): Promise<void> {
+    await this.button.click();
+    const option = this.page.getByTestId(`lang-option-${locale}`);
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(this.page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
+  }
+}
+
+/** The "Log out?" confirmation both shells open from their user menu. */
+export class LogoutDialog {
+  readonly root: Locator;
+  readonly confirmButton: Locator;
+
+  constructor(page: Page) {
+    this.root = page.getByTestId('logout-dialog');
+    this.confirmButton = page.getByTestId('logout-dialog-confirm');
+  }
+
+  async confirm(): Promise<void> {
+    await this.confirmButton.click();
+  }
+}
+
+/** Notifications (toasts) of one kind: error, success, info. */
+export function toasts(page: Page, type: 'error' | 'success' | 'info'): Locator {
+  return page.getByTestId(`toast-${type}`);
+}
