@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '../../app/errors/notify';
 import { graphql } from '../../gql';
 
-const CreateCaptchaDocument = graphql(`
+export const CreateCaptchaDocument = graphql(`
   mutation CreateCaptcha {
     createCaptcha {
       key
