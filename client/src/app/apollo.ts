@@ -10,7 +10,13 @@ import { isSessionError } from './errors/errorMessage';
 import { notifyErrorText } from './errors/notify';
 import { isWhitelisted, loginPath } from './guard/decideRoute';
 import { currentPath, navigateTo } from './session/navigation';
-import { clearToken, getToken, subscribeToken, type ClearTokenOptions } from './session/token';
+import {
+  clearToken,
+  getToken,
+  isSessionEndingHere,
+  subscribeToken,
+  type ClearTokenOptions,
+} from './session/token';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -97,6 +103,18 @@ function handleSessionExpired(): void {
     endSession();
     notifyErrorText(currentIntl().formatMessage({ id: 'error.NOT_LOGGED_IN' }));
   }
+  const path = currentPath();
+  if (!isWhitelisted(path)) navigateTo(loginPath(path));
+}
+
+/**
+ * The server ended this session elsewhere (log out in another tab, password change, a newer login
+ * with loginTick): forget it, say so, and open the login page with a way back.
+ */
+export function handleSessionRevoked(): void {
+  if (getToken() === null || isSessionEndingHere()) return;
+  endSession();
+  notifyErrorText(currentIntl().formatMessage({ id: 'app.session.revoked' }));
   const path = currentPath();
   if (!isWhitelisted(path)) navigateTo(loginPath(path));
 }

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n": typeof types.SessionRevokedDocument,
     "\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n": typeof types.ShellUserFragmentDoc,
     "\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SessionBootstrapDocument,
     "\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n": typeof types.SitePublicConfigDocument,
@@ -30,6 +31,7 @@ type Documents = {
     "\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfilePageDocument,
 };
 const documents: Documents = {
+    "\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n": types.SessionRevokedDocument,
     "\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n": types.ShellUserFragmentDoc,
     "\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SessionBootstrapDocument,
     "\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n": types.SitePublicConfigDocument,
@@ -60,6 +62,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n"): (typeof documents)["\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

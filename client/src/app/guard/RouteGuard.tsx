@@ -16,6 +16,7 @@ import { notifyError, notifyErrorText } from '../errors/notify';
 import { matchMenu, toMenuTree } from '../layouts/admin/menu';
 import { EMPTY_SITE, SessionContext, type Session } from '../session/SessionContext';
 import { SessionBootstrapDocument, SitePublicConfigDocument } from '../session/sessionDocuments';
+import { SessionRevokedWatcher } from '../session/SessionRevokedWatcher';
 import { useHasToken, useSessionEndedOnPurpose } from '../session/token';
 import { buildTitle } from '../title';
 import { decideRoute, isAdminPath, LOGIN_PATH } from './decideRoute';
@@ -129,6 +130,7 @@ export function RouteGuard() {
     case 'allow':
       return (
         <SessionContext.Provider value={session}>
+          {session.user !== null && <SessionRevokedWatcher />}
           <Outlet />
         </SessionContext.Provider>
       );

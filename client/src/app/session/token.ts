@@ -11,6 +11,18 @@ const listeners = new Set<() => void>();
  */
 let endedOnPurpose = false;
 
+/** Set just before this tab ends its own session (log out), so the server's revocation notice for
+ * it is not reported as "ended elsewhere". Reset by the next login. */
+let endingHere = false;
+
+export function markSessionEndingHere(): void {
+  endingHere = true;
+}
+
+export function isSessionEndingHere(): boolean {
+  return endingHere;
+}
+
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
@@ -33,6 +45,7 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   endedOnPurpose = false;
+  endingHere = false;
   const secure =
     typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax${secure}`;

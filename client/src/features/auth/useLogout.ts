@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endSession } from '../../app/apollo';
 import { LOGIN_PATH } from '../../app/guard/decideRoute';
+import { markSessionEndingHere } from '../../app/session/token';
 import { graphql } from '../../gql';
 
 const LogoutDocument = graphql(`
@@ -16,6 +17,7 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
   const [logoutMutation, { loading }] = useMutation(LogoutDocument);
   const navigate = useNavigate();
   const logout = useCallback(async () => {
+    markSessionEndingHere();
     try {
       await logoutMutation();
     } catch {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { endSession } from '../../app/apollo';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { LOGIN_PATH } from '../../app/guard/decideRoute';
+import { markSessionEndingHere } from '../../app/session/token';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { graphql } from '../../gql';
@@ -75,6 +76,7 @@ export function PasswordForm() {
     if (Object.keys(found).length > 0) return;
     try {
       await updatePassword({ variables: { input: values } });
+      markSessionEndingHere();
       notifySuccess(intl.formatMessage({ id: 'profile.password.changed' }));
       endSession({ onPurpose: true });
       await navigate(LOGIN_PATH, { replace: true });

@@ -64,6 +64,7 @@ export function LearnerHeader() {
                 variant="subtle"
                 colorPalette="brand"
                 onClick={() => void navigate(adminHome)}
+                aria-label={intl.formatMessage({ id: 'learner.header.admin' })}
                 data-testid="header-admin-link"
               >
                 <LuShieldCheck />
