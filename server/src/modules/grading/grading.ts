@@ -80,12 +80,7 @@ export function normalizeBlank(s: string): string {
   const halfWidth = s.replace(FULL_WIDTH, (c) =>
     c === '\u3000' ? ' ' : String.fromCharCode(c.charCodeAt(0) - FULL_WIDTH_OFFSET),
   );
-  return halfWidth
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return halfWidth.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\s+/g, ' ').trim();
 }
 
 /** The accepted values of one blank: 'a||b' -> ['a', 'b'], trimmed, empty alternatives dropped. */
@@ -158,9 +153,10 @@ export function gradeQuestion(
       return { ...objective(leaf, ratio(countTrue(blanks), blanks.length), policy), blanks };
     }
     case QuType.MATCHING: {
-      const entries = key.options.map(
-        (o): [string, boolean] => [o.id, textMatches(pairOf(answer, o.id), o.answer)],
-      );
+      const entries = key.options.map((o): [string, boolean] => [
+        o.id,
+        textMatches(pairOf(answer, o.id), o.answer),
+      ]);
       const pairs: Record<string, boolean> = Object.fromEntries(entries);
       if (!answered) return { ...unanswered(leaf, false), pairs };
       const correct = countTrue(entries.map(([, ok]) => ok));
@@ -221,8 +217,7 @@ function applyMarks(
     if (score === 0) return result;
     throw new ManualScoreError('NOT_MARKABLE', result.id, result.fullScore);
   }
-  const status: GradeStatus =
-    score >= result.fullScore ? 'right' : score > 0 ? 'partial' : 'wrong';
+  const status: GradeStatus = score >= result.fullScore ? 'right' : score > 0 ? 'partial' : 'wrong';
   return { ...result, status, score };
 }
 
@@ -252,8 +247,15 @@ function combineComposite(id: string, subs: GradeResult[]): GradeResult {
   else status = score > 0 ? 'partial' : 'wrong';
   const isRight = subs.some((s) => s.isRight === null)
     ? null
-    : subs.every((s) => s.isRight === true);
-  return { id, status, score, fullScore, isRight, sub: Object.fromEntries(subs.map((s) => [s.id, s])) };
+    : subs.length > 0 && subs.every((s) => s.isRight === true);
+  return {
+    id,
+    status,
+    score,
+    fullScore,
+    isRight,
+    sub: Object.fromEntries(subs.map((s) => [s.id, s])),
+  };
 }
 
 function blankMatches(given: string, content: string): boolean {
