@@ -56,8 +56,10 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
       stop() {
         stopping ??= (async () => {
           await http.close();
+          logger.info('HTTP and WebSocket closed');
           s.close();
           await infra.close();
+          logger.info('queues, Redis and database closed');
         })();
         return stopping;
       },

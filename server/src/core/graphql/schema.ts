@@ -5,7 +5,9 @@ import { CaptchaResolver } from '../../modules/captcha/captcha.resolver.ts';
 import { ConfigResolver } from '../../modules/config/config.resolver.ts';
 import { RbacResolver } from '../../modules/rbac/rbac.resolver.ts';
 import { StatsResolver } from '../../modules/stats/stats.resolver.ts';
+import { TrainingResolver } from '../../modules/training/training.resolver.ts';
 import { UserResolver } from '../../modules/user/user.resolver.ts';
+import { WrongBookResolver } from '../../modules/wrongbook/wrongbook.resolver.ts';
 import { createAppPubSub } from '../pubsub.ts';
 import { authChecker } from './access.ts';
 
@@ -16,7 +18,9 @@ export const resolvers = [
   ConfigResolver,
   RbacResolver,
   StatsResolver,
+  TrainingResolver,
   UserResolver,
+  WrongBookResolver,
 ] as const;
 
 /** Without a pubsub (schema emission, tests) an in-memory one keeps subscriptions buildable. */

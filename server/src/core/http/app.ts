@@ -75,6 +75,8 @@ export async function createHttpApp(
     schema,
     formatError: formatGraphQLError,
     introspection: true,
+    // main.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,

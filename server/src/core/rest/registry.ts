@@ -3,7 +3,9 @@ import { captchaRoutes } from '../../modules/captcha/captcha.rest.ts';
 import { configRoutes } from '../../modules/config/config.rest.ts';
 import { rbacRoutes } from '../../modules/rbac/rbac.rest.ts';
 import { statsRoutes } from '../../modules/stats/stats.rest.ts';
+import { trainingRoutes } from '../../modules/training/training.rest.ts';
 import { userRoutes } from '../../modules/user/user.rest.ts';
+import { wrongBookRoutes } from '../../modules/wrongbook/wrongbook.rest.ts';
 import type { RestRoute } from './kit.ts';
 
 /** Every legacy REST route; a feature adds its `<feature>.rest.ts` list here. */
@@ -13,5 +15,7 @@ export const restRoutes: RestRoute[] = [
   ...configRoutes,
   ...rbacRoutes,
   ...statsRoutes,
+  ...trainingRoutes,
   ...userRoutes,
+  ...wrongBookRoutes,
 ];
