@@ -1,0 +1,345 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Platform } from '../../platform.ts';
+import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { buildUser } from '../../../test/factories/index.ts';
+import {
+  EVERY_TYPE,
+  buildBankOfEveryType,
+  buildQuestion,
+  buildRepo,
+  loginToken,
+  type BuiltQuestion,
+} from '../training/test-factories.ts';
+import { plainText } from './wrongbook.service.ts';
+
+type Json = Record<string, unknown>;
+
+describe('wrong-answer book', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform();
+  });
+  afterAll(() => p.stop());
+  beforeEach(() => resetDatabase(p));
+
+  async function learner() {
+    const user = await buildUser(p.infra.prisma);
+    return { user, token: await loginToken(p, user.userName) };
+  }
+
+  async function ok<T = Json>(token: string, path: string, body: unknown = {}, lang?: 'zh' | 'en') {
+    const res = await rest<T>(p, path, body, { token, lang });
+    expect(res.code, `${path}: ${res.msg}`).toBe(0);
+    return res.data;
+  }
+
+  async function start(token: string, body: Json) {
+    return ok<Json & { id: string }>(token, '/api/repo/train/start', body);
+  }
+
+  /** Checks one single-choice question right or wrong in the given training. */
+  async function answer(token: string, trainId: string, q: BuiltQuestion, right: boolean) {
+    const opt = q.options.find((o) => o.isRight === right);
+    return ok<Json>(token, '/api/repo/train/check', { trainId, quId: q.id, optionIds: [opt?.id] });
+  }
+
+  function entry(userId: string, quId: string) {
+    return p.infra.prisma.wrongBookEntry.findUnique({ where: { userId_quId: { userId, quId } } });
+  }
+
+  it('records wrong answers and removes a question after two right answers in a row', async () => {
+    const { user, token } = await learner();
+    const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
+    const practise = async (right: boolean) => {
+      const t = await start(token, { mode: 12, repoId: repo.id, clear: true });
+      await answer(token, t.id, qs.single, right);
+    };
+    await practise(false);
+    const first = await entry(user.id, qs.single.id);
+    expect(first).toMatchObject({ repoId: repo.id, examId: null, wrongCount: 1, rightStreak: 0 });
+    await practise(false);
+    expect(await entry(user.id, qs.single.id)).toMatchObject({ wrongCount: 2, rightStreak: 0 });
+    expect((await entry(user.id, qs.single.id))?.lastWrongAt.getTime()).toBeGreaterThanOrEqual(
+      first?.lastWrongAt.getTime() ?? 0,
+    );
+    await practise(true);
+    expect(await entry(user.id, qs.single.id)).toMatchObject({ wrongCount: 2, rightStreak: 1 });
+    // A wrong answer breaks the streak.
+    await practise(false);
+    expect(await entry(user.id, qs.single.id)).toMatchObject({ wrongCount: 3, rightStreak: 0 });
+    await practise(true);
+    expect(await entry(user.id, qs.single.id)).toMatchObject({ rightStreak: 1 });
+    await practise(true);
+    expect(await entry(user.id, qs.single.id)).toBeNull();
+    // A right answer on a question not in the book records nothing.
+    await practise(true);
+    expect(await p.infra.prisma.wrongBookEntry.count()).toBe(0);
+  });
+
+  it('records composites as a whole, never subjective or rote answers', async () => {
+    const { user, token } = await learner();
+    const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
+    const t = await start(token, { mode: 11, repoId: repo.id });
+    const [part1, part2] = qs.composite.subs as [BuiltQuestion, BuiltQuestion];
+    await ok(token, '/api/repo/train/check', {
+      trainId: t.id,
+      quId: qs.composite.id,
+      sub: {
+        [part1.id]: { optionIds: [part1.options[1]?.id] },
+        [part2.id]: { blanks: ['secretpart'] },
+      },
+    });
+    await ok(token, '/api/repo/train/check', {
+      trainId: t.id,
+      quId: qs.short.id,
+      text: 'anything',
+    });
+    const rote = await start(token, { mode: 13, repoId: repo.id });
+    await answer(token, rote.id, qs.single, false);
+    const rows = await p.infra.prisma.wrongBookEntry.findMany({ where: { userId: user.id } });
+    expect(rows.map((r) => r.quId)).toEqual([qs.composite.id]);
+  });
+
+  it('recordAnswer works inside a caller transaction and keeps the exam of a wrong answer', async () => {
+    const user = await buildUser(p.infra.prisma);
+    const repo = await buildRepo(p.infra.prisma);
+    const q = await buildQuestion(p.infra.prisma, repo.id, EVERY_TYPE.single);
+    const input = {
+      userId: user.id,
+      quId: q.id,
+      repoId: repo.id,
+      examId: 'exam-1',
+      isRight: false,
+    };
+    await expect(
+      p.infra.prisma.$transaction(async (tx) => {
+        expect(await p.services.wrongBook.recordAnswer(input, tx)).toBe('added');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await entry(user.id, q.id)).toBeNull();
+    await p.infra.prisma.$transaction(async (tx) => {
+      expect(await p.services.wrongBook.recordAnswer(input, tx)).toBe('added');
+    });
+    expect(await entry(user.id, q.id)).toMatchObject({ examId: 'exam-1', wrongCount: 1 });
+    // A later wrong answer from training keeps the exam link; subjective verdicts record nothing.
+    const rec = p.services.wrongBook;
+    expect(await rec.recordAnswer({ ...input, examId: null })).toBe('counted');
+    expect(await rec.recordAnswer({ ...input, isRight: null })).toBe('none');
+    expect(await entry(user.id, q.id)).toMatchObject({ examId: 'exam-1', wrongCount: 2 });
+    expect(await rec.recordAnswer({ ...input, isRight: true })).toBe('streak');
+    expect(await rec.recordAnswer({ ...input, isRight: true })).toBe('removed');
+    expect(await rec.recordAnswer({ ...input, isRight: true })).toBe('none');
+  });
+
+  it('lists banks and questions of the book (REST and GraphQL), only the caller’s', async () => {
+    const { user, token } = await learner();
+    const other = await learner();
+    const physics = await buildBankOfEveryType(p.infra.prisma, 'Physics 101');
+    const chem = await buildBankOfEveryType(p.infra.prisma, 'Chemistry');
+    const svc = p.services.wrongBook;
+    const wrong = (userId: string, q: BuiltQuestion, examId?: string) =>
+      svc.recordAnswer({ userId, quId: q.id, repoId: q.repoId, examId, isRight: false });
+    await wrong(user.id, physics.qs.single);
+    await wrong(user.id, physics.qs.single);
+    await wrong(user.id, physics.qs.fill, 'exam-9');
+    await wrong(user.id, chem.qs.matching);
+    await wrong(other.user.id, chem.qs.single);
+    // An entry whose question was deleted is not listed.
+    const gone = await buildQuestion(p.infra.prisma, chem.repo.id, EVERY_TYPE.single);
+    await wrong(user.id, gone);
+    await p.infra.prisma.question.delete({ where: { id: gone.id } });
+
+    const repos = await ok<{ total: number; records: Json[] }>(token, '/api/book/repo/paging', {
+      current: 1,
+      size: 10,
+    });
+    expect(repos.total).toBe(2);
+    expect(repos.records).toEqual([
+      expect.objectContaining({
+        repoId: chem.repo.id,
+        repoId_dictText: 'Chemistry',
+        quCount: 1,
+        wrongCount: 1,
+      }),
+      expect.objectContaining({
+        repoId: physics.repo.id,
+        repoTitle: 'Physics 101',
+        quCount: 2,
+        wrongCount: 3,
+      }),
+    ]);
+    const filtered = await ok<{ total: number; records: Json[] }>(token, '/api/book/repo/paging', {
+      params: { title: 'physics' },
+    });
+    expect(filtered.records.map((r) => r.repoId)).toEqual([physics.repo.id]);
+
+    const qs = await ok<{ total: number; records: Json[] }>(token, '/api/book/qu/paging', {
+      current: 1,
+      size: 10,
+      params: { repoId: physics.repo.id },
+    });
+    expect(qs.total).toBe(2);
+    expect(qs.records[0]).toMatchObject({
+      id: physics.qs.fill.id,
+      quId: physics.qs.fill.id,
+      quType: 5,
+      title: 'The capital of China is ___ and HTTP stands for ___',
+      content: EVERY_TYPE.fill.content,
+      repoId_dictText: 'Physics 101',
+      examId: 'exam-9',
+      wrongCount: 1,
+      rightStreak: 0,
+    });
+    expect(qs.records[1]).toMatchObject({
+      quId: physics.qs.single.id,
+      wrongCount: 2,
+      examId: null,
+    });
+    expect(typeof qs.records[0]?.lastWrongAt).toBe('string');
+    // No answer key in the book's list.
+    expect(JSON.stringify(qs)).not.toMatch(/SECRET|ANALYSIS|isRight/);
+    const byExam = await ok<{ records: Json[] }>(token, '/api/book/qu/paging', {
+      params: { examId: 'exam-9' },
+    });
+    expect(byExam.records.map((r) => r.quId)).toEqual([physics.qs.fill.id]);
+    const byText = await ok<{ records: Json[] }>(token, '/api/book/qu/paging', {
+      params: { title: 'ANIMAL' },
+    });
+    expect(byText.records.map((r) => r.quId)).toEqual([chem.qs.matching.id]);
+    const paged = await ok<{ records: Json[]; pages: number; total: number }>(
+      token,
+      '/api/book/qu/paging',
+      {
+        current: 2,
+        size: 2,
+      },
+    );
+    expect(paged).toMatchObject({ total: 3, pages: 2 });
+    expect(paged.records).toHaveLength(1);
+
+    const res = await gql<{ wrongBookRepos: Json; wrongBookQuestions: Json }>(
+      p,
+      `query B($q: WrongBookQuestionPageInput) {
+        wrongBookRepos { total records { repoId repoTitle quCount wrongCount lastWrongAt } }
+        wrongBookQuestions(input: $q) { total pages records { quId quType title repoTitle examId wrongCount rightStreak lastWrongAt } }
+      }`,
+      { q: { repoId: chem.repo.id } },
+      { token: other.token },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.wrongBookRepos).toMatchObject({
+      total: 1,
+      records: [{ repoId: chem.repo.id, quCount: 1 }],
+    });
+    expect(res.data?.wrongBookQuestions).toMatchObject({
+      total: 1,
+      records: [{ quId: chem.qs.single.id, quType: 1, repoTitle: 'Chemistry', wrongCount: 1 }],
+    });
+  });
+
+  it('practises the book as a training; two right answers in a row clear a question', async () => {
+    const { user, token } = await learner();
+    const physics = await buildBankOfEveryType(p.infra.prisma, 'Physics');
+    const chem = await buildBankOfEveryType(p.infra.prisma, 'Chemistry');
+    const empty = await ok<Json>(token, '/api/book/repo/paging');
+    expect(empty).toMatchObject({ total: 0, records: [] });
+    const none = await rest(p, '/api/book/train/start', { mode: 11 }, { token });
+    expect(none.code).toBe(20010012);
+
+    // Get three questions wrong (single, true/false in physics; single in chem).
+    const bankRun = await start(token, { mode: 11, repoId: physics.repo.id });
+    await answer(token, bankRun.id, physics.qs.single, false);
+    await answer(token, bankRun.id, physics.qs.trueFalse, false);
+    await ok(token, '/api/repo/train/check', {
+      trainId: bankRun.id,
+      quId: physics.qs.multiple.id,
+      optionIds: physics.qs.multiple.options.filter((o) => o.isRight).map((o) => o.id),
+    });
+    const chemRun = await start(token, { mode: 11, repoId: chem.repo.id });
+    await answer(token, chemRun.id, chem.qs.single, false);
+
+    const book = await ok<Json & { id: string }>(token, '/api/book/train/start', { mode: 11 });
+    expect(book).toMatchObject({
+      kind: 2,
+      repoId: null,
+      total: 3,
+      repoId_dictText: '错题本',
+      state: 0,
+    });
+    const card = await ok<{ items: Array<{ quId: string }> }>(token, '/api/repo/train/card', {
+      id: book.id,
+    });
+    // Latest mistake first.
+    expect(card.items.map((i) => i.quId)).toEqual([
+      chem.qs.single.id,
+      physics.qs.trueFalse.id,
+      physics.qs.single.id,
+    ]);
+    // Continue: the same training; the kind flag on the common start path reaches it too.
+    expect((await start(token, { mode: 11, kind: 2 })).id).toBe(book.id);
+    // A bank training of the same mode is a different one.
+    expect((await start(token, { mode: 11, repoId: physics.repo.id })).id).toBe(bankRun.id);
+
+    // Limited to one bank, in English.
+    const physicsBook = await rest<Json>(
+      p,
+      '/api/book/train/start',
+      { mode: 12, repoId: physics.repo.id },
+      { token, lang: 'en' },
+    );
+    expect(physicsBook.data).toMatchObject({
+      kind: 2,
+      repoId: physics.repo.id,
+      total: 2,
+      repoId_dictText: 'Wrong-answer book - Physics',
+      mode_dictText: 'Random practice',
+    });
+
+    // Practising the book: qu-detail hides the key as usual, check feeds the book.
+    const view = await ok<Json>(token, '/api/repo/train/qu-detail', {
+      trainId: book.id,
+      quId: physics.qs.single.id,
+    });
+    expect(JSON.stringify(view)).not.toMatch(/isRight|analysis/);
+    await answer(token, book.id, physics.qs.single, true);
+    await answer(token, book.id, chem.qs.single, true);
+    await answer(token, book.id, physics.qs.trueFalse, false);
+    expect(await entry(user.id, physics.qs.single.id)).toMatchObject({ rightStreak: 1 });
+    expect(await entry(user.id, physics.qs.trueFalse.id)).toMatchObject({
+      wrongCount: 2,
+      rightStreak: 0,
+    });
+    // A second round (GraphQL, clear): the second right answer in a row removes the question.
+    const second = await gql<{
+      startTraining: { id: string; kind: number; total: number; title: string };
+    }>(
+      p,
+      'mutation { startTraining(input: { mode: 11, kind: 2, clear: true }) { id kind total title } }',
+      {},
+      { token },
+    );
+    expect(second.errors).toBeUndefined();
+    const round2 = second.data?.startTraining;
+    expect(round2).toMatchObject({ kind: 2, total: 3, title: '错题本' });
+    await answer(token, round2?.id ?? '', physics.qs.single, true);
+    await answer(token, round2?.id ?? '', chem.qs.single, true);
+    expect(await entry(user.id, physics.qs.single.id)).toBeNull();
+    expect(await entry(user.id, chem.qs.single.id)).toBeNull();
+    const left = await ok<{ records: Json[] }>(token, '/api/book/qu/paging');
+    expect(left.records.map((r) => r.quId)).toEqual([physics.qs.trueFalse.id]);
+    // The finished first round shows in the history with the book's title.
+    const history = await ok<{ records: Json[] }>(token, '/api/repo/train/paging', {
+      params: { kind: 2 },
+    });
+    expect(history.records.map((r) => r.kind)).toEqual([2, 2, 2]);
+    expect(history.records.find((r) => r.id === book.id)?.state).toBe(1);
+    expect(history.records[0]?.id).toBe(round2?.id);
+  });
+
+  it('plainText strips tags and entities and shortens', () => {
+    expect(plainText('<p>a&nbsp;<b>b</b> &lt;c&gt;</p>', 100)).toBe('a b <c>');
+    expect(plainText('abcdef', 4)).toBe('abc…');
+  });
+});

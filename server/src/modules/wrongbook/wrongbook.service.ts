@@ -1,0 +1,214 @@
+/**
+ * The wrong-answer book: one entry per learner and question, counting wrong answers. A question
+ * leaves the book after REMOVE_AFTER_RIGHT_STREAK right answers in a row. Training check-answer
+ * feeds it now; exam hand-in will call `recordWrongBookAnswer` inside its own transaction.
+ */
+import { z } from 'zod';
+import type { SessionUser } from '../../core/auth/session-user.ts';
+import { parseInput } from '../../core/errors/index.ts';
+import type { Infra } from '../../core/infra.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { DbClient } from '../question/question-views.ts';
+import { optionalId, optionalText, pageSchema } from '../training/training.inputs.ts';
+import { type Page, toPage } from '../training/paging.ts';
+
+/** Right answers in a row that take a question out of the book. */
+export const REMOVE_AFTER_RIGHT_STREAK = 2;
+
+export interface RecordAnswerInput {
+  userId: string;
+  /** A top-level question (a composite's id, never one of its parts). */
+  quId: string;
+  repoId: string;
+  /** The exam the answer was given in, if any. */
+  examId?: string | null;
+  /** The verdict; null (subjective, waiting for a person) records nothing. */
+  isRight: boolean | null;
+}
+
+export type RecordOutcome = 'added' | 'counted' | 'streak' | 'removed' | 'none';
+
+/**
+ * Records one graded answer in the book. A wrong answer adds the question or counts it again
+ * (rightStreak back to 0, lastWrongAt now; examId kept unless this answer names an exam). A right
+ * answer on a question in the book lengthens its streak and removes it at the limit; a right answer
+ * on a question not in the book changes nothing. Pass a transaction client to make it part of a
+ * larger write (exam hand-in).
+ */
+export async function recordWrongBookAnswer(
+  db: DbClient,
+  input: RecordAnswerInput,
+): Promise<RecordOutcome> {
+  const { userId, quId, repoId } = input;
+  const examId = input.examId ?? undefined;
+  if (input.isRight === null) return 'none';
+  if (!input.isRight) {
+    const now = new Date();
+    const existing = await db.wrongBookEntry.findUnique({
+      where: { userId_quId: { userId, quId } },
+      select: { wrongCount: true },
+    });
+    await db.wrongBookEntry.upsert({
+      where: { userId_quId: { userId, quId } },
+      create: { userId, quId, repoId, examId: examId ?? null, lastWrongAt: now },
+      update: {
+        wrongCount: { increment: 1 },
+        rightStreak: 0,
+        lastWrongAt: now,
+        repoId,
+        ...(examId === undefined ? {} : { examId }),
+      },
+    });
+    return existing === null ? 'added' : 'counted';
+  }
+  const removed = await db.wrongBookEntry.deleteMany({
+    where: { userId, quId, rightStreak: { gte: REMOVE_AFTER_RIGHT_STREAK - 1 } },
+  });
+  if (removed.count > 0) return 'removed';
+  const counted = await db.wrongBookEntry.updateMany({
+    where: { userId, quId },
+    data: { rightStreak: { increment: 1 } },
+  });
+  return counted.count > 0 ? 'streak' : 'none';
+}
+
+export const WrongBookRepoPageSchema = pageSchema(z.object({ title: optionalText }));
+export type WrongBookRepoPageInput = Partial<z.input<typeof WrongBookRepoPageSchema>>;
+
+export const WrongBookQuestionPageSchema = pageSchema(
+  z.object({ repoId: optionalId, examId: optionalId, title: optionalText }),
+);
+export type WrongBookQuestionPageInput = Partial<z.input<typeof WrongBookQuestionPageSchema>>;
+
+/** A bank with wrong answers in the learner's book. */
+export interface WrongBookRepoView {
+  repoId: string;
+  repoTitle: string;
+  /** Questions of this bank in the book. */
+  quCount: number;
+  /** Wrong answers over those questions. */
+  wrongCount: number;
+  lastWrongAt: Date;
+}
+
+export interface WrongBookQuestionView {
+  quId: string;
+  quType: number;
+  /** The stem as plain text, shortened (for lists). */
+  title: string;
+  /** The stem as stored (sanitized rich text). */
+  content: string;
+  repoId: string;
+  repoTitle: string;
+  examId: string | null;
+  wrongCount: number;
+  rightStreak: number;
+  lastWrongAt: Date;
+}
+
+export class WrongBookService {
+  constructor(private readonly infra: Infra) {}
+
+  /** See `recordWrongBookAnswer`; `db` defaults to the root client. */
+  recordAnswer(input: RecordAnswerInput, db: DbClient = this.infra.prisma): Promise<RecordOutcome> {
+    return recordWrongBookAnswer(db, input);
+  }
+
+  /** The banks of the caller's book with counts, latest mistake first; params.title filters. */
+  async repos(session: SessionUser, raw: WrongBookRepoPageInput): Promise<Page<WrongBookRepoView>> {
+    const { current, size, params } = parseInput(WrongBookRepoPageSchema, raw);
+    const title = likePattern(params.title);
+    const where = Prisma.sql`
+      w."userId" = ${session.userId}
+      AND (${title}::text IS NULL OR r."title" ILIKE ${title})`;
+    const [{ total }] = await this.infra.prisma.$queryRaw<[{ total: number }]>`
+      SELECT COUNT(DISTINCT w."repoId")::int AS total
+      FROM "WrongBookEntry" w
+      JOIN "Question" q ON q."id" = w."quId"
+      JOIN "Repo" r ON r."id" = w."repoId"
+      WHERE ${where}`;
+    const rows = await this.infra.prisma.$queryRaw<WrongBookRepoView[]>`
+      SELECT w."repoId", r."title" AS "repoTitle", COUNT(*)::int AS "quCount",
+             SUM(w."wrongCount")::int AS "wrongCount", MAX(w."lastWrongAt") AS "lastWrongAt"
+      FROM "WrongBookEntry" w
+      JOIN "Question" q ON q."id" = w."quId"
+      JOIN "Repo" r ON r."id" = w."repoId"
+      WHERE ${where}
+      GROUP BY w."repoId", r."title"
+      ORDER BY MAX(w."lastWrongAt") DESC, w."repoId"
+      LIMIT ${size} OFFSET ${(current - 1) * size}`;
+    return toPage(rows, total, current, size);
+  }
+
+  /** The caller's wrong questions, latest mistake first; by repoId, examId and stem text. */
+  async questions(
+    session: SessionUser,
+    raw: WrongBookQuestionPageInput,
+  ): Promise<Page<WrongBookQuestionView>> {
+    const { current, size, params } = parseInput(WrongBookQuestionPageSchema, raw);
+    const repoId = params.repoId ?? null;
+    const examId = params.examId ?? null;
+    const title = likePattern(params.title);
+    const where = Prisma.sql`
+      w."userId" = ${session.userId}
+      AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
+      AND (${examId}::text IS NULL OR w."examId" = ${examId})
+      AND (${title}::text IS NULL OR q."content" ILIKE ${title})`;
+    const [{ total }] = await this.infra.prisma.$queryRaw<[{ total: number }]>`
+      SELECT COUNT(*)::int AS total
+      FROM "WrongBookEntry" w
+      JOIN "Question" q ON q."id" = w."quId"
+      WHERE ${where}`;
+    const rows = await this.infra.prisma.$queryRaw<Array<Omit<WrongBookQuestionView, 'title'>>>`
+      SELECT w."quId", q."quType", q."content", w."repoId", COALESCE(r."title", '') AS "repoTitle",
+             w."examId", w."wrongCount", w."rightStreak", w."lastWrongAt"
+      FROM "WrongBookEntry" w
+      JOIN "Question" q ON q."id" = w."quId"
+      LEFT JOIN "Repo" r ON r."id" = w."repoId"
+      WHERE ${where}
+      ORDER BY w."lastWrongAt" DESC, w."quId"
+      LIMIT ${size} OFFSET ${(current - 1) * size}`;
+    return toPage(
+      rows.map((r) => ({ ...r, title: plainText(r.content, 100) })),
+      total,
+      current,
+      size,
+    );
+  }
+
+  /** The book's questions to practise (top-level, still existing), in the book's list order. */
+  async practiceQuestionIds(
+    db: DbClient,
+    userId: string,
+    repoId: string | null,
+  ): Promise<string[]> {
+    const rows = await db.$queryRaw<Array<{ quId: string }>>`
+      SELECT w."quId"
+      FROM "WrongBookEntry" w
+      JOIN "Question" q ON q."id" = w."quId" AND q."parentId" IS NULL
+      WHERE w."userId" = ${userId} AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
+      ORDER BY w."lastWrongAt" DESC, w."quId"`;
+    return rows.map((r) => r.quId);
+  }
+}
+
+/** '%text%' for ILIKE with the wildcards in the text escaped; null when there is no filter. */
+function likePattern(text: string | undefined): string | null {
+  if (text === undefined || text === '') return null;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Rich text as plain text: tags dropped, common entities decoded, whitespace collapsed, cut. */
+export function plainText(html: string, max: number): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/gi, ' ')
+    .replace(/&lt;/gi, '<')
+    .replace(/&gt;/gi, '>')
+    .replace(/&quot;/gi, '"')
+    .replace(/&#39;/gi, "'")
+    .replace(/&amp;/gi, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
