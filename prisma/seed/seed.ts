@@ -1,11 +1,14 @@
 // Demo data (DESIGN.md section 7), for what the schema holds so far: built-in roles, the two demo
-// accounts, a department tree, the dashboard menus, site settings and switches.
+// accounts, a department tree, the admin menus (dashboard, question banks) with their function
+// menus, site settings and switches, and the demo question bank (demo-bank.ts).
 //
 // Idempotent: every row has a stable id and is upserted with `update: {}`, so running it again
 // creates what is missing and leaves existing rows (and anything an admin changed, such as a
 // password or the site name) alone.
 import type { Db } from '../../server/src/core/prisma.ts';
+import { PERMISSIONS } from '../../server/src/core/auth/permissions.ts';
 import { hashPassword } from '../../server/src/modules/auth/password.ts';
+import { seedDemoBank } from './demo-bank.ts';
 
 export const DEMO_PASSWORD = 'Examhall@2026';
 
@@ -74,11 +77,91 @@ export const MENUS = [
     metaIcon: 'dashboard',
     sort: 1,
   },
+  // Question banks: the bank list and the question list (a global list with a bank filter; the
+  // dashboard's question tile links to it by its name QuList).
+  {
+    id: 'menu-repo',
+    parentId: '0',
+    menuType: 1,
+    metaTitle: '题库管理',
+    name: 'RepoManage',
+    path: '/admin/repo-manage',
+    component: 'Layout',
+    redirect: '/admin/repo',
+    metaIcon: 'repo',
+    sort: 20,
+  },
+  {
+    id: 'menu-repo-list',
+    parentId: 'menu-repo',
+    menuType: 1,
+    metaTitle: '题库列表',
+    name: 'RepoList',
+    path: '/admin/repo',
+    component: 'repo/list',
+    metaIcon: 'repo',
+    sort: 1,
+  },
+  {
+    id: 'menu-qu-list',
+    parentId: 'menu-repo',
+    menuType: 1,
+    metaTitle: '试题管理',
+    name: 'QuList',
+    path: '/admin/repo/qu',
+    component: 'repo/qu-list',
+    metaIcon: 'list',
+    sort: 2,
+  },
 ] as const;
+
+/** Function menus (menuType 2): one per permission code, under the screen that uses it. */
+export const FUNCTION_MENUS = [
+  {
+    code: PERMISSIONS.repoList,
+    parentId: 'menu-repo-list',
+    metaTitle: '查看题库',
+    name: 'RepoListFn',
+  },
+  { code: PERMISSIONS.repoAdd, parentId: 'menu-repo-list', metaTitle: '新增题库', name: 'RepoAdd' },
+  {
+    code: PERMISSIONS.repoUpdate,
+    parentId: 'menu-repo-list',
+    metaTitle: '修改题库',
+    name: 'RepoUpdate',
+  },
+  {
+    code: PERMISSIONS.repoDelete,
+    parentId: 'menu-repo-list',
+    metaTitle: '删除题库',
+    name: 'RepoDelete',
+  },
+  { code: PERMISSIONS.quList, parentId: 'menu-qu-list', metaTitle: '查看试题', name: 'QuListFn' },
+  { code: PERMISSIONS.quAdd, parentId: 'menu-qu-list', metaTitle: '新增试题', name: 'QuAdd' },
+  { code: PERMISSIONS.quUpdate, parentId: 'menu-qu-list', metaTitle: '修改试题', name: 'QuUpdate' },
+  { code: PERMISSIONS.quDelete, parentId: 'menu-qu-list', metaTitle: '删除试题', name: 'QuDelete' },
+  { code: PERMISSIONS.quImport, parentId: 'menu-qu-list', metaTitle: '导入试题', name: 'QuImport' },
+  { code: PERMISSIONS.quExport, parentId: 'menu-qu-list', metaTitle: '导出试题', name: 'QuExport' },
+].map((f, i) => ({
+  id: `menu-fn-${f.code.replace(/:/g, '-')}`,
+  parentId: f.parentId,
+  menuType: 2,
+  metaTitle: f.metaTitle,
+  name: f.name,
+  permissionTag: f.code,
+  sort: i + 1,
+}));
 
 /** Menus granted to each role. */
 export const ROLE_MENUS: Record<string, readonly string[]> = {
-  sa: ['menu-dashboard', 'menu-dashboard-index'],
+  sa: [
+    'menu-dashboard',
+    'menu-dashboard-index',
+    'menu-repo',
+    'menu-repo-list',
+    'menu-qu-list',
+    ...FUNCTION_MENUS.map((m) => m.id),
+  ],
 };
 
 export async function seedDemo(prisma: Db): Promise<void> {
@@ -90,7 +173,7 @@ export async function seedDemo(prisma: Db): Promise<void> {
     await prisma.department.upsert({ where: { id: dept.id }, update: {}, create: dept });
   }
 
-  for (const menu of MENUS) {
+  for (const menu of [...MENUS, ...FUNCTION_MENUS]) {
     await prisma.menu.upsert({ where: { id: menu.id }, update: {}, create: menu });
   }
   await prisma.roleMenu.createMany({
@@ -131,4 +214,6 @@ export async function seedDemo(prisma: Db): Promise<void> {
     },
   });
   await prisma.switchConfig.upsert({ where: { id: '1' }, update: {}, create: { id: '1' } });
+
+  await seedDemoBank(prisma);
 }

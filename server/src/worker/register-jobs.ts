@@ -3,11 +3,19 @@ import type { JobDefinition } from '../core/jobs.ts';
 import { logger } from '../core/logger.ts';
 import type { AnyWorker } from '../core/queue.ts';
 import { purgeEndedSessionsJob } from '../modules/auth/auth.jobs.ts';
+import {
+  exportQuestionsJob,
+  importQuestionsJob,
+  purgeQuestionJobsJob,
+} from '../modules/question/question.jobs.ts';
 import type { Services } from '../services.ts';
 
 /** Every job kind; a feature adds the jobs of its `<feature>.jobs.ts` here. */
 export const jobDefinitions: JobDefinition<never>[] = [
   purgeEndedSessionsJob as JobDefinition<never>,
+  importQuestionsJob as JobDefinition<never>,
+  exportQuestionsJob as JobDefinition<never>,
+  purgeQuestionJobsJob as JobDefinition<never>,
 ];
 
 /**

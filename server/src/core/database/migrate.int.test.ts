@@ -193,7 +193,12 @@ describe('seedDemo', () => {
         where: { roleId: 'sa' },
         include: { menu: true },
       });
-      expect(saMenus.map((m) => m.menu.name).sort()).toEqual(['Dashboard', 'DashboardIndex']);
+      // Every seeded menu and function is granted to the super admin role.
+      const allMenus = await prisma.menu.findMany({ select: { name: true } });
+      expect(saMenus.map((m) => m.menu.name).sort()).toEqual(allMenus.map((m) => m.name).sort());
+      expect(saMenus.map((m) => m.menu.name)).toEqual(
+        expect.arrayContaining(['Dashboard', 'DashboardIndex', 'RepoList', 'QuList']),
+      );
 
       const site = await prisma.siteConfig.findUniqueOrThrow({ where: { id: '1' } });
       expect(site.siteName).toBe('Examhall 在线考试');

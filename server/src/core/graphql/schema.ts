@@ -3,7 +3,9 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../../modules/auth/auth.resolver.ts';
 import { CaptchaResolver } from '../../modules/captcha/captcha.resolver.ts';
 import { ConfigResolver } from '../../modules/config/config.resolver.ts';
+import { QuestionResolver } from '../../modules/question/question.resolver.ts';
 import { RbacResolver } from '../../modules/rbac/rbac.resolver.ts';
+import { RepoResolver } from '../../modules/repo/repo.resolver.ts';
 import { StatsResolver } from '../../modules/stats/stats.resolver.ts';
 import { TrainingResolver } from '../../modules/training/training.resolver.ts';
 import { UserResolver } from '../../modules/user/user.resolver.ts';
@@ -16,7 +18,9 @@ export const resolvers = [
   AuthResolver,
   CaptchaResolver,
   ConfigResolver,
+  QuestionResolver,
   RbacResolver,
+  RepoResolver,
   StatsResolver,
   TrainingResolver,
   UserResolver,

@@ -1,7 +1,9 @@
 import { authRoutes } from '../../modules/auth/auth.rest.ts';
 import { captchaRoutes } from '../../modules/captcha/captcha.rest.ts';
 import { configRoutes } from '../../modules/config/config.rest.ts';
+import { questionRoutes } from '../../modules/question/question.rest.ts';
 import { rbacRoutes } from '../../modules/rbac/rbac.rest.ts';
+import { repoRoutes } from '../../modules/repo/repo.rest.ts';
 import { statsRoutes } from '../../modules/stats/stats.rest.ts';
 import { trainingRoutes } from '../../modules/training/training.rest.ts';
 import { userRoutes } from '../../modules/user/user.rest.ts';
@@ -13,7 +15,9 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...captchaRoutes,
   ...configRoutes,
+  ...questionRoutes,
   ...rbacRoutes,
+  ...repoRoutes,
   ...statsRoutes,
   ...trainingRoutes,
   ...userRoutes,
