@@ -36,6 +36,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of proxies in front of the server (for the client IP used by rate limits). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * 32-byte key (base64 or hex) encrypting provider secrets and ID-card numbers at rest. Unset:
+   * a random key is created once under EXAMHALL_DATA_DIR (fine for one machine; set it in production).
+   */
+  SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** Local file storage directory; default EXAMHALL_DATA_DIR/files. */
+  FILES_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Largest accepted upload in megabytes. */
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(50),
   /** Built client to serve; default client/dist. */
   CLIENT_DIST_DIR: z.string().optional(),
 });
@@ -43,6 +52,7 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & {
   dataDir: string;
   clientDistDir: string;
+  filesDir: string;
   runJobsInServer: boolean;
 };
 
@@ -57,6 +67,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...e,
     dataDir: path.resolve(repoRoot, e.EXAMHALL_DATA_DIR),
     clientDistDir: path.resolve(repoRoot, e.CLIENT_DIST_DIR ?? 'client/dist'),
+    filesDir: path.resolve(repoRoot, e.FILES_DIR ?? path.join(e.EXAMHALL_DATA_DIR, 'files')),
     runJobsInServer: e.RUN_JOBS_IN_SERVER ?? e.REDIS_URL === undefined,
   };
 }
