@@ -14,7 +14,10 @@ export class LanguageSwitch {
     const option = this.page.getByTestId(`lang-option-${locale}`);
     await expect(option).toBeVisible();
     await option.click();
-    await expect(this.page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
+    await expect(this.page.locator('html')).toHaveAttribute(
+      'lang',
+      locale === 'zh' ? 'zh-CN' : 'en',
+    );
   }
 }
 

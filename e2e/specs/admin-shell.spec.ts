@@ -76,7 +76,12 @@ test('an administrator opens the back office from the learner header', async ({
 test.describe('on a narrow screen (800 x 900)', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('the back-office sidebar becomes a drawer', async ({ page, asAdmin: admin, db, screens }) => {
+  test('the back-office sidebar becomes a drawer', async ({
+    page,
+    asAdmin: admin,
+    db,
+    screens,
+  }) => {
     const viewTitle = await db.menuTitle(DASHBOARD_VIEW);
     await admin.expectDashboard();
     await expect(admin.sidebar).toBeHidden();

@@ -22,7 +22,11 @@ function catalogue(locale: Locale): Record<string, string> {
  * A UI text as the client's catalogues (client/src/i18n) have it, with simple `{name}` values
  * filled in, so the journeys check what users read without copying the wording here.
  */
-export function t(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
+export function t(
+  locale: Locale,
+  id: string,
+  values: Record<string, string | number> = {},
+): string {
   const message = catalogue(locale)[id];
   if (message === undefined) throw new Error(`No ${locale} message ${id} in ${i18nDir}`);
   return message.replace(/\{(\w+)\}/g, (whole, name: string) =>

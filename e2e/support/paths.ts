@@ -9,5 +9,6 @@ export const repoRoot = path.resolve(e2eDir, '..');
 export const artifactsDir = path.join(e2eDir, 'artifacts');
 /** State of the current run shared between the global setup and the test workers (gitignored). */
 export const runStateFile = path.join(e2eDir, '.run', 'state.json');
-/** The built client the server serves. */
-export const clientIndexHtml = path.join(repoRoot, 'client', 'dist', 'index.html');
+/** The built client the server serves: CLIENT_DIST_DIR (as the server reads it) or client/dist. */
+export const clientDistDir = path.resolve(repoRoot, process.env.CLIENT_DIST_DIR || 'client/dist');
+export const clientIndexHtml = path.join(clientDistDir, 'index.html');

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { artifactsDir, repoRoot } from './paths.ts';
+import { artifactsDir, clientDistDir, repoRoot } from './paths.ts';
 import { freePort } from './ports.ts';
 
 export interface RunningServer {
@@ -42,10 +42,13 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
   };
   // Redis only when the machine has it (REDIS_URL passed through); never a stale value from .env.
   env.REDIS_URL = process.env.REDIS_URL ?? '';
-  delete env.CLIENT_DIST_DIR;
+  // The client the global setup checked (absolute: the server runs from server/).
+  env.CLIENT_DIST_DIR = clientDistDir;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
+  // From server/ (as `npm run start -w @examhall/server` does): tsx takes the decorator settings
+  // from the tsconfig.json of its working directory, and the repository root has none.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,8 +58,9 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
     // 'close' (not 'exit'): the output pipes are drained by then, so the log is complete.
     child.once('close', (code, signal) => resolve(signal ?? code ?? 0));
   });
-  // If the runner dies without its teardown, do not leave the server behind.
-  const onRunnerExit = () => child.kill('SIGKILL');
+  // If the runner exits without its teardown, ask the server to stop (it exits within 15 s by
+  // itself and stops its embedded PostgreSQL on the way).
+  const onRunnerExit = () => child.kill('SIGINT');
   process.once('exit', onRunnerExit);
 
   const stop = async () => {
@@ -69,7 +73,9 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
     await waitUntilReady(baseURL, exited);
   } catch (e) {
     await stop();
-    throw new Error(`${(e as Error).message}\n--- last lines of ${SERVER_LOG} ---\n${tail()}`);
+    throw new Error(`${(e as Error).message}\n--- last lines of ${SERVER_LOG} ---\n${tail()}`, {
+      cause: e,
+    });
   }
   return { baseURL, pid: child.pid ?? -1, stop };
 }
@@ -81,7 +87,8 @@ async function waitUntilReady(baseURL: string, exited: Promise<number | string>)
   });
   const until = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < until) {
-    if (exitStatus !== undefined) throw new Error(`The server exited (${exitStatus}) while starting.`);
+    if (exitStatus !== undefined)
+      throw new Error(`The server exited (${exitStatus}) while starting.`);
     try {
       const res = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return;
@@ -90,7 +97,9 @@ async function waitUntilReady(baseURL: string, exited: Promise<number | string>)
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The server did not answer 200 on ${baseURL}/healthz within ${READY_TIMEOUT_MS / 1000} s.`);
+  throw new Error(
+    `The server did not answer 200 on ${baseURL}/healthz within ${READY_TIMEOUT_MS / 1000} s.`,
+  );
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | string>): Promise<void> {
