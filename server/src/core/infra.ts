@@ -6,7 +6,7 @@ import { logger } from './logger.ts';
 import { createPrisma, type Db } from './prisma.ts';
 import { createAppPubSub, type AppPubSub } from './pubsub.ts';
 import { QueueHub } from './queue.ts';
-import { createRedis } from './redis.ts';
+import { closeRedis, createRedis } from './redis.ts';
 
 /** The process's connections: database, Redis (optional), pubsub and queues. */
 export interface Infra {
@@ -68,7 +68,7 @@ export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
       const main = createRedis(redisUrl);
       const publisher = createRedis(redisUrl);
       const subscriber = createRedis(redisUrl);
-      closers.push(() => Promise.all([main, publisher, subscriber].map((r) => r.quit())));
+      closers.push(() => Promise.all([main, publisher, subscriber].map((r) => closeRedis(r))));
       redis = main;
       pubsub = createAppPubSub({ publisher, subscriber });
     } else {
