@@ -9,12 +9,15 @@ import type { Db } from '../../server/src/core/prisma.ts';
 import { PERMISSIONS } from '../../server/src/core/auth/permissions.ts';
 import { hashPassword } from '../../server/src/modules/auth/password.ts';
 import { seedDemoBank } from './demo-bank.ts';
+import { seedDictionaries } from '../../server/src/modules/dict/dict.builtin.ts';
 
 export const DEMO_PASSWORD = 'Examhall@2026';
 
 export const ROLES = [
   { id: 'sa', roleName: '超级管理员', roleType: 2, roleLevel: 0 },
   { id: 'student', roleName: '学员', roleType: 1, roleLevel: 99 },
+  // A limited admin (the permission matrix and e2e use it): dashboard and the bank list only.
+  { id: 'proctor', roleName: '监考员', roleType: 2, roleLevel: 10 },
 ] as const;
 
 /** deptCode is hierarchical: a child's code is its parent's code plus A01, A02, ... */
@@ -52,6 +55,44 @@ export const USERS = [
     roleId: 'student',
   },
 ] as const;
+
+/** 系统管理: one screen per admin feature; `component` is the view key the client registers. */
+export const SYSTEM_MENUS = [
+  {
+    id: 'menu-sys',
+    parentId: '0',
+    menuType: 1,
+    metaTitle: '系统管理',
+    name: 'SysManage',
+    path: '/admin/sys',
+    component: 'Layout',
+    redirect: '/admin/sys/user',
+    metaIcon: 'setting',
+    sort: 90,
+  },
+  ...(
+    [
+      ['user', 'SysUser', '用户管理', 'sys/user', 'user'],
+      ['role', 'RoleList', '角色管理', 'sys/role', 'peoples'],
+      ['menu', 'MenuList', '菜单管理', 'sys/menu', 'tree-table'],
+      ['depart', 'DepartList', '部门管理', 'sys/depart', 'tree'],
+      ['group', 'GroupList', '群组管理', 'sys/group', 'group'],
+      ['dict', 'DictList', '数据字典', 'sys/dict', 'dict'],
+      ['config', 'SysConfig', '系统配置', 'sys/config', 'system'],
+      ['audit', 'AuditLog', '操作日志', 'sys/audit', 'log'],
+    ] as const
+  ).map(([key, name, metaTitle, component, metaIcon], i) => ({
+    id: `menu-sys-${key}`,
+    parentId: 'menu-sys',
+    menuType: 1,
+    metaTitle,
+    name,
+    path: `/admin/sys/${key}`,
+    component,
+    metaIcon,
+    sort: i + 1,
+  })),
+];
 
 export const MENUS = [
   {
@@ -142,6 +183,41 @@ export const FUNCTION_MENUS = [
   { code: PERMISSIONS.quDelete, parentId: 'menu-qu-list', metaTitle: '删除试题', name: 'QuDelete' },
   { code: PERMISSIONS.quImport, parentId: 'menu-qu-list', metaTitle: '导入试题', name: 'QuImport' },
   { code: PERMISSIONS.quExport, parentId: 'menu-qu-list', metaTitle: '导出试题', name: 'QuExport' },
+  ...(
+    [
+      ['menu-sys-user', PERMISSIONS.userList, '查看用户', 'UserListFn'],
+      ['menu-sys-user', PERMISSIONS.userAdd, '新增用户', 'UserAdd'],
+      ['menu-sys-user', PERMISSIONS.userUpdate, '修改用户', 'UserUpdate'],
+      ['menu-sys-user', PERMISSIONS.userDelete, '删除用户', 'UserDelete'],
+      ['menu-sys-user', PERMISSIONS.userImport, '导入用户', 'UserImport'],
+      ['menu-sys-user', PERMISSIONS.userExport, '导出用户', 'UserExport'],
+      ['menu-sys-role', PERMISSIONS.roleList, '查看角色', 'RoleListFn'],
+      ['menu-sys-role', PERMISSIONS.roleAdd, '新增角色', 'RoleAdd'],
+      ['menu-sys-role', PERMISSIONS.roleUpdate, '修改角色', 'RoleUpdate'],
+      ['menu-sys-role', PERMISSIONS.roleDelete, '删除角色', 'RoleDelete'],
+      ['menu-sys-menu', PERMISSIONS.menuList, '查看菜单', 'MenuListFn'],
+      ['menu-sys-menu', PERMISSIONS.menuAdd, '新增菜单', 'MenuAdd'],
+      ['menu-sys-menu', PERMISSIONS.menuUpdate, '修改菜单', 'MenuUpdate'],
+      ['menu-sys-menu', PERMISSIONS.menuDelete, '删除菜单', 'MenuDelete'],
+      ['menu-sys-depart', PERMISSIONS.departList, '查看部门', 'DepartListFn'],
+      ['menu-sys-depart', PERMISSIONS.departAdd, '新增部门', 'DepartAdd'],
+      ['menu-sys-depart', PERMISSIONS.departUpdate, '修改部门', 'DepartUpdate'],
+      ['menu-sys-depart', PERMISSIONS.departDelete, '删除部门', 'DepartDelete'],
+      ['menu-sys-group', PERMISSIONS.groupList, '查看群组', 'GroupListFn'],
+      ['menu-sys-group', PERMISSIONS.groupAdd, '新增群组', 'GroupAdd'],
+      ['menu-sys-group', PERMISSIONS.groupUpdate, '修改群组', 'GroupUpdate'],
+      ['menu-sys-group', PERMISSIONS.groupDelete, '删除群组', 'GroupDelete'],
+      ['menu-sys-group', PERMISSIONS.groupUserJoin, '添加成员', 'GroupUserJoin'],
+      ['menu-sys-group', PERMISSIONS.groupUserRemove, '移除成员', 'GroupUserRemove'],
+      ['menu-sys-dict', PERMISSIONS.dicList, '查看字典', 'DictListFn'],
+      ['menu-sys-dict', PERMISSIONS.dicAdd, '新增字典', 'DictAdd'],
+      ['menu-sys-dict', PERMISSIONS.dicUpdate, '修改字典', 'DictUpdate'],
+      ['menu-sys-dict', PERMISSIONS.dicDelete, '删除字典', 'DictDelete'],
+      ['menu-sys-config', PERMISSIONS.configView, '查看配置', 'ConfigView'],
+      ['menu-sys-config', PERMISSIONS.configUpdate, '修改配置', 'ConfigUpdate'],
+      ['menu-sys-audit', PERMISSIONS.auditList, '查看日志', 'AuditListFn'],
+    ] as const
+  ).map(([parentId, code, metaTitle, name]) => ({ code, parentId, metaTitle, name })),
 ].map((f, i) => ({
   id: `menu-fn-${f.code.replace(/:/g, '-')}`,
   parentId: f.parentId,
@@ -161,6 +237,15 @@ export const ROLE_MENUS: Record<string, readonly string[]> = {
     'menu-repo-list',
     'menu-qu-list',
     ...FUNCTION_MENUS.map((m) => m.id),
+    ...SYSTEM_MENUS.map((m) => m.id),
+  ],
+  proctor: [
+    'menu-dashboard',
+    'menu-dashboard-index',
+    'menu-repo',
+    'menu-repo-list',
+    'menu-fn-repo-list',
+    'menu-fn-qu-list',
   ],
 };
 
@@ -173,7 +258,7 @@ export async function seedDemo(prisma: Db): Promise<void> {
     await prisma.department.upsert({ where: { id: dept.id }, update: {}, create: dept });
   }
 
-  for (const menu of [...MENUS, ...FUNCTION_MENUS]) {
+  for (const menu of [...MENUS, ...SYSTEM_MENUS, ...FUNCTION_MENUS]) {
     await prisma.menu.upsert({ where: { id: menu.id }, update: {}, create: menu });
   }
   await prisma.roleMenu.createMany({
@@ -216,4 +301,6 @@ export async function seedDemo(prisma: Db): Promise<void> {
   await prisma.switchConfig.upsert({ where: { id: '1' }, update: {}, create: { id: '1' } });
 
   await seedDemoBank(prisma);
+  // Dictionaries the spec names and the admin screens use (stable ids; see dict.builtin.ts).
+  await seedDictionaries(prisma);
 }

@@ -547,8 +547,8 @@ export const catalogue = {
   ROLE_LEVEL_TOO_HIGH: {
     code: 13001014,
     gqlClass: 'FORBIDDEN',
-    zh: '角色级别必须小于{n}！',
-    en: 'The role level must be below {n}.',
+    zh: '角色级别必须大于{n}（数字越小级别越高）！',
+    en: 'The role level must be greater than {n} (a smaller number ranks higher).',
   },
   CLASSIFICATION_CODE_DUPLICATE: {
     code: 13001015,
