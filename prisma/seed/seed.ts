@@ -188,7 +188,6 @@ export const FUNCTION_MENUS = [
       ['menu-sys-user', PERMISSIONS.userList, '查看用户', 'UserListFn'],
       ['menu-sys-user', PERMISSIONS.userAdd, '新增用户', 'UserAdd'],
       ['menu-sys-user', PERMISSIONS.userUpdate, '修改用户', 'UserUpdate'],
-      ['menu-sys-user', PERMISSIONS.userDelete, '删除用户', 'UserDelete'],
       ['menu-sys-user', PERMISSIONS.userImport, '导入用户', 'UserImport'],
       ['menu-sys-user', PERMISSIONS.userExport, '导出用户', 'UserExport'],
       ['menu-sys-role', PERMISSIONS.roleList, '查看角色', 'RoleListFn'],

@@ -20,7 +20,6 @@ export const PERMISSIONS = {
   userList: 'sys:user:list',
   userAdd: 'sys:user:add',
   userUpdate: 'sys:user:update',
-  userDelete: 'sys:user:delete',
   userImport: 'sys:user:import',
   userExport: 'sys:user:export',
   roleList: 'sys:role:list',
