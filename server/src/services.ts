@@ -6,11 +6,21 @@ import { ConfigService } from './modules/config/config.service.ts';
 import { QuestionTransferService } from './modules/question/question-transfer.service.ts';
 import { QuestionService } from './modules/question/question.service.ts';
 import { RbacService } from './modules/rbac/rbac.service.ts';
+import { MenuService } from './modules/rbac/menu.service.ts';
+import { RoleService } from './modules/rbac/role.service.ts';
+import { GroupService } from './modules/group/group.service.ts';
 import { RepoService } from './modules/repo/repo.service.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
 import { TrainingService } from './modules/training/training.service.ts';
 import { UserService } from './modules/user/user.service.ts';
+import { UserAdminService } from './modules/user/user-admin.service.ts';
+import { UserTransferService } from './modules/user/user-transfer.service.ts';
+import { DepartmentService } from './modules/org/department.service.ts';
 import { WrongBookService } from './modules/wrongbook/wrongbook.service.ts';
+import { AuditRecorder } from './core/audit.ts';
+import { AuditLogService } from './modules/audit/audit.service.ts';
+import { DictService } from './modules/dict/dict.service.ts';
+import { FileService } from './modules/file/file.service.ts';
 
 /** Every feature service, wired once per process; resolvers, REST routes and jobs all use these. */
 export function createServices(infra: Infra) {
@@ -18,27 +28,47 @@ export function createServices(infra: Infra) {
   const captcha = new CaptchaService(infra);
   const auth = new AuthService(infra, sessions, captcha);
   const users = new UserService(infra, sessions);
+  const userAdmin = new UserAdminService(infra, sessions);
+  const userTransfer = new UserTransferService(infra, userAdmin);
+  const departments = new DepartmentService(infra);
   const config = new ConfigService(infra);
-  const rbac = new RbacService(infra);
+  const rbac = new RbacService(infra, sessions);
+  const roles = new RoleService(infra, rbac);
+  const menus = new MenuService(infra, rbac);
+  const groups = new GroupService(infra);
   const stats = new StatsService(infra);
   const repos = new RepoService(infra);
   const questions = new QuestionService(infra);
   const questionTransfer = new QuestionTransferService(infra);
   const wrongBook = new WrongBookService(infra);
   const training = new TrainingService(infra, wrongBook);
+  const audit = new AuditRecorder(infra.prisma);
+  const auditLog = new AuditLogService(infra);
+  const dict = new DictService(infra);
+  const files = new FileService(infra, config);
   return {
     sessions,
     captcha,
     auth,
     users,
+    userAdmin,
+    userTransfer,
+    departments,
     config,
     rbac,
+    roles,
+    menus,
+    groups,
     stats,
     repos,
     questions,
     questionTransfer,
     training,
     wrongBook,
+    audit,
+    auditLog,
+    dict,
+    files,
     close() {
       sessions.close();
     },

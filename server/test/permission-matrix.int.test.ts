@@ -70,6 +70,10 @@ const SERVICE_CHECKED: Record<string, string[]> = {
   'POST /api/sys/user/save': [PERMISSIONS.userAdd],
   'Mutation.saveDepartment': [PERMISSIONS.departAdd],
   'POST /api/sys/depart/save': [PERMISSIONS.departAdd],
+  'Mutation.saveDictCatalog': [PERMISSIONS.dicAdd],
+  'Mutation.saveDictValue': [PERMISSIONS.dicAdd],
+  'POST /api/sys/dic/save': [PERMISSIONS.dicAdd],
+  'POST /api/sys/dic/value/save': [PERMISSIONS.dicAdd],
 };
 
 type Decision =

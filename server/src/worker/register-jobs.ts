@@ -8,6 +8,7 @@ import {
   importQuestionsJob,
   purgeQuestionJobsJob,
 } from '../modules/question/question.jobs.ts';
+import { exportUsersJob, importUsersJob, purgeUserJobsJob } from '../modules/user/user.jobs.ts';
 import type { Services } from '../services.ts';
 
 /** Every job kind; a feature adds the jobs of its `<feature>.jobs.ts` here. */
@@ -16,6 +17,9 @@ export const jobDefinitions: JobDefinition<never>[] = [
   importQuestionsJob as JobDefinition<never>,
   exportQuestionsJob as JobDefinition<never>,
   purgeQuestionJobsJob as JobDefinition<never>,
+  importUsersJob as JobDefinition<never>,
+  exportUsersJob as JobDefinition<never>,
+  purgeUserJobsJob as JobDefinition<never>,
 ];
 
 /**

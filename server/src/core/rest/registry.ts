@@ -3,11 +3,17 @@ import { captchaRoutes } from '../../modules/captcha/captcha.rest.ts';
 import { configRoutes } from '../../modules/config/config.rest.ts';
 import { questionRoutes } from '../../modules/question/question.rest.ts';
 import { rbacRoutes } from '../../modules/rbac/rbac.rest.ts';
+import { groupRoutes } from '../../modules/group/group.rest.ts';
 import { repoRoutes } from '../../modules/repo/repo.rest.ts';
 import { statsRoutes } from '../../modules/stats/stats.rest.ts';
 import { trainingRoutes } from '../../modules/training/training.rest.ts';
 import { userRoutes } from '../../modules/user/user.rest.ts';
+import { userAdminRoutes } from '../../modules/user/user-admin.rest.ts';
+import { departmentRoutes } from '../../modules/org/department.rest.ts';
 import { wrongBookRoutes } from '../../modules/wrongbook/wrongbook.rest.ts';
+import { auditRoutes } from '../../modules/audit/audit.rest.ts';
+import { dictRoutes } from '../../modules/dict/dict.rest.ts';
+import { fileRoutes } from '../../modules/file/file.rest.ts';
 import type { RestRoute } from './kit.ts';
 
 /** Every legacy REST route; a feature adds its `<feature>.rest.ts` list here. */
@@ -17,9 +23,15 @@ export const restRoutes: RestRoute[] = [
   ...configRoutes,
   ...questionRoutes,
   ...rbacRoutes,
+  ...groupRoutes,
   ...repoRoutes,
   ...statsRoutes,
   ...trainingRoutes,
   ...userRoutes,
+  ...userAdminRoutes,
+  ...departmentRoutes,
   ...wrongBookRoutes,
+  ...auditRoutes,
+  ...dictRoutes,
+  ...fileRoutes,
 ];

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { restAuditTrail } from '../audit.ts';
 import { isAppError } from '../errors/index.ts';
 import { logger } from '../logger.ts';
 import { currentLang, currentRequestId } from '../request-context.ts';
@@ -14,8 +15,10 @@ export function createRestRouter(routes: RestRoute[], services: Services): expre
     const method = route.method === 'GET' ? 'get' : 'post';
     router[method](route.path, async (req: Request, res: Response) => {
       const lang = currentLang();
+      const audit = restAuditTrail(services.audit, route, req, currentRequestId() ?? '');
       try {
         const session = await services.sessions.resolve(tokenFrom(req));
+        audit.begin(session);
         checkAccess(route.access, session);
         const body = (route.method === 'GET' ? req.query : req.body) as unknown;
         const ctx: RestContext = {
@@ -29,8 +32,10 @@ export function createRestRouter(routes: RestRoute[], services: Services): expre
           res,
         };
         const data = await route.handle(isRecord(body) ? body : {}, ctx);
+        await audit.end(null, data);
         if (data !== RAW_RESPONSE) res.json(ok(data, lang));
       } catch (e) {
+        await audit.end(e);
         if (isAppError(e)) {
           res.json(failFrom(e, lang));
           return;

@@ -1,0 +1,29 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireSession } from '../../core/graphql/access.ts';
+import type { GqlContext } from '../../core/graphql/context.ts';
+import { CreateUploadTicketInput, StoredFileInfo, UploadTicket } from './file.types.ts';
+
+@Resolver()
+export class FileResolver {
+  @Authorized()
+  @Mutation(() => UploadTicket, {
+    description:
+      'Step one of a GraphQL upload: a 10-minute ticket; step two POSTs the file to ticket.url.',
+  })
+  createUploadTicket(
+    @Arg('input', () => CreateUploadTicketInput, { nullable: true })
+    input: CreateUploadTicketInput | null,
+    @Ctx() ctx: GqlContext,
+  ): UploadTicket {
+    return ctx.services.files.createTicket(requireSession(ctx), {
+      kind: input?.kind ?? undefined,
+      visibility: input?.visibility ?? undefined,
+    } as never);
+  }
+
+  @Authorized()
+  @Query(() => StoredFileInfo, { description: "A file's details, under the rule for reading it." })
+  storedFile(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<StoredFileInfo> {
+    return ctx.services.files.detail(ctx.session, id);
+  }
+}

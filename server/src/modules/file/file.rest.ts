@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { AppError, isAppError } from '../../core/errors/index.ts';
+import { RAW_RESPONSE, defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { logger } from '../../core/logger.ts';
+import type { FileService, StagedUpload, StoredFileView } from './file.service.ts';
+import { FILE_URL_PREFIX } from './file.url.ts';
+
+/** Reads the multipart body (one `file` up to UPLOAD_MAX_MB, staged on disk) after the access check. */
+async function receiveFile(files: FileService, req: Request, res: Response): Promise<StagedUpload> {
+  const dir = await files.stagingDir();
+  const upload = multer({
+    storage: multer.diskStorage({
+      destination: dir,
+      filename: (_req, _file, cb) => cb(null, `upload-${randomUUID()}`),
+    }),
+    limits: { fileSize: files.maxBytes, files: 1, fields: 10, fieldSize: 2048, parts: 12 },
+    defParamCharset: 'utf8',
+  }).single('file');
+  return new Promise((resolve, reject) => {
+    upload(req, res, (err: unknown) => {
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        reject(new AppError('PAYLOAD_TOO_LARGE'));
+      } else if (err !== undefined && err !== null) {
+        reject(new AppError('PARAM_INVALID', {}, { file: 'multipart' }));
+      } else if (req.file === undefined) {
+        reject(new AppError('PARAM_INVALID', {}, { file: 'required' }));
+      } else {
+        resolve({ path: req.file.path, size: req.file.size, originalName: req.file.originalname });
+      }
+    });
+  });
+}
+
+const legacyFile = (f: StoredFileView) => ({ ...f, createTime: f.createTime.toISOString() });
+
+const STATUS: Partial<Record<string, number>> = {
+  NOT_LOGGED_IN: 401,
+  DATA_NOT_FOUND: 404,
+  PARAM_INVALID: 404,
+};
+
+export const fileRoutes = defineRoutes([
+  {
+    method: 'POST',
+    path: '/api/common/file/upload',
+    // Any signed-in user uploads (avatars, answers, recordings); the service applies the rules.
+    access: 'session',
+    async handle(_body, ctx) {
+      const session = sessionOf(ctx);
+      const staged = await receiveFile(ctx.services.files, ctx.req, ctx.res);
+      try {
+        const fields = (ctx.req.body ?? {}) as Record<string, unknown>;
+        const ticket =
+          typeof ctx.req.query.ticket === 'string' ? ctx.req.query.ticket : fields.ticket;
+        return legacyFile(
+          await ctx.services.files.upload(session, staged, {
+            kind: fields.kind as string | undefined,
+            visibility: fields.visibility as string | undefined,
+            ticket: ticket as string | undefined,
+          } as never),
+        );
+      } finally {
+        await unlink(staged.path).catch(() => undefined);
+      }
+    },
+  },
+  {
+    method: 'GET',
+    path: `${FILE_URL_PREFIX}:id`,
+    // Decided per file: site logos for anyone, public files for any signed-in user, private files
+    // for their owner and admins (the `token` cookie lets <img> and <video> tags through).
+    access: 'public',
+    async handle(_body, ctx) {
+      const { res } = ctx;
+      let opened;
+      try {
+        opened = await ctx.services.files.open(
+          ctx.session,
+          String(ctx.req.params.id ?? ''),
+          ctx.req.get('range'),
+        );
+      } catch (e) {
+        if (isAppError(e)) res.status(STATUS[e.errorName] ?? 400);
+        throw e;
+      }
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      res.setHeader('Accept-Ranges', 'bytes');
+      if ('unsatisfiable' in opened) {
+        res.status(416).setHeader('Content-Range', `bytes */${opened.size}`);
+        res.end();
+        return RAW_RESPONSE;
+      }
+      const { file, stream, range } = opened;
+      res.setHeader('Content-Type', file.mime);
+      res.setHeader(
+        'Cache-Control',
+        file.visibility === 'site' ? 'public, max-age=86400' : 'private, max-age=3600',
+      );
+      if (file.kind !== 1) {
+        const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        );
+      }
+      if (range !== null) {
+        res.status(206);
+        res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+        res.setHeader('Content-Length', String(range.end - range.start + 1));
+      } else {
+        res.setHeader('Content-Length', String(file.size));
+      }
+      try {
+        await pipeline(stream, res);
+      } catch (e) {
+        logger.warn({ err: e, fileId: file.id }, 'file download ended early');
+        res.destroy();
+      }
+      return RAW_RESPONSE;
+    },
+  },
+]);

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
+import { secretBox } from '../../core/crypto.ts';
+import { AppError, parseInput } from '../../core/errors/index.ts';
+import type { Infra } from '../../core/infra.ts';
+import { logger } from '../../core/logger.ts';
+import type { ConfigService } from '../config/config.service.ts';
+import { ALLOWED, acceptedExtensions, fileSource, sniff, type UploadKind } from './file-sniff.ts';
+import {
+  LocalFileStorage,
+  S3FileStorage,
+  s3TargetFor,
+  type ByteRange,
+  type FileStorage,
+} from './file-storage.ts';
+import { fileUrl } from './file.url.ts';
+
+/**
+ * public: any signed-in user (question images, course files); private: the owner and admins
+ * (role type 2); site: anyone, signed in or not (site logos shown on the login page).
+ */
+export type Visibility = 'public' | 'private' | 'site';
+
+export interface StoredFileView {
+  id: string;
+  /** Where the file is served (GET, access checked per file). */
+  url: string;
+  /** The uploader's file name with the extension of the detected type. */
+  name: string;
+  size: number;
+  mime: string;
+  kind: number;
+  visibility: string;
+  ownerId: string;
+  createTime: Date;
+}
+
+export interface UploadTicketView {
+  ticket: string;
+  /** POST the multipart form (field `file`) here, with the session token as usual. */
+  url: string;
+  fieldName: string;
+  expiresAt: Date;
+  maxBytes: number;
+  /** File-name extensions the ticket's kind accepts (a hint for pickers; bytes decide). */
+  accept: string[];
+}
+
+export interface StagedUpload {
+  path: string;
+  size: number;
+  originalName: string;
+}
+
+export interface OpenedFile {
+  file: StoredFileView;
+  stream: Readable;
+  /** The byte range sent (206), or null for the whole file (200). */
+  range: ByteRange | null;
+}
+
+const TICKET_TTL_MS = 10 * 60_000;
+const TICKET_PURPOSE = 'upload-ticket';
+
+const kindSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number()
+    .int()
+    .refine((n): n is UploadKind => n >= 1 && n <= 5)
+    .optional(),
+);
+const visibilitySchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(['public', 'private', 'site']).optional(),
+);
+
+export const UploadOptionsSchema = z.object({
+  kind: kindSchema,
+  visibility: visibilitySchema,
+  ticket: z.string().max(1000).nullish(),
+});
+export type UploadOptionsInput = z.input<typeof UploadOptionsSchema>;
+
+const TicketSchema = z.object({ kind: kindSchema, visibility: visibilitySchema });
+export type CreateTicketInput = z.input<typeof TicketSchema>;
+
+const id = z.string().trim().min(1).max(64);
+
+type FileRow = {
+  id: string;
+  provider: string;
+  storageKey: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  kind: number;
+  ownerId: string;
+  visibility: string;
+  createdAt: Date;
+};
+
+function toView(r: FileRow): StoredFileView {
+  return {
+    id: r.id,
+    url: fileUrl(r.id),
+    name: r.originalName,
+    size: r.size,
+    mime: r.mime,
+    kind: r.kind,
+    visibility: r.visibility,
+    ownerId: r.ownerId,
+    createTime: r.createdAt,
+  };
+}
+
+/** The uploader's name, reduced to a safe display name with the detected extension. */
+export function displayName(original: string, ext: string): string {
+  const base = original.split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, '')
+    .trim()
+    .slice(0, 100);
+  return `${stem === '' ? 'file' : stem}.${ext}`;
+}
+
+/** Parses a single `bytes=` range against the size; null: serve it all; 'invalid': 416. */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
+  if (header === undefined || header === '') return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (m === null) return null; // several ranges or another unit: the whole file
+  const [, a, b] = m as unknown as [string, string, string];
+  if (a === '' && b === '') return 'invalid';
+  let start: number;
+  let end: number;
+  if (a === '') {
+    const suffix = Number(b);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(a);
+    end = b === '' ? size - 1 : Math.min(Number(b), size - 1);
+  }
+  if (start >= size || start > end) return 'invalid';
+  return { start, end };
+}
+
+/**
+ * Uploads: type judged from the bytes against spec section 5's lists, server-generated names,
+ * bytes through the `FileStorage` of the active upload provider (local files when none), a
+ * StoredFile row, and serving with a per-file access check.
+ */
+export class FileService {
+  constructor(
+    private readonly infra: Infra,
+    private readonly config: ConfigService,
+  ) {}
+
+  private get db() {
+    return this.infra.prisma;
+  }
+
+  get maxBytes(): number {
+    return Math.floor(this.infra.env.UPLOAD_MAX_MB * 1024 * 1024);
+  }
+
+  /** Where multipart uploads are staged: the site's temp directory, else the system's. */
+  async stagingDir(): Promise<string> {
+    const site = await this.config.siteConfig();
+    const fallback = path.join(tmpdir(), 'examhall-uploads');
+    for (const dir of site.tmpDir === '' ? [fallback] : [site.tmpDir, fallback]) {
+      try {
+        await mkdir(dir, { recursive: true });
+        return dir;
+      } catch (e) {
+        logger.warn({ err: e, dir }, 'upload staging directory unusable');
+      }
+    }
+    return tmpdir();
+  }
+
+  /** The storage new uploads go to: the active upload provider, or local files. */
+  async writeStorage(): Promise<FileStorage> {
+    const active = await this.config.activeProvider('upload');
+    if (active === null || active.provider === 'local') return this.localStorage();
+    return new S3FileStorage(active.provider, s3TargetFor(active.provider, active.data));
+  }
+
+  /** The storage a file was written to (its provider's saved settings, even if no longer active). */
+  async readStorage(provider: string): Promise<FileStorage> {
+    if (provider === 'local') return this.localStorage();
+    const settings = await this.config.providerSettings('upload', provider);
+    if (settings === null)
+      throw new AppError('STORAGE_CONFIG_INVALID', {}, { provider: 'notSaved' });
+    return new S3FileStorage(provider, s3TargetFor(provider, settings.data));
+  }
+
+  private async localStorage(): Promise<LocalFileStorage> {
+    const saved = await this.config.providerSettings('upload', 'local');
+    const dir =
+      saved !== null && typeof saved.data.localDir === 'string' ? saved.data.localDir : '';
+    return new LocalFileStorage(
+      dir === '' ? [this.infra.env.filesDir] : [dir, this.infra.env.filesDir],
+    );
+  }
+
+  /**
+   * Stores a staged upload for the session's user. The type comes from the bytes; with a kind it
+   * must be in that kind's list (spec section 5), without one any listed type is accepted and
+   * the kind follows from the type. Site visibility needs sys:config:update.
+   */
+  async upload(
+    session: SessionUser,
+    staged: StagedUpload,
+    rawOptions: UploadOptionsInput,
+  ): Promise<StoredFileView> {
+    const parsed = parseInput(UploadOptionsSchema, rawOptions);
+    const options = parsed.ticket ? this.openTicket(session, parsed.ticket) : parsed;
+    const visibility: Visibility = options.visibility ?? 'public';
+    if (visibility === 'site' && !hasPermission(session, PERMISSIONS.configUpdate)) {
+      throw new AppError('PERMISSION_DENIED');
+    }
+    if (staged.size > this.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+    const handle = await open(staged.path, 'r');
+    let type;
+    try {
+      type = await sniff(fileSource(handle, staged.size));
+    } finally {
+      await handle.close();
+    }
+    const claimed = /\.([A-Za-z0-9]{1,10})$/.exec(staged.originalName)?.[1]?.toLowerCase() ?? '';
+    if (type === null) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { ext: claimed || '?' });
+    const kind: UploadKind = options.kind ?? type.kind;
+    if (!ALLOWED[kind].includes(type.ext)) {
+      throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { ext: type.ext });
+    }
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${type.ext}`;
+    const storage = await this.writeStorage();
+    await storage.put(key, staged.path, type.mime);
+    try {
+      const row = await this.db.storedFile.create({
+        data: {
+          provider: storage.provider,
+          storageKey: key,
+          originalName: displayName(staged.originalName, type.ext),
+          mime: type.mime,
+          size: staged.size,
+          kind,
+          ownerId: session.userId,
+          visibility,
+        },
+      });
+      return toView(row);
+    } catch (e) {
+      await storage.remove(key).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** A file's details under the same rule as reading it. */
+  async detail(session: SessionUser | null, rawId: string): Promise<StoredFileView> {
+    return toView(await this.readable(session, rawId));
+  }
+
+  /** Opens a file for serving after the access check (see Visibility). */
+  async open(
+    session: SessionUser | null,
+    rawId: string,
+    rangeHeader?: string,
+  ): Promise<OpenedFile | { unsatisfiable: true; size: number }> {
+    const row = await this.readable(session, rawId);
+    const range = parseRange(rangeHeader, row.size);
+    if (range === 'invalid') return { unsatisfiable: true, size: row.size };
+    const storage = await this.readStorage(row.provider);
+    const stream = await storage.read(row.storageKey, range ?? undefined);
+    return { file: toView(row), stream, range };
+  }
+
+  private async readable(session: SessionUser | null, rawId: string): Promise<FileRow> {
+    const fileId = parseInput(id, rawId);
+    const row = await this.db.storedFile.findUnique({ where: { id: fileId } });
+    if (row === null) throw new AppError('DATA_NOT_FOUND');
+    if (row.visibility === 'site') return row;
+    if (session === null) throw new AppError('NOT_LOGGED_IN');
+    if (row.visibility === 'public') return row;
+    if (row.ownerId === session.userId || session.roleType === 2) return row;
+    // Not the caller's: answer as if it did not exist.
+    throw new AppError('DATA_NOT_FOUND');
+  }
+
+  /**
+   * A short-lived upload ticket (the GraphQL way to upload): the kind and visibility are checked
+   * now and bound to the caller; the bytes then go to the returned REST URL as multipart.
+   */
+  createTicket(session: SessionUser, raw: CreateTicketInput): UploadTicketView {
+    const input = parseInput(TicketSchema, raw);
+    if (input.visibility === 'site' && !hasPermission(session, PERMISSIONS.configUpdate)) {
+      throw new AppError('PERMISSION_DENIED');
+    }
+    const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
+    const payload = Buffer.from(
+      JSON.stringify({
+        u: session.userId,
+        k: input.kind ?? null,
+        v: input.visibility ?? null,
+        e: expiresAt.getTime(),
+      }),
+    ).toString('base64url');
+    const ticket = `${payload}.${secretBox(this.infra.env).mac(TICKET_PURPOSE, payload)}`;
+    return {
+      ticket,
+      url: `/api/common/file/upload?ticket=${encodeURIComponent(ticket)}`,
+      fieldName: 'file',
+      expiresAt,
+      maxBytes: this.maxBytes,
+      accept: acceptedExtensions(input.kind ?? null),
+    };
+  }
+
+  private openTicket(
+    session: SessionUser,
+    ticket: string,
+  ): { kind?: UploadKind; visibility?: Visibility } {
+    const [payload, mac] = ticket.split('.');
+    const invalid = () => new AppError('PARAM_INVALID', {}, { ticket: 'invalid' });
+    if (!payload || !mac || !secretBox(this.infra.env).verifyMac(TICKET_PURPOSE, payload, mac)) {
+      throw invalid();
+    }
+    let data: { u?: unknown; k?: unknown; v?: unknown; e?: unknown };
+    try {
+      data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof data;
+    } catch {
+      throw invalid();
+    }
+    if (data.u !== session.userId || typeof data.e !== 'number' || data.e < Date.now()) {
+      throw invalid();
+    }
+    const kind = typeof data.k === 'number' ? (data.k as UploadKind) : undefined;
+    const visibility =
+      data.v === 'public' || data.v === 'private' || data.v === 'site' ? data.v : undefined;
+    return { kind, visibility };
+  }
+}

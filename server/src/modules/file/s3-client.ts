@@ -1,0 +1,133 @@
+/**
+ * The three S3 calls file storage needs (put, get with an optional range, delete), signed with
+ * SigV4 and sent with fetch. Errors become STORAGE_CONFIG_INVALID (the settings or the bucket are
+ * wrong) or DATA_NOT_FOUND (no such object); the provider's message is logged, never returned.
+ */
+import { AppError } from '../../core/errors/index.ts';
+import { logger } from '../../core/logger.ts';
+import { EMPTY_PAYLOAD_HASH, sha256Hex, signV4, uriEncode } from './sigv4.ts';
+
+export interface S3Target {
+  /** https://host[:port], without the bucket. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** host/bucket/key instead of bucket.host/key. */
+  pathStyle: boolean;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
+}
+
+/** Time allowed until the provider answers (the body of a download may then take longer). */
+const ANSWER_TIMEOUT_MS = 30_000;
+
+export class S3Client {
+  constructor(
+    private readonly target: S3Target,
+    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  objectUrl(key: string): URL {
+    const base = new URL(this.target.endpoint);
+    const path = uriEncode(key, true);
+    if (this.target.pathStyle) {
+      const prefix = base.pathname.replace(/\/+$/, '');
+      return new URL(`${base.protocol}//${base.host}${prefix}/${this.target.bucket}/${path}`);
+    }
+    return new URL(`${base.protocol}//${this.target.bucket}.${base.host}/${path}`);
+  }
+
+  async putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    const res = await this.send('PUT', key, body, {
+      'content-type': contentType,
+      'x-amz-content-sha256': sha256Hex(body),
+    });
+    await this.expectOk(res, 'put');
+  }
+
+  /** The object's bytes (a 200 or 206 response whose body the caller streams). */
+  async getObject(key: string, range?: ByteRange): Promise<Response> {
+    const res = await this.send('GET', key, undefined, {
+      'x-amz-content-sha256': EMPTY_PAYLOAD_HASH,
+      ...(range === undefined ? {} : { range: `bytes=${range.start}-${range.end}` }),
+    });
+    if (res.status === 404) {
+      await res.body?.cancel();
+      throw new AppError('DATA_NOT_FOUND');
+    }
+    if (res.status !== 200 && res.status !== 206) await this.expectOk(res, 'get');
+    return res;
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    const res = await this.send('DELETE', key, undefined, {
+      'x-amz-content-sha256': EMPTY_PAYLOAD_HASH,
+    });
+    if (res.status !== 404) await this.expectOk(res, 'delete');
+    else await res.body?.cancel();
+  }
+
+  private async send(
+    method: string,
+    key: string,
+    body: Uint8Array | undefined,
+    headers: Record<string, string>,
+  ): Promise<Response> {
+    const url = this.objectUrl(key);
+    const signed = signV4({
+      method,
+      url,
+      headers,
+      payloadHash: headers['x-amz-content-sha256'] ?? EMPTY_PAYLOAD_HASH,
+      region: this.target.region,
+      service: 's3',
+      accessKeyId: this.target.accessKeyId,
+      secretAccessKey: this.target.secretAccessKey,
+      date: this.now(),
+    });
+    // fetch sets Host from the URL (the same value that was signed).
+    const { host: _host, ...send } = signed.headers;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
+    try {
+      return await this.fetchImpl(url, {
+        method,
+        headers: send,
+        ...(body === undefined ? {} : { body: new Blob([new Uint8Array(body)]) }),
+        signal: controller.signal,
+      });
+    } catch (e) {
+      logger.warn({ err: e, host: url.host, method }, 'object storage unreachable');
+      throw new AppError('STORAGE_CONFIG_INVALID');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async expectOk(res: Response, op: string): Promise<void> {
+    if (res.ok) {
+      await res.body?.cancel();
+      return;
+    }
+    const text = (await res.text().catch(() => '')).slice(0, 500);
+    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? '';
+    logger.warn(
+      {
+        op,
+        status: res.status,
+        code,
+        host: new URL(this.target.endpoint).host,
+        bucket: this.target.bucket,
+      },
+      'object storage refused the request',
+    );
+    throw new AppError('STORAGE_CONFIG_INVALID');
+  }
+}
