@@ -268,6 +268,24 @@ describe('sessions, profile and password (captcha off)', () => {
     expect(((await res.json()) as { code: number }).code).toBe(0);
   });
 
+  it('accepts null captcha fields when the captcha is off', async () => {
+    const user = await buildUser(p.infra.prisma);
+    const res = await gql<{ login: { token: string } }>(
+      p,
+      'mutation($input: LoginInput!) { login(input: $input) { token } }',
+      {
+        input: {
+          username: user.userName,
+          password: DEFAULT_PASSWORD,
+          captchaKey: null,
+          captchaValue: null,
+        },
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.login.token).toBeTruthy();
+  });
+
   it('answers 10010002 without a token or with a bad one', async () => {
     expect((await rest(p, '/api/sys/user/info')).code).toBe(10010002);
     expect((await rest(p, '/api/sys/user/info', {}, { token: 'not-a-token' })).code).toBe(10010002);

@@ -10,8 +10,8 @@ import type { SessionService } from './session.service.ts';
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
-  captchaKey: z.string().trim().max(64).optional(),
-  captchaValue: z.string().trim().max(16).optional(),
+  captchaKey: z.string().trim().max(64).nullish(),
+  captchaValue: z.string().trim().max(16).nullish(),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
