@@ -80,9 +80,19 @@ const transportLink = ApolloLink.split(
   ApolloLink.from([authLink, new HttpLink({ uri: GRAPHQL_PATH })]),
 );
 
+/**
+ * Learner question views carry per-training state (checked options, verdicts) under the question's
+ * own id: the same question in two trainings must not share one cache entry, so they are stored
+ * inside the query or mutation result that returned them.
+ */
+export const cacheTypePolicies = {
+  TrainingQuestion: { keyFields: false },
+  TrainingOption: { keyFields: false },
+} as const;
+
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([errorLink, transportLink]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
 });
 
 /**
@@ -95,10 +105,10 @@ export function endSession(options: ClearTokenOptions = {}): void {
 }
 
 /**
- * The server said the session is gone (UNAUTHENTICATED / NOT_LOGGED_IN): reset the token, say so
- * once, and send the user to the login page with a way back.
+ * The server said the session is gone (UNAUTHENTICATED / NOT_LOGGED_IN, or code 10010002 from a
+ * REST call): reset the token, say so once, and send the user to the login page with a way back.
  */
-function handleSessionExpired(): void {
+export function handleSessionExpired(): void {
   if (getToken() !== null) {
     endSession();
     notifyErrorText(currentIntl().formatMessage({ id: 'error.NOT_LOGGED_IN' }));

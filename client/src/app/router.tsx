@@ -56,6 +56,56 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/web/repo',
+            handle: handle('repo.list.title'),
+            lazy: async () => ({
+              Component: (await import('../features/repo/RepoListPage')).RepoListPage,
+            }),
+          },
+          {
+            path: '/web/repo/view/:repoId',
+            handle: handle('repo.view.title'),
+            lazy: async () => ({
+              Component: (await import('../features/repo/RepoViewPage')).RepoViewPage,
+            }),
+          },
+          {
+            path: '/web/repo/training/:repoId/:mode',
+            handle: handle('training.practice.title'),
+            lazy: async () => ({
+              Component: (await import('../features/training/TrainingPage')).BankTrainingRoute,
+            }),
+          },
+          {
+            path: '/web/repo/repo/:trainId',
+            handle: handle('training.result.title'),
+            lazy: async () => ({
+              Component: (await import('../features/training/TrainingResultPage'))
+                .TrainingResultPage,
+            }),
+          },
+          {
+            path: '/web/book',
+            handle: handle('wrongBook.page.title'),
+            lazy: async () => ({
+              Component: (await import('../features/wrongbook/WrongBookPage')).WrongBookPage,
+            }),
+          },
+          {
+            path: '/web/book/training/:repoId/:mode',
+            handle: handle('training.practice.title'),
+            lazy: async () => ({
+              Component: (await import('../features/training/TrainingPage')).BookTrainingRoute,
+            }),
+          },
+          {
+            path: '/web/uc',
+            handle: handle('userCentre.page.title'),
+            lazy: async () => ({
+              Component: (await import('../features/user-centre/UserCentrePage')).UserCentrePage,
+            }),
+          },
+          {
             path: '/web/*',
             handle: handle('status.notFound.title'),
             lazy: async () => ({

@@ -1,5 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import adminEn from './admin.en.json';
+import adminZh from './admin.zh.json';
 import en from './en.json';
 import errorsEn from './errors.en.json';
 import errorsZh from './errors.zh.json';
@@ -8,7 +10,7 @@ import zh from './zh.json';
 
 type Catalog = Record<string, string>;
 
-const UI: Record<'zh' | 'en', Catalog> = { zh, en };
+const UI: Record<'zh' | 'en', Catalog> = { zh: { ...zh, ...adminZh }, en: { ...en, ...adminEn } };
 const ERRORS: Record<'zh' | 'en', Catalog> = { zh: errorsZh, en: errorsEn };
 
 /** Source files of the app (not generated code, not tests), as text. */
@@ -56,6 +58,11 @@ describe('i18n catalogues', () => {
   it('have the same keys in zh and en', () => {
     expect(missing(UI.zh, UI.en), 'in zh.json, missing from en.json').toEqual([]);
     expect(missing(UI.en, UI.zh), 'in en.json, missing from zh.json').toEqual([]);
+  });
+
+  it('keep the back-office catalogues apart from the app catalogues (no id in both)', () => {
+    expect(Object.keys(adminZh).filter((k) => k in zh)).toEqual([]);
+    expect(Object.keys(adminEn).filter((k) => k in en)).toEqual([]);
   });
 
   it('have the same error keys in zh and en', () => {

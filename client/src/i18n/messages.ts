@@ -1,3 +1,5 @@
+import adminEn from './admin.en.json';
+import adminZh from './admin.zh.json';
 import en from './en.json';
 import errorsEn from './errors.en.json';
 import errorsZh from './errors.zh.json';
@@ -6,8 +8,11 @@ import type { Locale } from './locale';
 
 export type Catalog = Record<string, string>;
 
-/** UI catalogues merged with the generated error catalogues (`error.<SUBCODE>`). */
+/**
+ * UI catalogues (the app's and the back office's admin.*.json) merged with the generated error
+ * catalogues (`error.<SUBCODE>`).
+ */
 export const MESSAGES: Record<Locale, Catalog> = {
-  zh: { ...(errorsZh as Catalog), ...(zh as Catalog) },
-  en: { ...(errorsEn as Catalog), ...(en as Catalog) },
+  zh: { ...(errorsZh as Catalog), ...(zh as Catalog), ...(adminZh as Catalog) },
+  en: { ...(errorsEn as Catalog), ...(en as Catalog), ...(adminEn as Catalog) },
 };

@@ -2,7 +2,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../i18n/messages';
-import { errorExtensions, errorMessage, isSessionError } from './errorMessage';
+import { errorExtensions, errorFields, errorMessage, isSessionError } from './errorMessage';
+import { RestError } from './restError';
 
 const zh = createIntl({ locale: 'zh-CN', messages: MESSAGES.zh });
 const en = createIntl({ locale: 'en', messages: MESSAGES.en });
@@ -117,5 +118,49 @@ describe('errorExtensions', () => {
       args: undefined,
     });
     expect(errorExtensions(new Error('x'))).toEqual({});
+  });
+});
+
+describe('errorMessage for REST envelopes', () => {
+  it('uses the catalogue message for the legacy code, in the UI language', () => {
+    const error = new RestError(10010001, '参数不完整或类型错误！', 200);
+    expect(errorMessage(en, error)).toBe(MESSAGES.en['error.PARAM_INVALID']);
+    expect(errorMessage(zh, error)).toBe(MESSAGES.zh['error.PARAM_INVALID']);
+  });
+
+  it("keeps the server's text for templated messages and unknown codes", () => {
+    expect(errorMessage(en, new RestError(20010037, 'Late by more than 15 minutes', 200))).toBe(
+      'Late by more than 15 minutes',
+    );
+    expect(errorMessage(en, new RestError(99999999, 'Something new', 200))).toBe('Something new');
+    expect(errorMessage(en, new RestError(99999999, '', 200))).toBe(
+      MESSAGES.en['app.error.hiccup'],
+    );
+  });
+
+  it('maps responses without an envelope by HTTP status', () => {
+    expect(errorMessage(en, new RestError(0, '', 502))).toBe(MESSAGES.en['app.error.unavailable']);
+    expect(errorMessage(en, new RestError(0, '', 404))).toBe(MESSAGES.en['app.error.notFound']);
+    expect(errorMessage(en, new RestError(0, '', 413))).toBe(
+      MESSAGES.en['app.error.requestFailed'],
+    );
+  });
+
+  it('treats code 10010002 as an ended session', () => {
+    expect(isSessionError(new RestError(10010002, 'x', 200))).toBe(true);
+    expect(isSessionError(new RestError(10010001, 'x', 200))).toBe(false);
+  });
+});
+
+describe('errorFields', () => {
+  it('reads the per-field details of a validation error', () => {
+    const error = gqlError('x', {
+      code: 'BAD_USER_INPUT',
+      subCode: 'PARAM_INVALID',
+      fields: { 'answerList.1.content': 'needs a text or an image', bad: 3 },
+    });
+    expect(errorFields(error)).toEqual({ 'answerList.1.content': 'needs a text or an image' });
+    expect(errorFields(gqlError('x', { code: 'FORBIDDEN' }))).toEqual({});
+    expect(errorFields(new Error('x'))).toEqual({});
   });
 });

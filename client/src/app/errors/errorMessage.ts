@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError } from '@apo
 import type { GraphQLFormattedError } from 'graphql';
 import type { IntlShape } from 'react-intl';
 import legacyCodes from '../../i18n/error-codes.json';
+import { RestError } from './restError';
 
 /** Legacy numeric code -> symbolic sub-code (generated with the error catalogues). */
 const SUB_CODE_BY_LEGACY: Record<string, string> = legacyCodes;
@@ -57,6 +58,7 @@ export function errorExtensions(error: unknown): AppErrorExtensions {
  * A failed login is not one of them: it carries its own sub-code (WRONG_CREDENTIALS, ...).
  */
 export function isSessionError(error: unknown): boolean {
+  if (RestError.is(error)) return SUB_CODE_BY_LEGACY[String(error.code)] === 'NOT_LOGGED_IN';
   if (!CombinedGraphQLErrors.is(error)) return false;
   return error.errors.some((e) => {
     const ext = asRecord(e.extensions);
@@ -77,7 +79,17 @@ function hasMessage(intl: IntlShape, id: string): boolean {
   return Object.prototype.hasOwnProperty.call(intl.messages, id);
 }
 
+function statusMessageId(status: number): string {
+  if (status === 500 || status === 502 || status === 503 || status === 504) {
+    return TRANSPORT_MESSAGE_IDS.unavailable;
+  }
+  if (status === 400) return TRANSPORT_MESSAGE_IDS.badRequest;
+  if (status === 404) return TRANSPORT_MESSAGE_IDS.notFound;
+  return TRANSPORT_MESSAGE_IDS.requestFailed;
+}
+
 function transportMessageId(error: unknown): string {
+  if (RestError.is(error)) return statusMessageId(error.status);
   if (ServerError.is(error)) {
     const status = error.statusCode;
     if (status === 500 || status === 502 || status === 503 || status === 504) {
@@ -99,8 +111,21 @@ function transportMessageId(error: unknown): string {
  * 2. otherwise the server's own message (already in the request language), except for
  *    internal errors whose message is not meant for users;
  * 3. transport failures get the spec's HTTP messages; anything else "the server had a hiccup".
+ * REST envelopes (`RestError`) follow the same order with their legacy code.
  */
 export function errorMessage(intl: IntlShape, error: unknown): string {
+  if (RestError.is(error) && error.code !== 0) {
+    const subCode = SUB_CODE_BY_LEGACY[String(error.code)];
+    const id = subCode !== undefined ? `error.${subCode}` : undefined;
+    const serverMessage = error.serverMessage.trim();
+    // The envelope carries no placeholder values: a templated message comes as the server wrote it.
+    const templated = id !== undefined && /\{\s*\w+\s*[,}]/.test(String(intl.messages[id] ?? ''));
+    if (id !== undefined && hasMessage(intl, id) && !(templated && serverMessage !== '')) {
+      return intl.formatMessage({ id });
+    }
+    if (serverMessage !== '') return serverMessage;
+    return intl.formatMessage({ id: TRANSPORT_MESSAGE_IDS.hiccup });
+  }
   const gqlError = firstGraphQLError(error);
   if (gqlError !== undefined) {
     const ext = errorExtensions(error);
@@ -116,4 +141,18 @@ export function errorMessage(intl: IntlShape, error: unknown): string {
     return intl.formatMessage({ id: TRANSPORT_MESSAGE_IDS.hiccup });
   }
   return intl.formatMessage({ id: transportMessageId(error) });
+}
+
+/**
+ * Per-field problems of a PARAM_INVALID error (`extensions.fields`: field path -> message in the
+ * request language), e.g. `answerList.2.content`; empty for other errors.
+ */
+export function errorFields(error: unknown): Record<string, string> {
+  const ext = asRecord(firstGraphQLError(error)?.extensions);
+  const fields = asRecord(ext?.fields);
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields ?? {})) {
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
 }

@@ -107,7 +107,14 @@ export function RouteGuard() {
   const session = useMemo<Session>(
     () => ({
       user:
-        data === undefined ? null : { id: data.me.id, roleType: data.me.roleType, shell: data.me },
+        data === undefined
+          ? null
+          : {
+              id: data.me.id,
+              roleType: data.me.roleType,
+              permissions: data.me.permissions,
+              shell: data.me,
+            },
       menu,
       site: { ...site, siteName },
     }),

@@ -12,6 +12,8 @@ export interface Session {
   user: {
     id: string;
     roleType: number;
+    /** Permission codes (super admins hold every code). */
+    permissions: readonly string[];
     shell: FragmentType<typeof ShellUserFragmentDoc>;
   } | null;
   menu: MenuNode[];

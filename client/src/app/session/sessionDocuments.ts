@@ -18,6 +18,7 @@ export const SessionBootstrapDocument = graphql(`
     me {
       id
       roleType
+      permissions
       ...ShellUser
     }
     # Menus are at most four levels deep (container > group > view > hidden detail).

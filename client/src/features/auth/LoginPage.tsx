@@ -85,8 +85,10 @@ export function LoginPage() {
           input: {
             username: username.trim(),
             password,
-            captchaKey: captchaEnabled ? captcha.key : null,
-            captchaValue: captchaEnabled ? captchaValue.trim() : null,
+            // Left out (not null) when captcha is off: the server's input schema refuses null.
+            ...(captchaEnabled
+              ? { captchaKey: captcha.key, captchaValue: captchaValue.trim() }
+              : {}),
           },
         },
       });

@@ -16,8 +16,11 @@ const ProfilePageDocument = graphql(`
   }
 `);
 
-/** /profile: personal profile and password change; shown inside either shell. */
-export function ProfilePage() {
+/**
+ * /profile: personal profile and password change; shown inside either shell, and as a tab of the
+ * user centre (`embedded`: no page heading of its own).
+ */
+export function ProfilePage({ embedded = false }: { embedded?: boolean }) {
   const { data, error, loading } = useQuery(ProfilePageDocument);
   useEffect(() => {
     if (error !== undefined) notifyError(error);
@@ -25,9 +28,11 @@ export function ProfilePage() {
 
   return (
     <Stack gap="5" data-testid="profile-page">
-      <Heading size="xl">
-        <FormattedMessage id="profile.page.title" />
-      </Heading>
+      {!embedded && (
+        <Heading size="xl">
+          <FormattedMessage id="profile.page.title" />
+        </Heading>
+      )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
         {data !== undefined && <ProfileForm key={data.me.id} user={data.me} />}
         {data === undefined && loading && <Skeleton h="96" rounded="l3" />}

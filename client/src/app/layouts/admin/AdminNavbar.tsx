@@ -1,4 +1,4 @@
-import { Avatar, Breadcrumb, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Avatar, Box, Breadcrumb, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -18,6 +18,13 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../../components/ui/menu';
+import { MenuSearch } from '../../../features/admin-shell/MenuSearch';
+import {
+  FontSizeMenu,
+  FullscreenButton,
+  ThemeColorMenu,
+  UnreadBell,
+} from '../../../features/admin-shell/NavbarTools';
 import { LogoutDialog } from '../../../features/auth/LogoutDialog';
 import { useFragment } from '../../../gql';
 import { DEFAULT_HOME } from '../../guard/decideRoute';
@@ -25,6 +32,7 @@ import { useSession } from '../../session/SessionContext';
 import { ShellUserFragmentDoc } from '../../session/sessionDocuments';
 import { formatFullName } from '../common/fullName';
 import { LanguageSwitch } from '../common/LanguageSwitch';
+import type { MenuNode } from './menu';
 
 export interface Crumb {
   title: string;
@@ -37,10 +45,18 @@ export interface AdminNavbarProps {
   isDesktop: boolean;
   collapsed: boolean;
   onToggleSidebar: () => void;
+  /** The admin menu (for the search). */
+  menu: readonly MenuNode[];
+  /** Unread messages for the badge; the message feature provides it (nothing shown without). */
+  unreadCount?: number;
 }
 
-/** Top bar: sidebar toggle, breadcrumbs, language switch and the user dropdown. */
-export function AdminNavbar({ crumbs, isDesktop, collapsed, onToggleSidebar }: AdminNavbarProps) {
+/**
+ * Top bar: sidebar toggle, breadcrumbs, menu search, unread badge, full screen, font size, theme
+ * colour, language switch and the user dropdown.
+ */
+export function AdminNavbar(props: AdminNavbarProps) {
+  const { crumbs, isDesktop, collapsed, onToggleSidebar, menu, unreadCount } = props;
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -104,7 +120,16 @@ export function AdminNavbar({ crumbs, isDesktop, collapsed, onToggleSidebar }: A
         </Breadcrumb.List>
       </Breadcrumb.Root>
 
-      <HStack gap="1" flexShrink={0}>
+      <HStack gap="0.5" flexShrink={0}>
+        <MenuSearch menu={menu} onNavigate={(path) => void navigate(path)} />
+        <UnreadBell count={unreadCount} />
+        <Box hideBelow="md">
+          <FullscreenButton />
+        </Box>
+        <FontSizeMenu />
+        <Box hideBelow="sm">
+          <ThemeColorMenu />
+        </Box>
         <LanguageSwitch />
         {shellUser != null && (
           <MenuRoot positioning={{ placement: 'bottom-end' }}>

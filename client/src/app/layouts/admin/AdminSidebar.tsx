@@ -1,4 +1,4 @@
-import { Box, Collapsible, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Collapsible, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LuChevronRight } from 'react-icons/lu';
@@ -23,6 +23,8 @@ export interface AdminSidebarProps {
   homePath: string;
   /** Asked when a group is clicked while collapsed (the sidebar then opens). */
   onExpand?: () => void;
+  /** In the mobile drawer: closes it (a close button is shown next to the brand). */
+  onClose?: () => void;
 }
 
 function containsPath(node: MenuNode, pathname: string): boolean {
@@ -39,13 +41,34 @@ export function AdminSidebar(props: AdminSidebarProps) {
       <Flex
         h="14"
         align="center"
+        gap="2"
         px={collapsed ? '0' : '4'}
+        pe={props.onClose !== undefined ? '2' : undefined}
         justify={collapsed ? 'center' : 'flex-start'}
         flexShrink={0}
+        overflow="hidden"
       >
-        <RouterLink to={homePath} aria-label={siteName}>
-          <SiteBrand siteName={siteName} logo={logo} tone="dark" showName={!collapsed} />
-        </RouterLink>
+        {/* The brand never grows past the sidebar: a long site name ends in an ellipsis. */}
+        <Box asChild display="flex" minW="0" maxW="full" flex={collapsed ? undefined : '1'}>
+          <RouterLink
+            to={homePath}
+            aria-label={siteName}
+            title={siteName}
+            data-testid="sidebar-brand"
+          >
+            <SiteBrand siteName={siteName} logo={logo} tone="dark" showName={!collapsed} />
+          </RouterLink>
+        </Box>
+        {props.onClose !== undefined && (
+          <CloseButton
+            size="sm"
+            color={TEXT}
+            _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+            aria-label={intl.formatMessage({ id: 'adminShell.drawer.close' })}
+            onClick={props.onClose}
+            data-testid="admin-drawer-close"
+          />
+        )}
       </Flex>
       <Box
         as="nav"

@@ -80,6 +80,8 @@ describe('view registry', () => {
   it('knows only the views that exist', () => {
     expect(hasView('dashboard/index')).toBe(true);
     expect(hasView('dashboard')).toBe(true);
+    expect(hasView('repo/list')).toBe(true);
+    expect(hasView('repo/qu-list')).toBe(true);
     expect(hasView('sys/user/index')).toBe(false);
     expect(hasView('Layout')).toBe(false);
   });

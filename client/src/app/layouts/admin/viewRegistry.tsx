@@ -8,6 +8,37 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'dashboard/index': lazy(() =>
     import('../../../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
   ),
+  'sys/user': lazy(() =>
+    import('../../../features/users/UserPage').then((m) => ({ default: m.UserPage })),
+  ),
+  'sys/role': lazy(() =>
+    import('../../../features/rbac/RolePage').then((m) => ({ default: m.RolePage })),
+  ),
+  'sys/depart': lazy(() =>
+    import('../../../features/org/DepartmentPage').then((m) => ({ default: m.DepartmentPage })),
+  ),
+  'sys/group': lazy(() =>
+    import('../../../features/groups/GroupPage').then((m) => ({ default: m.GroupPage })),
+  ),
+  'sys/dict': lazy(() =>
+    import('../../../features/dict/DictPage').then((m) => ({ default: m.DictPage })),
+  ),
+  'sys/config': lazy(() =>
+    import('../../../features/config/ConfigPage').then((m) => ({ default: m.ConfigPage })),
+  ),
+  'sys/audit': lazy(() =>
+    import('../../../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
+  ),
+  'sys/menu': lazy(() =>
+    import('../../../features/rbac/MenuPage').then((m) => ({ default: m.MenuPage })),
+  ),
+  // Question banks (menu RepoList) and questions (menu QuList).
+  'repo/list': lazy(() =>
+    import('../../../features/repo-admin/RepoListView').then((m) => ({ default: m.RepoListView })),
+  ),
+  'repo/qu-list': lazy(() =>
+    import('../../../features/question-admin/QuListView').then((m) => ({ default: m.QuListView })),
+  ),
 };
 
 /** 'dashboard/index', '/dashboard/index', 'views/dashboard/index.vue' all mean the same view. */

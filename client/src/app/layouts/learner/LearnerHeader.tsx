@@ -1,7 +1,16 @@
 import { Avatar, Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuChevronDown, LuHouse, LuLogOut, LuShieldCheck, LuUser } from 'react-icons/lu';
+import {
+  LuBookX,
+  LuChevronDown,
+  LuHouse,
+  LuLayers,
+  LuLogOut,
+  LuShieldCheck,
+  LuUser,
+  LuUserCog,
+} from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   MenuContent,
@@ -21,8 +30,9 @@ import { LanguageSwitch } from '../common/LanguageSwitch';
 import { SiteBrand } from '../common/SiteBrand';
 
 /**
- * Learner header: brand, the learner screens that exist (home), and on the right the language
- * switch, the Administrator button for role type 2 and the user menu (user centre, log out).
+ * Learner header: brand, the learner screens that exist (home; the question banks and the
+ * wrong-answer book when the exam module is on; the user centre), and on the right the language
+ * switch, the Administrator button for role type 2 and the user menu (user centre, profile, log out).
  */
 export function LearnerHeader() {
   const intl = useIntl();
@@ -31,6 +41,8 @@ export function LearnerHeader() {
   const shellUser = useFragment(ShellUserFragmentDoc, user?.shell);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const isAdmin = user?.roleType === ADMIN_ROLE_TYPE;
+  // Spec: the question bank entry belongs to the exam module.
+  const study = site.moduleExam;
   const adminHome = adminHomePath(menu) ?? firstView(menu)?.fullPath ?? DEFAULT_HOME;
   const name = shellUser != null ? formatFullName(intl, shellUser) : '';
 
@@ -53,6 +65,22 @@ export function LearnerHeader() {
             <HeaderNavLink to={DEFAULT_HOME} testId="nav-home">
               <LuHouse />
               <FormattedMessage id="learner.header.home" />
+            </HeaderNavLink>
+            {study && (
+              <HeaderNavLink to="/web/repo" testId="nav-repo" end={false}>
+                <LuLayers />
+                <FormattedMessage id="learner.header.repo" />
+              </HeaderNavLink>
+            )}
+            {study && (
+              <HeaderNavLink to="/web/book" testId="nav-book" end={false}>
+                <LuBookX />
+                <FormattedMessage id="learner.header.wrongBook" />
+              </HeaderNavLink>
+            )}
+            <HeaderNavLink to="/web/uc" testId="nav-uc">
+              <LuUserCog />
+              <FormattedMessage id="learner.header.userCentre" />
             </HeaderNavLink>
           </HStack>
 
@@ -100,13 +128,33 @@ export function LearnerHeader() {
                     <LuHouse />
                     <FormattedMessage id="learner.header.home" />
                   </MenuItem>
+                  {study && (
+                    <MenuItem value="repo" hideFrom="md" onClick={() => void navigate('/web/repo')}>
+                      <LuLayers />
+                      <FormattedMessage id="learner.header.repo" />
+                    </MenuItem>
+                  )}
+                  {study && (
+                    <MenuItem value="book" hideFrom="md" onClick={() => void navigate('/web/book')}>
+                      <LuBookX />
+                      <FormattedMessage id="learner.header.wrongBook" />
+                    </MenuItem>
+                  )}
+                  <MenuItem
+                    value="uc"
+                    onClick={() => void navigate('/web/uc')}
+                    data-testid="header-uc-link"
+                  >
+                    <LuUserCog />
+                    <FormattedMessage id="learner.header.userCentre" />
+                  </MenuItem>
                   <MenuItem
                     value="profile"
                     onClick={() => void navigate('/profile')}
                     data-testid="header-profile-link"
                   >
                     <LuUser />
-                    <FormattedMessage id="learner.header.userCentre" />
+                    <FormattedMessage id="learner.header.profile" />
                   </MenuItem>
                   <MenuSeparator />
                   <MenuItem
@@ -133,14 +181,17 @@ export function LearnerHeader() {
 function HeaderNavLink({
   to,
   testId,
+  end = true,
   children,
 }: {
   to: string;
   testId: string;
+  /** false: also active on the pages below `to`. */
+  end?: boolean;
   children: ReactNode;
 }) {
   return (
-    <NavLink to={to} end data-testid={testId}>
+    <NavLink to={to} end={end} data-testid={testId}>
       {({ isActive }) => (
         <HStack
           as="span"

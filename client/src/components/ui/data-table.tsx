@@ -1,0 +1,157 @@
+import { Box, Checkbox, Skeleton, Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyText } from './empty-state';
+
+export interface DataColumn<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** CSS width (e.g. '120px'); columns without one share the rest. */
+  width?: string;
+  /** Keep on one line with an ellipsis. */
+  truncate?: boolean;
+  /** Let the text wrap (cells stay on one line by default). */
+  wrap?: boolean;
+  align?: 'start' | 'center' | 'end';
+}
+
+export interface DataTableProps<T extends { id: string }> {
+  columns: DataColumn<T>[];
+  rows: readonly T[];
+  /** Rows are being loaded for the first time (skeleton rows). */
+  loading?: boolean;
+  /** Checkbox column for multi-selection. */
+  selectable?: boolean;
+  selected?: readonly string[];
+  onSelectedChange?: (ids: string[]) => void;
+  /** Rows that cannot be ticked. */
+  isSelectable?: (row: T) => boolean;
+  testId?: string;
+  /** Minimum table width before it scrolls sideways. */
+  minW?: string;
+}
+
+/**
+ * The back office's list table: header, rows, an optional checkbox column (tick all on the page),
+ * skeleton rows while loading and the empty text when there is nothing.
+ */
+export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
+  const { columns, rows, loading = false, selectable = false, testId = 'data-table' } = props;
+  const intl = useIntl();
+  const selected = new Set(props.selected ?? []);
+  const tickable = rows.filter((r) => props.isSelectable?.(r) !== false);
+  const tickedOnPage = tickable.filter((r) => selected.has(r.id)).length;
+  const headerState =
+    tickedOnPage === 0 ? false : tickedOnPage === tickable.length ? true : 'indeterminate';
+
+  function setTicked(ids: string[], on: boolean) {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    props.onSelectedChange?.([...next]);
+  }
+
+  const span = columns.length + (selectable ? 1 : 0);
+  return (
+    <Box overflowX="auto" data-testid={testId}>
+      <Table.Root size="sm" interactive minW={props.minW}>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {selectable && (
+              <Table.ColumnHeader w="10">
+                <Checkbox.Root
+                  size="sm"
+                  colorPalette="brand"
+                  checked={headerState}
+                  disabled={tickable.length === 0}
+                  onCheckedChange={(e) =>
+                    setTicked(
+                      tickable.map((r) => r.id),
+                      e.checked === true,
+                    )
+                  }
+                  aria-label={intl.formatMessage({ id: 'ui.table.selectPage' })}
+                  data-testid={`${testId}-select-all`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+            )}
+            {columns.map((c) => (
+              <Table.ColumnHeader
+                key={c.key}
+                w={c.width}
+                textAlign={c.align}
+                whiteSpace="nowrap"
+                color="fg.muted"
+              >
+                {c.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading &&
+            rows.length === 0 &&
+            [0, 1, 2].map((i) => (
+              <Table.Row key={`skeleton-${i}`}>
+                <Table.Cell colSpan={span}>
+                  <Skeleton h="5" />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          {!loading && rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={span}>
+                <EmptyText />
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map((row) => {
+            const canTick = props.isSelectable?.(row) !== false;
+            const ticked = selected.has(row.id);
+            return (
+              <Table.Row
+                key={row.id}
+                data-selected={ticked ? '' : undefined}
+                data-testid={`${testId}-row-${row.id}`}
+              >
+                {selectable && (
+                  <Table.Cell>
+                    <Checkbox.Root
+                      size="sm"
+                      colorPalette="brand"
+                      checked={ticked}
+                      disabled={!canTick}
+                      onCheckedChange={(e) => setTicked([row.id], e.checked === true)}
+                      aria-label={intl.formatMessage({ id: 'ui.table.selectRow' })}
+                      data-testid={`${testId}-select-${row.id}`}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                )}
+                {columns.map((c) => (
+                  <Table.Cell
+                    key={c.key}
+                    textAlign={c.align}
+                    whiteSpace={c.wrap === true ? undefined : 'nowrap'}
+                    maxW={c.truncate === true ? (c.width ?? '60') : undefined}
+                    truncate={c.truncate}
+                  >
+                    {c.render(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

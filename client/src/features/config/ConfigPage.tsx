@@ -1,0 +1,64 @@
+import { Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { AdminPage } from '../sys/AdminPage';
+import { SYS_PERM, useCan } from '../sys/permissions';
+import { BaseConfigForm } from './BaseConfigForm';
+import { FACE_PROVIDERS, LIVE_PROVIDERS, UPLOAD_PROVIDERS } from './configRules';
+import { ProviderConfigForm } from './ProviderConfigForm';
+import { SwitchConfigForm } from './SwitchConfigForm';
+
+const TABS = ['base', 'switch', 'storage', 'face', 'live'] as const;
+type Tab = (typeof TABS)[number];
+
+const TAB_LABELS: Record<Tab, string> = {
+  base: 'sysConfig.tab.base',
+  switch: 'sysConfig.tab.switch',
+  storage: 'sysConfig.tab.storage',
+  face: 'sysConfig.tab.face',
+  live: 'sysConfig.tab.live',
+};
+
+/** System configuration (view key sys/config): base, switches, storage, face, live. */
+export function ConfigPage() {
+  const can = useCan();
+  const editable = can(SYS_PERM.configUpdate);
+  const [tab, setTab] = useState<Tab>('base');
+  return (
+    <AdminPage testId="config-page" title={<FormattedMessage id="sysConfig.page.title" />}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => {
+          const next = TABS.find((t) => t === e.value);
+          if (next !== undefined) setTab(next);
+        }}
+        colorPalette="brand"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List overflowX="auto">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t} value={t} data-testid={`config-tab-${t}`}>
+              <FormattedMessage id={TAB_LABELS[t]} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="base" pt="5">
+          <BaseConfigForm editable={editable} />
+        </Tabs.Content>
+        <Tabs.Content value="switch" pt="5">
+          <SwitchConfigForm editable={editable} />
+        </Tabs.Content>
+        <Tabs.Content value="storage" pt="5">
+          <ProviderConfigForm type="upload" providers={UPLOAD_PROVIDERS} editable={editable} />
+        </Tabs.Content>
+        <Tabs.Content value="face" pt="5">
+          <ProviderConfigForm type="face" providers={FACE_PROVIDERS} editable={editable} />
+        </Tabs.Content>
+        <Tabs.Content value="live" pt="5">
+          <ProviderConfigForm type="live" providers={LIVE_PROVIDERS} editable={editable} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { restUpload } from '../../app/rest';
+
+/** Spec section 7: uploads go to this path as multipart form data with the token header. */
+export const UPLOAD_PATH = '/api/common/file/upload';
+
+/** Upload kinds (spec section 4): 1 image, 2 video, 3 audio, 4 recording, 5 file. */
+export const UPLOAD_KIND = { image: 1, video: 2, audio: 3, recording: 4, file: 5 } as const;
+
+/** Who may read the file: site files (logos) anyone, public any signed-in user, private owner. */
+export type UploadVisibility = 'site' | 'public' | 'private';
+
+/** What the server answers for an upload. */
+export interface UploadedFile {
+  id: string;
+  /** Address to show or link the file (e.g. /api/common/file/{id}). */
+  url: string;
+  name: string;
+  mime: string;
+  size: number;
+  kind: number;
+}
+
+export function uploadForm(
+  file: File,
+  options: { kind?: number; visibility?: UploadVisibility } = {},
+): FormData {
+  const form = new FormData();
+  if (options.kind !== undefined) form.append('kind', String(options.kind));
+  if (options.visibility !== undefined) form.append('visibility', options.visibility);
+  // The file goes last: the server reads the other fields before the bytes.
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** Uploads one file; resolves with the stored file (its url), rejects with the server's error. */
+export function uploadFile(
+  file: File,
+  options: { kind?: number; visibility?: UploadVisibility } = {},
+): Promise<UploadedFile> {
+  return restUpload<UploadedFile>(UPLOAD_PATH, uploadForm(file, options));
+}

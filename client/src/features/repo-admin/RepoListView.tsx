@@ -1,0 +1,289 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Card,
+  Flex,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LuDownload, LuListChecks, LuPencil, LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { notifyError, notifySuccess } from '../../app/errors/notify';
+import { formatDateTime } from '../../app/format';
+import { findByName } from '../../app/layouts/admin/menu';
+import { PERM, usePermissions } from '../../app/session/permissions';
+import { useSession } from '../../app/session/SessionContext';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyText } from '../../components/ui/empty-state';
+import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
+import { SearchBox } from '../../components/ui/search-box';
+import { Tooltip } from '../../components/ui/tooltip';
+import { ExportDialog } from './ExportDialog';
+import { ImportDialog } from './ImportDialog';
+import { RepoFormDialog, type RepoFormTarget } from './RepoFormDialog';
+import { AdminRepoPagingDocument, DeleteReposDocument } from './repoAdminDocuments';
+
+/** Named route of the question list (the seed's menu name). */
+export const QU_LIST_ROUTE = 'QuList';
+
+interface RepoRef {
+  id: string;
+  title: string;
+}
+
+/**
+ * Back office, view key repo/list (RepoList): banks in a paged table with a title search;
+ * create / edit (title, remark, chapters), delete, and per bank its questions, import and export.
+ * Actions the user lacks permission for are hidden.
+ */
+export function RepoListView() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const can = usePermissions();
+  const { menu } = useSession();
+  const [title, setTitle] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [form, setForm] = useState<RepoFormTarget>(null);
+  const [deleting, setDeleting] = useState<RepoRef | null>(null);
+  const [importing, setImporting] = useState<RepoRef | null>(null);
+  const [exporting, setExporting] = useState<RepoRef | null>(null);
+
+  const { data, error, loading, refetch } = useQuery(AdminRepoPagingDocument, {
+    variables: { input: { title: title === '' ? undefined : title, current: page, size } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove, removing] = useMutation(DeleteReposDocument);
+  useEffect(() => {
+    if (error !== undefined) notifyError(error);
+  }, [error]);
+
+  const reload = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+  const closeForm = useCallback(() => setForm(null), []);
+
+  const quList = findByName(menu, QU_LIST_ROUTE);
+  const canQuestions = quList !== null && can(PERM.quList);
+  const canAdd = can(PERM.repoAdd);
+  const canEdit = can(PERM.repoUpdate);
+  const canDelete = can(PERM.repoDelete);
+  const canImport = can(PERM.quImport);
+  const canExport = can(PERM.quExport);
+  const hasActions = canQuestions || canEdit || canDelete || canImport || canExport;
+
+  async function confirmDelete() {
+    if (deleting === null) return;
+    try {
+      await remove({ variables: { ids: [deleting.id] } });
+      notifySuccess(intl.formatMessage({ id: 'common.result.deleted' }));
+      setDeleting(null);
+      const lastOnPage = (data?.repoPaging.records.length ?? 0) <= 1 && page > 1;
+      if (lastOnPage) setPage(page - 1);
+      else reload();
+    } catch (e) {
+      notifyError(e, intl);
+    }
+  }
+
+  const result = data?.repoPaging;
+  const action = (
+    label: string,
+    icon: ReactNode,
+    onClick: () => void,
+    testId: string,
+    color?: string,
+  ) => (
+    <Tooltip content={label}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        colorPalette={color}
+        aria-label={label}
+        onClick={onClick}
+        data-testid={testId}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+
+  return (
+    <Stack gap="4" data-testid="repo-admin-list">
+      <Card.Root borderWidth="0" shadow="xs">
+        <Card.Body gap="4">
+          <Flex gap="3" wrap="wrap" align="center">
+            <SearchBox
+              value={title}
+              onSearch={(t) => {
+                setTitle(t);
+                setPage(1);
+              }}
+              placeholder={intl.formatMessage({ id: 'repoAdmin.list.search' })}
+              testId="repo-search"
+            />
+            <HStack ms="auto" gap="2">
+              {canAdd && (
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  onClick={() => setForm({})}
+                  data-testid="repo-add"
+                >
+                  <LuPlus />
+                  <FormattedMessage id="repoAdmin.list.add" />
+                </Button>
+              )}
+            </HStack>
+          </Flex>
+
+          {result === undefined && loading && <Skeleton h="48" />}
+          {result !== undefined && result.records.length === 0 && <EmptyText />}
+          {result !== undefined && result.records.length > 0 && (
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm" interactive>
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    <Table.ColumnHeader minW="48">
+                      <FormattedMessage id="repoAdmin.list.title" />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <FormattedMessage id="repoAdmin.list.quCount" />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <FormattedMessage id="repoAdmin.list.objCount" />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <FormattedMessage id="repoAdmin.list.subjCount" />
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <FormattedMessage id="repoAdmin.list.createTime" />
+                    </Table.ColumnHeader>
+                    {hasActions && (
+                      <Table.ColumnHeader textAlign="end">
+                        <FormattedMessage id="common.table.actions" />
+                      </Table.ColumnHeader>
+                    )}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {result.records.map((repo) => {
+                    const ref = { id: repo.id, title: repo.title };
+                    return (
+                      <Table.Row key={repo.id} data-testid={`repo-row-${repo.id}`}>
+                        <Table.Cell>
+                          <Text fontWeight="medium">{repo.title}</Text>
+                          {repo.remark !== '' && (
+                            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                              {repo.remark}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end" data-testid="repo-qu-count">
+                          {repo.quCount}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{repo.objCount}</Table.Cell>
+                        <Table.Cell textAlign="end">{repo.subjCount}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          {formatDateTime(intl, repo.createTime)}
+                        </Table.Cell>
+                        {hasActions && (
+                          <Table.Cell textAlign="end" whiteSpace="nowrap">
+                            <HStack gap="0.5" justify="flex-end">
+                              {canQuestions &&
+                                quList !== null &&
+                                action(
+                                  intl.formatMessage({ id: 'repoAdmin.list.questions' }),
+                                  <LuListChecks />,
+                                  () =>
+                                    void navigate(
+                                      `${quList.fullPath}?repoId=${encodeURIComponent(repo.id)}`,
+                                    ),
+                                  `repo-questions-${repo.id}`,
+                                )}
+                              {canImport &&
+                                action(
+                                  intl.formatMessage({ id: 'repoAdmin.list.import' }),
+                                  <LuUpload />,
+                                  () => setImporting(ref),
+                                  `repo-import-${repo.id}`,
+                                )}
+                              {canExport &&
+                                action(
+                                  intl.formatMessage({ id: 'repoAdmin.list.export' }),
+                                  <LuDownload />,
+                                  () => setExporting(ref),
+                                  `repo-export-${repo.id}`,
+                                )}
+                              {canEdit &&
+                                action(
+                                  intl.formatMessage({ id: 'common.action.edit' }),
+                                  <LuPencil />,
+                                  () => setForm({ id: repo.id }),
+                                  `repo-edit-${repo.id}`,
+                                )}
+                              {canDelete &&
+                                action(
+                                  intl.formatMessage({ id: 'common.action.delete' }),
+                                  <LuTrash2 />,
+                                  () => setDeleting(ref),
+                                  `repo-delete-${repo.id}`,
+                                  'red',
+                                )}
+                            </HStack>
+                          </Table.Cell>
+                        )}
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+          {result !== undefined && (
+            <Pager
+              total={result.total}
+              page={page}
+              size={size}
+              onChange={(p, s) => {
+                setPage(p);
+                setSize(s);
+              }}
+              testId="repo-pager"
+            />
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <RepoFormDialog target={form} onClose={closeForm} onSaved={reload} />
+      <ImportDialog repo={importing} onClose={() => setImporting(null)} onImported={reload} />
+      <ExportDialog repo={exporting} onClose={() => setExporting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={<FormattedMessage id="common.confirm.title" />}
+        confirmLabel={<FormattedMessage id="common.action.delete" />}
+        loading={removing.loading}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        testId="repo-delete-dialog"
+      >
+        <Stack gap="1">
+          <Text>
+            <FormattedMessage id="common.confirm.delete" />
+          </Text>
+          {deleting !== null && (
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="repoAdmin.list.deleteHint" values={{ title: deleting.title }} />
+            </Text>
+          )}
+        </Stack>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+/** The server takes one xlsx file of at most 10 MB (MAX_IMPORT_BYTES). */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+export type ImportFileProblem = 'count' | 'type' | 'size' | 'empty';
+
+/** Why files picked for an import cannot be sent, or null (spec: import only xlsx, one file). */
+export function checkImportFiles(
+  files: readonly { name: string; size: number }[],
+): ImportFileProblem | null {
+  if (files.length !== 1) return 'count';
+  const file = files[0]!;
+  if (!file.name.toLowerCase().endsWith('.xlsx')) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > MAX_IMPORT_BYTES) return 'size';
+  return null;
+}
+
+const PROBLEM_IDS: Record<ImportFileProblem, string> = {
+  count: 'repoAdmin.import.oneFile',
+  type: 'repoAdmin.import.onlyXlsx',
+  size: 'repoAdmin.import.tooLarge',
+  empty: 'repoAdmin.import.emptyFile',
+};
+
+export function importProblemId(problem: ImportFileProblem): string {
+  return PROBLEM_IDS[problem];
+}
+
+/** A job that will not change any more. */
+export function isJobDone(state: string | null | undefined): boolean {
+  return state === 'completed' || state === 'failed';
+}

@@ -1,0 +1,63 @@
+import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { LuHistory, LuUser } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { ProfilePage } from '../profile/ProfilePage';
+import { TrainHistory } from '../training/TrainHistory';
+
+const TABS = ['profile', 'train'] as const;
+type Tab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is Tab {
+  return value !== null && (TABS as readonly string[]).includes(value);
+}
+
+/**
+ * /web/uc: the personal centre. Tabs for the screens that exist: the profile (with the password
+ * form) and the training records; ?tab= keeps the choice in the address.
+ */
+export function UserCentrePage() {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('tab');
+  const tab: Tab = isTab(wanted) ? wanted : 'profile';
+
+  return (
+    <Stack gap="5" data-testid="user-centre">
+      <Heading size="xl">
+        <FormattedMessage id="userCentre.page.title" />
+      </Heading>
+      <Tabs.Root
+        value={tab}
+        variant="line"
+        colorPalette="brand"
+        lazyMount
+        onValueChange={(e) => {
+          const p = new URLSearchParams(params);
+          p.set('tab', e.value);
+          setParams(p, { replace: true });
+        }}
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="profile" data-testid="uc-tab-profile">
+            <LuUser />
+            <FormattedMessage id="userCentre.page.profile" />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="train" data-testid="uc-tab-train">
+            <LuHistory />
+            <FormattedMessage id="userCentre.page.train" />
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile" pt="5">
+          <ProfilePage embedded />
+        </Tabs.Content>
+        <Tabs.Content value="train" pt="5">
+          <Card.Root borderWidth="0" shadow="xs">
+            <Card.Body>
+              <TrainHistory />
+            </Card.Body>
+          </Card.Root>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,277 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../app/errors/notify';
+import {
+  DialogBody,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { PasswordInput } from '../../components/ui/password-input';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../profile/passwordPolicy';
+import { DeptTreeSelect } from '../sys/pickers/DeptTreeSelect';
+import { RoleMultiSelect } from '../sys/pickers/RoleMultiSelect';
+import { SaveUserDocument } from './userDocuments';
+import {
+  toSaveUserInput,
+  validateUser,
+  type UserFormErrors,
+  type UserFormField,
+  type UserFormProblem,
+  type UserFormValues,
+} from './userForm';
+import { useUserStates } from './userState';
+
+export const USER_PROBLEM_IDS: Record<UserFormProblem | 'mismatch', string> = {
+  required: 'sys.common.required',
+  roleRequired: 'sysUser.form.roleRequired',
+  mobile: 'sysUser.form.mobile',
+  email: 'sysUser.form.email',
+  userName: 'sysUser.form.userName',
+  length: 'profile.password.length',
+  classes: 'profile.password.classes',
+  date: 'sysUser.form.date',
+  mismatch: 'profile.password.mismatch',
+};
+
+/**
+ * Add or edit a user (basic information; the account binding list is not offered: the API has
+ * no binding calls yet). A blank password on edit keeps the current one.
+ */
+export function UserDialog(props: {
+  initial: UserFormValues;
+  /** Department name the list already knows (shown until the tree loads). */
+  deptName?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  const states = useUserStates();
+  const [values, setValues] = useState(props.initial);
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const [saveUser, saving] = useMutation(SaveUserDocument);
+  const editing = props.initial.id !== undefined;
+
+  function set<K extends UserFormField>(key: K, value: UserFormValues[K]) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(validateUser(next));
+  }
+
+  function err(key: UserFormField) {
+    const p = errors[key];
+    return p === undefined
+      ? undefined
+      : intl.formatMessage({ id: USER_PROBLEM_IDS[p] }, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateUser(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await saveUser({ variables: { input: toSaveUserInput(values) } });
+      notifySuccess(intl.formatMessage({ id: 'sys.common.saved' }));
+      props.onSaved();
+    } catch (error) {
+      notifyError(error, intl);
+    }
+  }
+
+  return (
+    <DialogRoot
+      open
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      onOpenChange={(e) => {
+        if (!e.open) props.onClose();
+      }}
+    >
+      <DialogContent data-testid="user-dialog">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogHeader>
+            <DialogTitle>
+              <FormattedMessage id={editing ? 'sysUser.form.editTitle' : 'sysUser.form.addTitle'} />
+            </DialogTitle>
+          </DialogHeader>
+          <DialogBody>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Field
+                label={<FormattedMessage id="sysUser.field.userName" />}
+                required
+                invalid={errors.userName !== undefined}
+                errorText={err('userName')}
+              >
+                <Input
+                  size="sm"
+                  value={values.userName}
+                  maxLength={64}
+                  autoComplete="off"
+                  onChange={(e) => set('userName', e.target.value)}
+                  data-testid="user-userName"
+                />
+              </Field>
+              <Field
+                label={<FormattedMessage id="sysUser.field.password" />}
+                required={!editing}
+                invalid={errors.password !== undefined}
+                errorText={err('password')}
+                helperText={
+                  editing ? <FormattedMessage id="sysUser.form.passwordKeep" /> : undefined
+                }
+              >
+                <PasswordInput
+                  size="sm"
+                  value={values.password}
+                  autoComplete="new-password"
+                  onChange={(e) => set('password', e.target.value)}
+                  data-testid="user-password"
+                />
+              </Field>
+              <Field label={<FormattedMessage id="sysUser.field.familyName" />}>
+                <Input
+                  size="sm"
+                  value={values.familyName}
+                  maxLength={100}
+                  onChange={(e) => set('familyName', e.target.value)}
+                  data-testid="user-familyName"
+                />
+              </Field>
+              <Field
+                label={<FormattedMessage id="sysUser.field.realName" />}
+                required
+                invalid={errors.realName !== undefined}
+                errorText={err('realName')}
+              >
+                <Input
+                  size="sm"
+                  value={values.realName}
+                  maxLength={100}
+                  onChange={(e) => set('realName', e.target.value)}
+                  data-testid="user-realName"
+                />
+              </Field>
+              <Field
+                label={<FormattedMessage id="sysUser.field.dept" />}
+                required
+                invalid={errors.deptCode !== undefined}
+                errorText={err('deptCode')}
+              >
+                <DeptTreeSelect
+                  value={values.deptCode}
+                  onChange={(code) => set('deptCode', code)}
+                  invalid={errors.deptCode !== undefined}
+                  fallbackLabel={props.deptName}
+                  testId="user-dept"
+                />
+              </Field>
+              <Field
+                label={<FormattedMessage id="sysUser.field.roles" />}
+                required
+                invalid={errors.roles !== undefined}
+                errorText={err('roles')}
+              >
+                <RoleMultiSelect
+                  value={values.roles}
+                  onChange={(ids) => set('roles', ids)}
+                  invalid={errors.roles !== undefined}
+                  testId="user-roles"
+                />
+              </Field>
+              <Field label={<FormattedMessage id="sysUser.field.className" />}>
+                <Input
+                  size="sm"
+                  value={values.className}
+                  maxLength={100}
+                  onChange={(e) => set('className', e.target.value)}
+                  data-testid="user-className"
+                />
+              </Field>
+              <Field
+                label={<FormattedMessage id="sysUser.field.mobile" />}
+                invalid={errors.mobile !== undefined}
+                errorText={err('mobile')}
+              >
+                <Input
+                  size="sm"
+                  value={values.mobile}
+                  inputMode="tel"
+                  maxLength={11}
+                  onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+                  data-testid="user-mobile"
+                />
+              </Field>
+              <Field
+                label={<FormattedMessage id="sysUser.field.email" />}
+                invalid={errors.email !== undefined}
+                errorText={err('email')}
+              >
+                <Input
+                  size="sm"
+                  type="email"
+                  value={values.email}
+                  maxLength={100}
+                  onChange={(e) => set('email', e.target.value)}
+                  data-testid="user-email"
+                />
+              </Field>
+              <Field
+                label={<FormattedMessage id="sysUser.field.expireTime" />}
+                invalid={errors.expireTime !== undefined}
+                errorText={err('expireTime')}
+                helperText={<FormattedMessage id="sysUser.form.expireHelp" />}
+              >
+                <Input
+                  size="sm"
+                  type="datetime-local"
+                  value={values.expireTime}
+                  onChange={(e) => set('expireTime', e.target.value)}
+                  data-testid="user-expireTime"
+                />
+              </Field>
+              <Field label={<FormattedMessage id="sysUser.field.state" />}>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    value={String(values.state)}
+                    onChange={(e) => set('state', Number(e.currentTarget.value))}
+                    data-testid="user-state"
+                  >
+                    {states.map((s) => (
+                      <option key={s.value} value={s.value}>
+                        {s.title}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field>
+            </SimpleGrid>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={props.onClose}>
+              <FormattedMessage id="sys.common.cancel" />
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={saving.loading}
+              data-testid="user-save"
+            >
+              <FormattedMessage id="sys.common.save" />
+            </Button>
+          </DialogFooter>
+        </form>
+        <DialogCloseTrigger />
+      </DialogContent>
+    </DialogRoot>
+  );
+}

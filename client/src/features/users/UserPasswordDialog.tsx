@@ -1,0 +1,124 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../app/errors/notify';
+import {
+  DialogBody,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { PasswordInput } from '../../components/ui/password-input';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../profile/passwordPolicy';
+import { ChangeUserPasswordDocument } from './userDocuments';
+import { validateNewPassword } from './userForm';
+import { USER_PROBLEM_IDS } from './UserDialog';
+
+/** An administrator sets a user's password (the user's sessions end). */
+export function UserPasswordDialog(props: {
+  user: { id: string; userName: string };
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof validateNewPassword>>({});
+  const [change, changing] = useMutation(ChangeUserPasswordDocument);
+
+  const text = (p: keyof typeof USER_PROBLEM_IDS | undefined) =>
+    p === undefined
+      ? undefined
+      : intl.formatMessage({ id: USER_PROBLEM_IDS[p] }, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateNewPassword(password, confirm);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await change({ variables: { input: { id: props.user.id, password, confirm } } });
+      notifySuccess(intl.formatMessage({ id: 'sysUser.password.changed' }));
+      props.onClose();
+    } catch (error) {
+      notifyError(error, intl);
+    }
+  }
+
+  return (
+    <DialogRoot
+      open
+      placement="center"
+      closeOnInteractOutside={false}
+      onOpenChange={(e) => {
+        if (!e.open) props.onClose();
+      }}
+    >
+      <DialogContent data-testid="user-password-dialog">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogHeader>
+            <DialogTitle>
+              <FormattedMessage id="sysUser.password.title" />
+            </DialogTitle>
+          </DialogHeader>
+          <DialogBody>
+            <Stack gap="4">
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage
+                  id="sysUser.password.hint"
+                  values={{ name: props.user.userName, min: PASSWORD_MIN, max: PASSWORD_MAX }}
+                />
+              </Text>
+              <Field
+                label={<FormattedMessage id="profile.password.new" />}
+                required
+                invalid={errors.password !== undefined}
+                errorText={text(errors.password)}
+              >
+                <PasswordInput
+                  size="sm"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  data-testid="user-password-new"
+                />
+              </Field>
+              <Field
+                label={<FormattedMessage id="profile.password.confirm" />}
+                required
+                invalid={errors.confirm !== undefined}
+                errorText={text(errors.confirm)}
+              >
+                <PasswordInput
+                  size="sm"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  data-testid="user-password-confirm"
+                />
+              </Field>
+            </Stack>
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={props.onClose}>
+              <FormattedMessage id="sys.common.cancel" />
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={changing.loading}
+              data-testid="user-password-save"
+            >
+              <FormattedMessage id="sys.common.save" />
+            </Button>
+          </DialogFooter>
+        </form>
+        <DialogCloseTrigger />
+      </DialogContent>
+    </DialogRoot>
+  );
+}
