@@ -53,7 +53,7 @@ type Documents = {
     "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n": typeof types.DeleteDepartmentsDocument,
     "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n": typeof types.SortDepartmentDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": typeof types.UpdatePasswordDocument,
-    "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
+    "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n": typeof types.AdminQuestionPagingDocument,
@@ -150,7 +150,7 @@ const documents: Documents = {
     "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n": types.DeleteDepartmentsDocument,
     "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n": types.SortDepartmentDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": types.UpdatePasswordDocument,
-    "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n  }\n": types.ProfileForm_UserFragmentDoc,
+    "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n": types.AdminQuestionPagingDocument,
@@ -381,7 +381,7 @@ export function graphql(source: "\n  mutation UpdatePassword($input: UpdatePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n  }\n"];
+export function graphql(source: "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   DialogBody,
@@ -34,9 +34,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     onClose,
     testId,
   } = props;
+  // Focus starts on Cancel: the safe choice for an "are you sure?" question.
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogRoot
       open={open}
+      initialFocusEl={() => cancelRef.current}
       role="alertdialog"
       size="sm"
       placement="center"
@@ -50,7 +53,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </DialogHeader>
         <DialogBody>{children}</DialogBody>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={loading}>
+          <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={loading}>
             <FormattedMessage id="common.action.cancel" />
           </Button>
           <Button

@@ -20,6 +20,7 @@ export const ProfileFormFragment = graphql(`
     realName
     familyName
     className
+    deptCodeDictText
   }
 `);
 
@@ -40,7 +41,10 @@ const PROBLEM_IDS: Record<ProfileProblem, string> = {
   tooLong: 'profile.info.tooLong',
 };
 
-/** Personal profile: id, account and grade read-only; first name, family name, class editable. */
+/**
+ * Personal profile: id, account and grade (the department the user belongs to) read-only; first
+ * name, family name and class editable.
+ */
 export function ProfileForm(props: { user: FragmentType<typeof ProfileFormFragment> }) {
   const user = useFragment(ProfileFormFragment, props.user);
   const intl = useIntl();
@@ -112,7 +116,12 @@ export function ProfileForm(props: { user: FragmentType<typeof ProfileFormFragme
               </Field>
             </SimpleGrid>
             <Field label={<FormattedMessage id="profile.info.grade" />}>
-              <Input value={user.className} readOnly variant="subtle" data-testid="profile-grade" />
+              <Input
+                value={user.deptCodeDictText ?? ''}
+                readOnly
+                variant="subtle"
+                data-testid="profile-grade"
+              />
             </Field>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field
