@@ -2,7 +2,7 @@ import { Box, Checkbox, HStack, Icon, IconButton, Stack, Text } from '@chakra-ui
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LuChevronRight } from 'react-icons/lu';
-import { branchIds, checkState, type TreeNode } from './treeData';
+import { checkState, type TreeNode } from './treeData';
 
 export interface TreeProps<T extends TreeNode & { children?: readonly T[] | null }> {
   nodes: readonly T[];
@@ -34,11 +34,10 @@ function initialExpanded<T extends TreeNode & { children?: readonly T[] | null }
   nodes: readonly T[],
   mode: TreeProps<T>['defaultExpanded'],
 ): Set<string> {
-  if (mode === 'all') return new Set(branchIds(nodes));
   if (mode === 'first' || mode === undefined) {
     return new Set(nodes.filter((n) => (n.children?.length ?? 0) > 0).map((n) => n.id));
   }
-  return new Set(mode);
+  return new Set(mode === 'all' ? [] : mode);
 }
 
 /**
@@ -48,12 +47,16 @@ function initialExpanded<T extends TreeNode & { children?: readonly T[] | null }
 export function Tree<T extends TreeNode & { children?: readonly T[] | null }>(props: TreeProps<T>) {
   const { nodes, testId = 'tree' } = props;
   const intl = useIntl();
-  const [expanded, setExpanded] = useState<Set<string>>(() =>
+  // With everything expanded by default the tree keeps what the user closed (so branches added
+  // later open too); otherwise what the user opened.
+  const allOpen = props.defaultExpanded === 'all';
+  const [toggled, setToggled] = useState<Set<string>>(() =>
     initialExpanded(nodes, props.defaultExpanded),
   );
+  const isOpen = (id: string) => (allOpen ? !toggled.has(id) : toggled.has(id));
 
   function toggle(id: string) {
-    setExpanded((prev) => {
+    setToggled((prev) => {
       const next = new Set(prev);
       if (next.has(id)) next.delete(id);
       else next.add(id);
@@ -65,7 +68,7 @@ export function Tree<T extends TreeNode & { children?: readonly T[] | null }>(pr
     return list.map((node) => {
       const children = node.children ?? [];
       const isBranch = children.length > 0;
-      const open = isBranch && (props.expandAll === true || expanded.has(node.id));
+      const open = isBranch && (props.expandAll === true || isOpen(node.id));
       const selected = props.selectedId === node.id;
       const disabled = props.isDisabled?.(node) === true;
       const text = props.label(node);

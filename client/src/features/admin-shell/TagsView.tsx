@@ -165,13 +165,19 @@ export function TagsView({ tabs, activePath, homePath, onNavigate, onRefresh }: 
         </Portal>
       </Menu.Root>
 
+      {/* Re-mounted per right-click so it opens at the pointer. */}
       <Menu.Root
+        key={context !== null ? `${context.path}@${context.x},${context.y}` : 'closed'}
         open={context !== null}
         onOpenChange={(e) => {
           if (!e.open) setContext(null);
         }}
         anchorPoint={context !== null ? { x: context.x, y: context.y } : null}
-        positioning={{ placement: 'bottom-start' }}
+        positioning={{
+          placement: 'bottom-start',
+          getAnchorRect: () =>
+            context !== null ? { x: context.x, y: context.y, width: 0, height: 0 } : null,
+        }}
       >
         <Portal>
           <Menu.Positioner>

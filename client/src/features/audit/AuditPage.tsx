@@ -177,7 +177,7 @@ export function AuditPage() {
             testId="audit-action"
             maxW="48"
           />
-          <NativeSelect.Root size="sm" width="32">
+          <NativeSelect.Root size="sm" width="40">
             <NativeSelect.Field
               value={filters.outcome}
               bg="bg"

@@ -81,7 +81,8 @@ export function BaseConfigForm({ editable }: { editable: boolean }) {
           },
         },
         // The shells show the site name, logos and footer: read them again.
-        refetchQueries: ['SitePublicConfig'],
+        refetchQueries: ['SitePublicConfig', 'SiteConfig'],
+        awaitRefetchQueries: true,
       });
       setValues(null);
       notifySuccess(intl.formatMessage({ id: 'sys.common.saved' }));

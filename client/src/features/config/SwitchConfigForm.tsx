@@ -106,7 +106,11 @@ export function SwitchConfigForm({ editable }: { editable: boolean }) {
       return;
     }
     try {
-      await save({ variables: { input: cur } });
+      await save({
+        variables: { input: cur },
+        refetchQueries: ['SwitchConfig'],
+        awaitRefetchQueries: true,
+      });
       setValues(null);
       notifySuccess(intl.formatMessage({ id: 'sys.common.saved' }));
     } catch (err) {

@@ -49,7 +49,15 @@ export function AdminSidebar(props: AdminSidebarProps) {
         overflow="hidden"
       >
         {/* The brand never grows past the sidebar: a long site name ends in an ellipsis. */}
-        <Box asChild display="flex" minW="0" maxW="full" flex={collapsed ? undefined : '1'}>
+        <Box
+          asChild
+          display="flex"
+          minW="0"
+          maxW="full"
+          flex={collapsed ? undefined : '1'}
+          // A wide logo leaves room for the name.
+          css={{ '& img': { maxWidth: collapsed ? '2.5rem' : '5.5rem' } }}
+        >
           <RouterLink
             to={homePath}
             aria-label={siteName}
