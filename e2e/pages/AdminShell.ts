@@ -34,6 +34,29 @@ export class AdminShell {
     return this.sidebar.getByTestId(`sidebar-link-${routeName}`);
   }
 
+  /** A sidebar group (a menu with several views) by its title; it has no test id of its own. */
+  sidebarGroup(title: string): Locator {
+    return this.sidebar.getByRole('button', { name: title, exact: true });
+  }
+
+  /** Opens a view from the sidebar: its group first when it sits in one (group title given). */
+  async openFromSidebar(routeName: string, groupTitle?: string): Promise<void> {
+    const link = this.sidebarLink(routeName);
+    if (groupTitle !== undefined && !(await link.isVisible())) {
+      await this.sidebarGroup(groupTitle).click();
+    }
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  }
+
+  /** User menu, then "Log out": the confirmation opens (not confirmed yet). */
+  async openLogoutDialog(): Promise<LogoutDialog> {
+    await this.userMenu.click();
+    await this.page.getByTestId('admin-logout').click();
+    await expect(this.logoutDialog.root).toBeVisible();
+    return this.logoutDialog;
+  }
+
   async expectLoaded(): Promise<void> {
     await expect(this.page).toHaveURL(/\/admin(\/|$)/);
     await expect(this.main).toBeVisible();

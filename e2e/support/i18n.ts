@@ -10,9 +10,17 @@ const catalogues = new Map<Locale, Record<string, string>>();
 function catalogue(locale: Locale): Record<string, string> {
   let messages = catalogues.get(locale);
   if (messages === undefined) {
-    const read = (file: string) =>
-      JSON.parse(fs.readFileSync(path.join(i18nDir, file), 'utf8')) as Record<string, string>;
-    messages = { ...read(`${locale}.json`), ...read(`errors.${locale}.json`) };
+    const read = (file: string): Record<string, string> => {
+      const full = path.join(i18nDir, file);
+      if (!fs.existsSync(full)) return {};
+      return JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, string>;
+    };
+    // The same order as client/src/i18n/messages.ts: errors, the app, the back office.
+    messages = {
+      ...read(`errors.${locale}.json`),
+      ...read(`${locale}.json`),
+      ...read(`admin.${locale}.json`),
+    };
     catalogues.set(locale, messages);
   }
   return messages;

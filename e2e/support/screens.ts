@@ -21,12 +21,25 @@ export class Screens {
     this.spec = path.basename(testInfo.file).replace(/\.spec\.ts$/, '');
   }
 
-  async take(step: string, page: Page = this.page): Promise<void> {
+  /**
+   * The whole page (scrolled to the top first: a full-page picture of a scrolled page draws
+   * sticky headers in the middle), or with `{ fullPage: false }` what the window shows, for an
+   * open dialog, which keeps the page where it was.
+   */
+  async take(
+    step: string,
+    page: Page = this.page,
+    options: { fullPage?: boolean } = {},
+  ): Promise<void> {
     if (!this.enabled) return;
     fs.mkdirSync(artifactsDir, { recursive: true });
+    const fullPage = options.fullPage ?? true;
+    if (fullPage) {
+      await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+    }
     await page.screenshot({
       path: path.join(artifactsDir, `${this.spec}-${step}.png`),
-      fullPage: true,
+      fullPage,
       animations: 'disabled',
       caret: 'hide',
     });
