@@ -10,7 +10,7 @@ import {
   Stat,
   Text,
 } from '@chakra-ui/react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { LuBuilding2, LuGraduationCap } from 'react-icons/lu';
 import { formatFullName } from '../../app/layouts/common/fullName';
 import { graphql, useFragment, type FragmentType } from '../../gql';
@@ -31,8 +31,7 @@ export const UserBannerFragment = graphql(`
 /** The learner's welcome card: name, department, class and points (spec: user banner). */
 export function UserBanner(props: { user: FragmentType<typeof UserBannerFragment> }) {
   const user = useFragment(UserBannerFragment, props.user);
-  const intl = useIntl();
-  const name = formatFullName(intl, user);
+  const name = formatFullName(user);
   const dept = user.deptCodeDictText ?? '';
 
   return (

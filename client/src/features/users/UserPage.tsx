@@ -206,7 +206,7 @@ export function UserPage() {
     {
       key: 'name',
       header: <FormattedMessage id="sysUser.field.name" />,
-      render: (r) => formatFullName(intl, { realName: r.realName, familyName: r.familyName }),
+      render: (r) => formatFullName({ realName: r.realName, familyName: r.familyName }),
     },
     {
       key: 'dept',

@@ -62,7 +62,7 @@ export function AdminNavbar(props: AdminNavbarProps) {
   const { user } = useSession();
   const shellUser = useFragment(ShellUserFragmentDoc, user?.shell);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const name = shellUser != null ? formatFullName(intl, shellUser) : '';
+  const name = shellUser != null ? formatFullName(shellUser) : '';
 
   const toggleLabel = intl.formatMessage({
     id: !isDesktop

@@ -44,7 +44,7 @@ export function LearnerHeader() {
   // Spec: the question bank entry belongs to the exam module.
   const study = site.moduleExam;
   const adminHome = adminHomePath(menu) ?? firstView(menu)?.fullPath ?? DEFAULT_HOME;
-  const name = shellUser != null ? formatFullName(intl, shellUser) : '';
+  const name = shellUser != null ? formatFullName(shellUser) : '';
 
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">

@@ -130,7 +130,7 @@ export function ScopePicker({ value, onChange, testId = 'scope-picker' }: ScopeP
               addToScope(
                 value,
                 'users',
-                users.map((u) => ({ id: u.id, name: formatFullName(intl, u) })),
+                users.map((u) => ({ id: u.id, name: formatFullName(u) })),
               ),
             );
             setChoosingUsers(false);

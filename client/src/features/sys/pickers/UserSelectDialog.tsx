@@ -96,7 +96,7 @@ export function UserSelectDialog(props: UserSelectDialogProps) {
     {
       key: 'name',
       header: <FormattedMessage id="sysUser.field.name" />,
-      render: (r) => formatFullName(intl, r),
+      render: (r) => formatFullName(r),
     },
     {
       key: 'dept',
