@@ -1,13 +1,8 @@
-import type { Request, Response } from 'express';
-import multer from 'multer';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { AppError } from '../../core/errors/index.ts';
-import { RAW_RESPONSE, defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { pagingParams, receiveImportFile, sendDownload } from '../../core/rest/files.ts';
+import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import { legacyTime } from '../repo/repo.rest.ts';
-import { MAX_IMPORT_BYTES, type DownloadFile } from './question-transfer.service.ts';
 import type { AdminQuestionRow, AdminQuestionView } from './question.service.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function legacyQuestion(q: AdminQuestionView): Record<string, unknown> {
   return {
@@ -21,48 +16,6 @@ function legacyQuestion(q: AdminQuestionView): Record<string, unknown> {
 function legacyRow(r: AdminQuestionRow) {
   return { ...r, createTime: legacyTime(r.createTime), updateTime: legacyTime(r.updateTime) };
 }
-
-/** Sends a file as a download (the legacy clients POST and save the blob). */
-function sendFile(res: Response, file: DownloadFile): typeof RAW_RESPONSE {
-  const ascii = file.fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  res.setHeader('Content-Type', XLSX_TYPE);
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-  );
-  res.setHeader('Cache-Control', 'no-store');
-  res.send(file.bytes);
-  return RAW_RESPONSE;
-}
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1024 },
-  defParamCharset: 'utf8',
-}).single('file');
-
-/** Reads the multipart body (one `file`, at most 10 MB, kept in memory) after the access check. */
-function receiveFile(req: Request, res: Response): Promise<Express.Multer.File> {
-  return new Promise((resolve, reject) => {
-    upload(req, res, (err: unknown) => {
-      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-        reject(new AppError('PAYLOAD_TOO_LARGE'));
-      } else if (err !== undefined && err !== null) {
-        reject(new AppError('IMPORT_FILE_INVALID'));
-      } else if (req.file === undefined) {
-        reject(new AppError('IMPORT_FILE_INVALID'));
-      } else {
-        resolve(req.file);
-      }
-    });
-  });
-}
-
-const params = (body: Record<string, unknown>) =>
-  (typeof body.params === 'object' && body.params !== null ? body.params : {}) as Record<
-    string,
-    unknown
-  >;
 
 export const questionRoutes = defineRoutes([
   {
@@ -87,7 +40,7 @@ export const questionRoutes = defineRoutes([
     path: '/api/repo/qu/paging',
     access: { permission: PERMISSIONS.quList },
     async handle(body, ctx) {
-      const p = params(body);
+      const p = pagingParams(body);
       const page = await ctx.services.questions.paging({
         current: body.current,
         size: body.size,
@@ -115,7 +68,7 @@ export const questionRoutes = defineRoutes([
     async handle(_body, ctx) {
       const bytes = await ctx.services.questionTransfer.template();
       const fileName = ctx.lang === 'en' ? 'question-import-template.xlsx' : '试题导入模板.xlsx';
-      return sendFile(ctx.res, { fileName, bytes });
+      return sendDownload(ctx.res, { fileName, bytes });
     },
   },
   {
@@ -124,7 +77,7 @@ export const questionRoutes = defineRoutes([
     // multipart/form-data: file (xlsx, at most 10 MB) and repoId.
     access: { permission: PERMISSIONS.quImport },
     async handle(_body, ctx) {
-      const file = await receiveFile(ctx.req, ctx.res);
+      const file = await receiveImportFile(ctx.req, ctx.res);
       const fields = (ctx.req.body ?? {}) as Record<string, unknown>;
       return ctx.services.questionTransfer.startImport(sessionOf(ctx), {
         repoId: fields.repoId,
@@ -164,7 +117,7 @@ export const questionRoutes = defineRoutes([
         jobId: body.jobId as string,
         kind: body.kind as 'result' | 'errors',
       });
-      return sendFile(ctx.res, file);
+      return sendDownload(ctx.res, file);
     },
   },
 ]);

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import { pagingParams } from '../../core/rest/files.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import type { Page } from './repo.paging.ts';
 import type { RepoDetailView, RepoView } from './repo.service.ts';
@@ -19,12 +20,6 @@ function legacyPage<T extends RepoView>(p: Page<T>) {
 
 const legacyDetail = (d: RepoDetailView) => legacyRepo(d);
 
-const params = (body: Record<string, unknown>) =>
-  (typeof body.params === 'object' && body.params !== null ? body.params : {}) as Record<
-    string,
-    unknown
-  >;
-
 export const repoRoutes = defineRoutes([
   {
     method: 'POST',
@@ -32,7 +27,7 @@ export const repoRoutes = defineRoutes([
     // Learners list banks to practise; a bank row carries no answer data.
     access: 'session',
     async handle(body, ctx) {
-      const p = params(body);
+      const p = pagingParams(body);
       return legacyPage(
         await ctx.services.repos.paging({
           current: body.current as number,

@@ -1,13 +1,8 @@
-import type { Request, Response } from 'express';
-import multer from 'multer';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { AppError } from '../../core/errors/index.ts';
-import { RAW_RESPONSE, defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { pagingParams, receiveImportFile, sendDownload } from '../../core/rest/files.ts';
+import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import { legacyTime } from '../repo/repo.rest.ts';
 import type { AdminUserView } from './user-admin.service.ts';
-import { MAX_IMPORT_BYTES, type DownloadFile } from './user-transfer.service.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The spec's field names and time format (deptCode_dictText, yyyy-MM-dd HH:mm:ss). */
 function legacyUser(u: AdminUserView) {
@@ -20,48 +15,6 @@ function legacyUser(u: AdminUserView) {
     updateTime: legacyTime(u.updateTime),
   };
 }
-
-/** Sends a file as a download (the legacy clients POST and save the blob). */
-function sendFile(res: Response, file: DownloadFile): typeof RAW_RESPONSE {
-  const ascii = file.fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  res.setHeader('Content-Type', XLSX_TYPE);
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-  );
-  res.setHeader('Cache-Control', 'no-store');
-  res.send(file.bytes);
-  return RAW_RESPONSE;
-}
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1024 },
-  defParamCharset: 'utf8',
-}).single('file');
-
-/** Reads the multipart body (one `file`, at most 10 MB, kept in memory) after the access check. */
-function receiveFile(req: Request, res: Response): Promise<Express.Multer.File> {
-  return new Promise((resolve, reject) => {
-    upload(req, res, (err: unknown) => {
-      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-        reject(new AppError('PAYLOAD_TOO_LARGE'));
-      } else if (err !== undefined && err !== null) {
-        reject(new AppError('IMPORT_FILE_INVALID'));
-      } else if (req.file === undefined) {
-        reject(new AppError('IMPORT_FILE_INVALID'));
-      } else {
-        resolve(req.file);
-      }
-    });
-  });
-}
-
-const params = (body: Record<string, unknown>) =>
-  (typeof body.params === 'object' && body.params !== null ? body.params : {}) as Record<
-    string,
-    unknown
-  >;
 
 /** The section 7 filters from a legacy body's params. */
 function filters(p: Record<string, unknown>) {
@@ -87,7 +40,7 @@ export const userAdminRoutes = defineRoutes([
     access: { permission: PERMISSIONS.userList },
     async handle(body, ctx) {
       const page = await ctx.services.userAdmin.paging({
-        ...(filters(params(body)) as object),
+        ...(filters(pagingParams(body)) as object),
         current: body.current,
         size: body.size,
         orders: body.orders,
@@ -205,7 +158,7 @@ export const userAdminRoutes = defineRoutes([
     access: { permission: PERMISSIONS.userExport },
     handle(body, ctx) {
       return ctx.services.userTransfer.startExport(sessionOf(ctx), {
-        ...(filters(params(body)) as object),
+        ...(filters(pagingParams(body)) as object),
         ids: body.ids,
       } as never);
     },
@@ -217,7 +170,7 @@ export const userAdminRoutes = defineRoutes([
     async handle(_body, ctx) {
       const bytes = await ctx.services.userTransfer.template();
       const fileName = ctx.lang === 'en' ? 'user-import-template.xlsx' : '用户导入模板.xlsx';
-      return sendFile(ctx.res, { fileName, bytes });
+      return sendDownload(ctx.res, { fileName, bytes });
     },
   },
   {
@@ -226,7 +179,7 @@ export const userAdminRoutes = defineRoutes([
     // multipart/form-data: file (xlsx, at most 10 MB). Returns { jobId }.
     access: { permission: PERMISSIONS.userImport },
     async handle(_body, ctx) {
-      const file = await receiveFile(ctx.req, ctx.res);
+      const file = await receiveImportFile(ctx.req, ctx.res);
       return ctx.services.userTransfer.startImport(sessionOf(ctx), {
         fileName: file.originalname,
         bytes: file.buffer,
@@ -256,7 +209,7 @@ export const userAdminRoutes = defineRoutes([
         jobId: body.jobId as string,
         kind: body.kind as 'result' | 'errors',
       });
-      return sendFile(ctx.res, file);
+      return sendDownload(ctx.res, file);
     },
   },
 ]);
