@@ -141,10 +141,15 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                     key={c.key}
                     textAlign={c.align}
                     whiteSpace={c.wrap === true ? undefined : 'nowrap'}
-                    maxW={c.truncate === true ? (c.width ?? '60') : undefined}
-                    truncate={c.truncate}
                   >
-                    {c.render(row)}
+                    {/* Browsers ignore max-width on auto-layout table cells: limit the content. */}
+                    {c.truncate === true ? (
+                      <Box maxW={c.width ?? '60'} truncate>
+                        {c.render(row)}
+                      </Box>
+                    ) : (
+                      c.render(row)
+                    )}
                   </Table.Cell>
                 ))}
               </Table.Row>
