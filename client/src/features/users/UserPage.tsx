@@ -249,8 +249,9 @@ export function UserPage() {
       key: 'actions',
       header: <FormattedMessage id="sys.common.actions" />,
       align: 'end',
+      // The built-in administrator account is only ever edited by itself, and never disabled.
       render: (r) =>
-        canUpdate ? (
+        canUpdate && (!r.builtIn || r.id === me?.id) ? (
           <HStack gap="0.5" justify="flex-end">
             <IconButton
               size="xs"
@@ -272,7 +273,7 @@ export function UserPage() {
             >
               <LuKeyRound />
             </IconButton>
-            {r.state === USER_STATE.disabled ? (
+            {r.builtIn ? null : r.state === USER_STATE.disabled ? (
               <IconButton
                 size="xs"
                 variant="ghost"
@@ -431,6 +432,8 @@ export function UserPage() {
             rows={rows}
             loading={loading}
             selectable={batchActions.length > 0}
+            // A batch including the built-in administrator is refused as a whole.
+            isSelectable={(r) => !r.builtIn}
             selected={selected}
             onSelectedChange={setSelected}
             testId="user-table"

@@ -20,6 +20,7 @@ export const AdminUserPagingDocument = graphql(`
         expireTime
         roles
         roleNames
+        builtIn
         createTime
       }
     }

@@ -886,6 +886,26 @@ describe('user administration', () => {
     });
   });
 
+  it('marks the built-in administrator account so screens can lock its actions', async () => {
+    const other = await buildUser(db(), { userName: 'someone' });
+    const g = await gql<{ adminUserPaging: { records: Array<{ id: string; builtIn: boolean }> } }>(
+      p,
+      '{ adminUserPaging { records { id builtIn } } }',
+      {},
+      { token: sa.token },
+    );
+    const flags = new Map(g.data!.adminUserPaging.records.map((r) => [r.id, r.builtIn]));
+    expect(flags.get('user-admin')).toBe(true);
+    expect(flags.get(other.id)).toBe(false);
+    const r = await rest<{ builtIn: boolean }>(
+      p,
+      '/api/sys/user/detail',
+      { id: 'user-admin' },
+      { token: sa.token },
+    );
+    expect(r.data.builtIn).toBe(true);
+  });
+
   it('learners are refused every admin user call (REST and GraphQL)', async () => {
     const learner = await student(p);
     const before = await usersSnapshot();

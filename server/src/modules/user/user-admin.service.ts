@@ -12,6 +12,7 @@ import { pagingFields, toPage, type Page } from '../repo/repo.paging.ts';
 import {
   assertCanAssign,
   assertCanManage,
+  isProtectedAdmin,
   loadActor,
   rankOf,
   type Actor,
@@ -54,6 +55,8 @@ export interface AdminUserView {
   roleType: number;
   createTime: Date;
   updateTime: Date;
+  /** The built-in administrator account: nobody else may edit it (90010004). */
+  builtIn: boolean;
 }
 
 const id = z.string().trim().min(1).max(64);
@@ -331,6 +334,7 @@ export class UserAdminService {
           roles: roles.map((r) => r.id),
           roleNames: roles.map((r) => r.roleName),
           roleType: Math.max(1, ...roles.map((r) => r.roleType)),
+          builtIn: isProtectedAdmin(u),
           createTime: u.createdAt,
           updateTime: u.updatedAt,
         };

@@ -19,6 +19,10 @@ export class AdminUser {
   @Field(() => [String], { description: 'Role ids, highest rank first' }) roles!: string[];
   @Field(() => [String]) roleNames!: string[];
   @Field(() => Int, { description: '1 learner, 2 admin / proctor' }) roleType!: number;
+  @Field(() => Boolean, {
+    description: 'The built-in administrator account (not editable by others)',
+  })
+  builtIn!: boolean;
   @Field(() => Date) createTime!: Date;
   @Field(() => Date) updateTime!: Date;
 }
