@@ -1,16 +1,15 @@
-import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import {
   AppError,
   catalogue,
-  isAppError,
   parseInput,
   renderMessage,
   type ErrorName,
 } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
+import { runFailFast, type Attempt } from '../../core/jobs.ts';
 import { logger } from '../../core/logger.ts';
 import { currentLang } from '../../core/request-context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -84,12 +83,6 @@ export interface DownloadFile {
 const id = z.string().trim().min(1).max(64);
 const DownloadSchema = z.object({ jobId: id, kind: z.enum(['result', 'errors']) });
 export type DownloadInput = z.input<typeof DownloadSchema>;
-
-/** Attempt facts a job processor passes in (BullMQ retries with backoff). */
-export interface Attempt {
-  /** This is the last attempt BullMQ will make. */
-  final: boolean;
-}
 
 const ISSUE_SCHEMA = z.array(
   z.object({
@@ -430,21 +423,8 @@ export class QuestionTransferService {
     });
   }
 
-  /**
-   * Runs a job body: a catalogue error (bank deleted, unreadable file) fails the job at once
-   * without retries; anything else is retried by BullMQ and marks the job failed on the last try.
-   */
-  private async guard(jobId: string, attempt: Attempt, body: () => Promise<void>) {
-    try {
-      await body();
-    } catch (e) {
-      if (isAppError(e)) {
-        await this.markFailed(jobId, e.errorName);
-        throw new UnrecoverableError(e.errorName);
-      }
-      if (attempt.final) await this.markFailed(jobId, 'INTERNAL_ERROR');
-      throw e;
-    }
+  private guard(jobId: string, attempt: Attempt, body: () => Promise<void>) {
+    return runFailFast(attempt, (reason) => this.markFailed(jobId, reason), body);
   }
 
   private async markFailed(jobId: string, reason: ErrorName) {

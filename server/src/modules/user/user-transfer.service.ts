@@ -1,4 +1,3 @@
-import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import { PERMISSIONS, type PermissionCode } from '../../core/auth/permissions.ts';
 import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
@@ -11,6 +10,7 @@ import {
   type ErrorName,
 } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
+import { runFailFast, type Attempt } from '../../core/jobs.ts';
 import { logger } from '../../core/logger.ts';
 import { currentLang } from '../../core/request-context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -104,11 +104,6 @@ export const ExportSchema = UserFilterSchema.extend({
   ids: z.array(id).max(10_000).nullish(),
 });
 export type ExportInput = z.input<typeof ExportSchema>;
-
-/** Attempt facts a job processor passes in (BullMQ retries with backoff). */
-export interface Attempt {
-  final: boolean;
-}
 
 const ISSUE_SCHEMA = z.array(
   z.object({
@@ -641,21 +636,8 @@ export class UserTransferService {
     });
   }
 
-  /**
-   * Runs a job body: a catalogue error (unreadable file, starter lost the permission) fails the
-   * job at once; anything else is retried by BullMQ and fails the job on the last try.
-   */
-  private async guard(jobId: string, attempt: Attempt, body: () => Promise<void>) {
-    try {
-      await body();
-    } catch (e) {
-      if (isAppError(e)) {
-        await this.markFailed(jobId, e.errorName);
-        throw new UnrecoverableError(e.errorName);
-      }
-      if (attempt.final) await this.markFailed(jobId, 'INTERNAL_ERROR');
-      throw e;
-    }
+  private guard(jobId: string, attempt: Attempt, body: () => Promise<void>) {
+    return runFailFast(attempt, (reason) => this.markFailed(jobId, reason), body);
   }
 
   private async markFailed(jobId: string, reason: ErrorName) {
