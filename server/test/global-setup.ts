@@ -40,7 +40,8 @@ export default async function setup(project: TestProject) {
   const envRedis = process.env.REDIS_URL;
   if (envRedis !== undefined && envRedis !== '') {
     const u = new URL(envRedis);
-    u.pathname = '/9';
+    // Database 9 unless TEST_REDIS_DB picks another (parallel runs on one machine each need their own).
+    u.pathname = `/${process.env.TEST_REDIS_DB ?? '9'}`;
     redisUrl = u.toString();
   } else if (systemRedisBinary() !== undefined) {
     process.env.REDISMS_SYSTEM_BINARY = systemRedisBinary();

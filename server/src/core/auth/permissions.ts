@@ -47,6 +47,19 @@ export const PERMISSIONS = {
   configView: 'sys:config:view',
   configUpdate: 'sys:config:update',
   auditList: 'sys:audit:list',
+  examList: 'exam:list',
+  examAdd: 'exam:add',
+  examUpdate: 'exam:update',
+  examDelete: 'exam:delete',
+  examApplyList: 'exam:apply:list',
+  examApplyAudit: 'exam:apply:audit',
+  examApplyDelete: 'exam:apply:delete',
+  paperList: 'paper:list',
+  paperReview: 'paper:review',
+  paperMarkAs: 'paper:mark-as',
+  paperDelete: 'paper:delete',
+  /** Grant a learner extra minutes (watch). */
+  examExtraTime: 'exam:watch:extra-time',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
