@@ -19,7 +19,9 @@ import {
   firstView,
   isLayout,
   matchMenu,
+  pathOnly,
   sidebarItems,
+  tabPathOf,
   type MenuMatch,
   type MenuNode,
 } from './menu';
@@ -95,7 +97,10 @@ export function AdminShell({ children, title }: AdminShellProps) {
     children !== undefined
       ? { path: location.pathname, title: title ?? '' }
       : match !== null && !isLayout(match.node)
-        ? { path: location.pathname, title: match.node.title }
+        ? {
+            path: tabPathOf(match.node, location.pathname, location.search),
+            title: match.node.title,
+          }
         : null;
   const currentPath = current?.path ?? null;
   const currentTitle = current?.title ?? '';
@@ -109,7 +114,7 @@ export function AdminShell({ children, title }: AdminShellProps) {
     () =>
       tabs.flatMap((tab) => {
         if (tab.path === currentPath) return [{ ...tab, title: currentTitle || tab.title }];
-        const m = matchMenu(admin, tab.path);
+        const m = matchMenu(admin, pathOnly(tab.path));
         if (m !== null && !isLayout(m.node)) return [{ ...tab, title: m.node.title }];
         return tab.path.startsWith('/admin') ? [] : [tab];
       }),
@@ -187,7 +192,7 @@ export function AdminShell({ children, title }: AdminShellProps) {
         />
         <TagsView
           tabs={visibleTabs}
-          activePath={location.pathname}
+          activePath={currentPath ?? location.pathname}
           homePath={home}
           onNavigate={(path) => void navigate(path)}
           onRefresh={() => setRefreshKey((k) => k + 1)}
@@ -200,7 +205,7 @@ export function AdminShell({ children, title }: AdminShellProps) {
           data-testid="admin-main"
         >
           <Suspense fallback={<PageSpinner minH="40vh" />}>
-            <Box key={`${location.pathname}#${refreshKey}`} display="contents">
+            <Box key={`${currentPath ?? location.pathname}#${refreshKey}`} display="contents">
               {children ?? <AdminView match={match} pathname={location.pathname} />}
             </Box>
           </Suspense>
