@@ -21,6 +21,8 @@ import { AuditRecorder } from './core/audit.ts';
 import { AuditLogService } from './modules/audit/audit.service.ts';
 import { DictService } from './modules/dict/dict.service.ts';
 import { FileService } from './modules/file/file.service.ts';
+import { ExamService } from './modules/exam/exam.service.ts';
+import { ExamApplyService } from './modules/exam/exam-apply.service.ts';
 
 /** Every feature service, wired once per process; resolvers, REST routes and jobs all use these. */
 export function createServices(infra: Infra) {
@@ -46,6 +48,8 @@ export function createServices(infra: Infra) {
   const auditLog = new AuditLogService(infra);
   const dict = new DictService(infra);
   const files = new FileService(infra, config);
+  const exams = new ExamService(infra);
+  const examApplies = new ExamApplyService(infra);
   return {
     sessions,
     captcha,
@@ -69,6 +73,8 @@ export function createServices(infra: Infra) {
     auditLog,
     dict,
     files,
+    exams,
+    examApplies,
     close() {
       sessions.close();
     },

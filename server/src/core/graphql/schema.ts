@@ -18,6 +18,7 @@ import { WrongBookResolver } from '../../modules/wrongbook/wrongbook.resolver.ts
 import { AuditResolver } from '../../modules/audit/audit.resolver.ts';
 import { DictResolver } from '../../modules/dict/dict.resolver.ts';
 import { FileResolver } from '../../modules/file/file.resolver.ts';
+import { ExamResolver } from '../../modules/exam/exam.resolver.ts';
 import { auditMutations } from '../audit.ts';
 import { createAppPubSub } from '../pubsub.ts';
 import { authChecker } from './access.ts';
@@ -42,6 +43,7 @@ export const resolvers = [
   AuditResolver,
   DictResolver,
   FileResolver,
+  ExamResolver,
 ] as const;
 
 /** Without a pubsub (schema emission, tests) an in-memory one keeps subscriptions buildable. */

@@ -14,6 +14,7 @@ import { wrongBookRoutes } from '../../modules/wrongbook/wrongbook.rest.ts';
 import { auditRoutes } from '../../modules/audit/audit.rest.ts';
 import { dictRoutes } from '../../modules/dict/dict.rest.ts';
 import { fileRoutes } from '../../modules/file/file.rest.ts';
+import { examRoutes } from '../../modules/exam/exam.rest.ts';
 import type { RestRoute } from './kit.ts';
 
 /** Every legacy REST route; a feature adds its `<feature>.rest.ts` list here. */
@@ -34,4 +35,5 @@ export const restRoutes: RestRoute[] = [
   ...auditRoutes,
   ...dictRoutes,
   ...fileRoutes,
+  ...examRoutes,
 ];

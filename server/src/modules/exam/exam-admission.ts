@@ -1,0 +1,187 @@
+/**
+ * Who may sit an exam, and when (issue 5, contract "exam-admission.ts"). Shared by the exam module
+ * (check-info, the learner list, apply) and the paper module (create-paper calls `admitLearner`
+ * inside its transaction when the learner has no open paper of the exam).
+ *
+ * Rules, checked in this order:
+ * 1. the exam exists (EXAM_NOT_FOUND 20010015);
+ * 2. it is enabled and online (EXAM_STATE_INVALID 20010039);
+ * 3. the learner is a participant: open types 1 (public) and 9 (password) admit everyone; types 2
+ *    and 3 admit the scope (departments with their sub-departments by deptCode prefix, group
+ *    members, named users) and, when the exam takes applications (applyOn), learners whose apply
+ *    was approved. Outside that: EXAM_PRIVATE_NEEDS_SIGNUP 20010035 when the learner could apply
+ *    (applyOn), else EXAM_NOT_PARTICIPANT 20010003;
+ * 4. now is inside [startTime, endTime] (EXAM_NOT_IN_TIME_WINDOW 20010036);
+ * 5. lateMax > 0: now <= startTime + lateMax minutes (EXAM_LATE 20010037 {n: lateMax});
+ * 6. chance > 0: fewer papers than chance (every paper of the exam counts: EXAM_ATTEMPTS_EXCEEDED
+ *    20010038 {n: chance});
+ * 7. open type 9 with `checkPassword`: the password matches (EXAM_PASSWORD_WRONG 20010040).
+ * "Another exam in progress" (20010002) is not checked here: create-paper does it in its transaction.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { SessionUser } from '../../core/auth/session-user.ts';
+import type { SecretBox } from '../../core/crypto.ts';
+import { AppError } from '../../core/errors/index.ts';
+import { logger } from '../../core/logger.ts';
+import type { Db } from '../../core/prisma.ts';
+import type { Exam, Prisma } from '../../generated/prisma/client.ts';
+import { AuditState, ExamState, OpenType } from './exam.constants.ts';
+
+/** A Prisma client or an interactive transaction. */
+export type DbClient = Db | Prisma.TransactionClient;
+
+export interface Admission {
+  exam: Exam;
+  /** Papers the learner already has in this exam (every state). */
+  attemptsUsed: number;
+  /** Extra minutes granted to the learner for this exam (ExamExtraTime), 0 when none. */
+  extraMinutes: number;
+}
+
+export interface AdmitOptions {
+  password?: string;
+  checkPassword: boolean;
+  now?: Date;
+}
+
+/** Binds a sealed exam password to its exam (a sealed value copied to another exam won't open). */
+export function passwordAad(examId: string): string {
+  return `exam-password:${examId}`;
+}
+
+/** The exam's password in clear, or null when it has none or it cannot be opened. */
+export function openExamPassword(secrets: SecretBox, exam: Pick<Exam, 'id' | 'passwordSealed'>) {
+  if (exam.passwordSealed === null || exam.passwordSealed === '') return null;
+  try {
+    return secrets.open(exam.passwordSealed, passwordAad(exam.id));
+  } catch (e) {
+    logger.error({ err: e, examId: exam.id }, 'exam password cannot be opened');
+    return null;
+  }
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a, 'utf8').digest();
+  const hb = createHash('sha256').update(b, 'utf8').digest();
+  return timingSafeEqual(new Uint8Array(ha), new Uint8Array(hb));
+}
+
+/** Whether the user is in the stored scope (dept subtree by deptCode prefix, group, user). */
+export async function inExamScope(db: DbClient, examId: string, userId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<Array<{ hit: number }>>`
+    SELECT 1 AS hit FROM "ExamScope" s
+    WHERE s."examId" = ${examId} AND (
+      (s.kind = 'user' AND s."refId" = ${userId})
+      OR (s.kind = 'group' AND EXISTS (
+        SELECT 1 FROM "GroupMember" g WHERE g."groupId" = s."refId" AND g."userId" = ${userId}))
+      OR (s.kind = 'dept' AND EXISTS (
+        SELECT 1 FROM "Department" d, "User" u
+        WHERE d.id = s."refId" AND u.id = ${userId} AND u."deptCode" IS NOT NULL
+          AND starts_with(u."deptCode", d."deptCode")))
+    )
+    LIMIT 1`;
+  return rows.length > 0;
+}
+
+/** Admitted without an apply: open types 1 and 9, or in the scope of a type 2/3 exam. */
+export async function admittedByRule(
+  db: DbClient,
+  exam: Pick<Exam, 'id' | 'openType'>,
+  userId: string,
+): Promise<boolean> {
+  if (exam.openType === OpenType.PUBLIC || exam.openType === OpenType.PASSWORD) return true;
+  return inExamScope(db, exam.id, userId);
+}
+
+async function hasApprovedApply(db: DbClient, examId: string, userId: string): Promise<boolean> {
+  const row = await db.examApply.findFirst({
+    where: { examId, userId, auditState: AuditState.APPROVED },
+    select: { id: true },
+  });
+  return row !== null;
+}
+
+/** Step 3: throws EXAM_PRIVATE_NEEDS_SIGNUP / EXAM_NOT_PARTICIPANT when the user may not sit. */
+export async function requireParticipant(
+  db: DbClient,
+  exam: Pick<Exam, 'id' | 'openType' | 'applyOn'>,
+  userId: string,
+): Promise<void> {
+  if (await admittedByRule(db, exam, userId)) return;
+  if (exam.applyOn) {
+    if (await hasApprovedApply(db, exam.id, userId)) return;
+    throw new AppError('EXAM_PRIVATE_NEEDS_SIGNUP');
+  }
+  throw new AppError('EXAM_NOT_PARTICIPANT');
+}
+
+/** Steps 2, 4, 5 and 6: the first reason the learner may not start now, or null. */
+export function startBlockOf(
+  exam: Pick<Exam, 'state' | 'offline' | 'startTime' | 'endTime' | 'lateMax' | 'chance'>,
+  attemptsUsed: number,
+  now: Date,
+): AppError | null {
+  if (exam.state === ExamState.DISABLED || exam.offline) return new AppError('EXAM_STATE_INVALID');
+  const t = now.getTime();
+  if (t < exam.startTime.getTime() || t > exam.endTime.getTime()) {
+    return new AppError('EXAM_NOT_IN_TIME_WINDOW');
+  }
+  if (exam.lateMax > 0 && t > exam.startTime.getTime() + exam.lateMax * 60_000) {
+    return new AppError('EXAM_LATE', { n: exam.lateMax });
+  }
+  if (exam.chance > 0 && attemptsUsed >= exam.chance) {
+    return new AppError('EXAM_ATTEMPTS_EXCEEDED', { n: exam.chance });
+  }
+  return null;
+}
+
+export async function countAttempts(db: DbClient, examId: string, userId: string) {
+  return db.paper.count({ where: { examId, userId } });
+}
+
+export async function extraMinutesOf(db: DbClient, examId: string, userId: string) {
+  const row = await db.examExtraTime.findUnique({
+    where: { examId_userId: { examId, userId } },
+    select: { minutes: true },
+  });
+  return row?.minutes ?? 0;
+}
+
+/** The exam row, or EXAM_NOT_FOUND (also for a malformed id). */
+export async function findExamOrThrow(db: DbClient, examId: string): Promise<Exam> {
+  if (typeof examId !== 'string' || examId === '' || examId.length > 64) {
+    throw new AppError('EXAM_NOT_FOUND');
+  }
+  const exam = await db.exam.findUnique({ where: { id: examId } });
+  if (exam === null) throw new AppError('EXAM_NOT_FOUND');
+  return exam;
+}
+
+/**
+ * Admits a learner to start a paper of the exam, or throws the first refusal (see the top of the
+ * file). create-paper calls it only when the learner has no open paper of the exam, so an open
+ * paper is never refused for attempts.
+ */
+export async function admitLearner(
+  db: DbClient,
+  secrets: SecretBox,
+  user: SessionUser,
+  examId: string,
+  opts: AdmitOptions,
+): Promise<Admission> {
+  const now = opts.now ?? new Date();
+  const exam = await findExamOrThrow(db, examId);
+  if (exam.state === ExamState.DISABLED || exam.offline) throw new AppError('EXAM_STATE_INVALID');
+  await requireParticipant(db, exam, user.userId);
+  const attemptsUsed = await countAttempts(db, exam.id, user.userId);
+  const block = startBlockOf(exam, attemptsUsed, now);
+  if (block !== null) throw block;
+  if (exam.openType === OpenType.PASSWORD && opts.checkPassword) {
+    const expected = openExamPassword(secrets, exam);
+    const given = opts.password ?? '';
+    if (expected === null || given === '' || !sameSecret(given, expected)) {
+      throw new AppError('EXAM_PASSWORD_WRONG');
+    }
+  }
+  return { exam, attemptsUsed, extraMinutes: await extraMinutesOf(db, exam.id, user.userId) };
+}
