@@ -1,0 +1,520 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Platform } from '../../platform.ts';
+import { gql, resetDatabase, rest } from '../../../test/helpers.ts';
+import { startTestPlatform } from '../../../test/helpers.ts';
+import { buildBankOfEveryType } from '../training/test-factories.ts';
+import { HandBy } from './paper.constants.ts';
+import { buildExam, buildSingleBank, learner } from './paper.test-support.ts';
+
+type Json = Record<string, unknown>;
+
+const Q_FIELDS = `id quType level content answered options { id abc content image checked isRight }
+  blanks answer pairs { leftId text } matchChoices referenceAnswer rightBlanks
+  rightPairs { leftId text } analysis isRight`;
+const PAPER_QUESTION = `${Q_FIELDS} quId paperId sort mark score seq subList { ${Q_FIELDS} subList { id } }`;
+const PAPER = `id examId title state leftSeconds totalScore qualifyScore handMin startedAt deadline
+  quCount answeredCount items { quId quType sort score answered mark }`;
+
+describe('taking an exam', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform();
+  });
+  afterAll(() => p.stop());
+  beforeEach(async () => {
+    await resetDatabase(p);
+    p.services.papers.clearPoolCache();
+  });
+
+  async function g<T = Json>(token: string, query: string, variables: Json = {}) {
+    const res = await gql<T>(p, query, variables, { token });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data as T;
+  }
+  async function gErr(token: string, query: string, variables: Json = {}) {
+    const res = await gql(p, query, variables, { token });
+    return res.errors?.[0]?.extensions;
+  }
+  async function r<T = Json>(token: string, path: string, body: Json) {
+    return rest<T>(p, path, body, { token });
+  }
+  async function ok<T = Json>(token: string, path: string, body: Json) {
+    const res = await r<T>(token, path, body);
+    expect(res.code, `${path}: ${res.msg}`).toBe(0);
+    return res.data;
+  }
+
+  const CREATE = `mutation($input: CreatePaperInput!) { createPaper(input: $input) { id } }`;
+  const FILL = `mutation($input: FillAnswerInput!) { fillAnswer(input: $input) { applied seq } }`;
+  const HAND = `mutation($id: ID!) { handExam(id: $id) { id state objScore subjScore userScore totalScore passed } }`;
+  const LEFT = `query($id: ID!) { paperLeftTime(id: $id) }`;
+
+  async function singleExam(n = 5, spec: Partial<Parameters<typeof buildExam>[1]> = {}) {
+    const { repo, qs } = await buildSingleBank(p.infra.prisma, n);
+    const exam = await buildExam(p.infra.prisma, {
+      rules: [{ repoId: repo.id, quType: 1, quCount: n, quScore: 2 }],
+      ...spec,
+    });
+    return { repo, qs, exam };
+  }
+
+  async function create(token: string, examId: string) {
+    return (await g<{ createPaper: { id: string } }>(token, CREATE, { input: { examId } }))
+      .createPaper.id;
+  }
+
+  function rightOf(qs: Array<{ id: string; options: Array<{ id: string; isRight: boolean }> }>) {
+    return new Map(qs.map((q) => [q.id, q.options.find((o) => o.isRight)?.id as string]));
+  }
+
+  describe('create-paper', () => {
+    it('draws the paper from the rules in one go and resumes it (GraphQL and REST)', async () => {
+      const { exam, qs } = await singleExam(5);
+      const { token, user } = await learner(p);
+      const id = await create(token, exam.id);
+      const again = await ok<{ id: string }>(token, '/api/paper/paper/create-paper', {
+        examId: exam.id,
+      });
+      expect(again.id).toBe(id);
+      const paper = await p.infra.prisma.paper.findUniqueOrThrow({
+        where: { id },
+        include: { questions: true },
+      });
+      expect(paper).toMatchObject({ userId: user.id, state: 0, quCount: 5, totalScore: 10 });
+      expect(new Set(paper.questions.map((q) => q.quId))).toEqual(new Set(qs.map((q) => q.id)));
+      const diff = paper.deadline.getTime() - paper.startedAt.getTime();
+      expect(diff).toBe(30 * 60_000);
+      const detail = await g<{ paper: Json }>(
+        token,
+        `query($id: ID!) { paper(id: $id) { ${PAPER} } }`,
+        {
+          id,
+        },
+      );
+      expect(detail.paper).toMatchObject({
+        id,
+        examId: exam.id,
+        state: 0,
+        quCount: 5,
+        answeredCount: 0,
+      });
+      expect(detail.paper.leftSeconds).toBeGreaterThan(29 * 60);
+      expect((detail.paper.items as unknown[]).length).toBe(5);
+    });
+
+    it('draws without duplicates across rules, caps the deadline at the exam end', async () => {
+      const { repo } = await buildSingleBank(p.infra.prisma, 6);
+      const exam = await buildExam(p.infra.prisma, {
+        rules: [
+          { repoId: repo.id, quType: 1, quCount: 3, quScore: 1 },
+          { repoId: repo.id, quType: 1, quCount: 3, quScore: 3 },
+        ],
+        endTime: new Date(Date.now() + 10 * 60_000),
+        shuffleQuestions: true,
+        shuffleOptions: true,
+      });
+      const { token } = await learner(p);
+      const id = await create(token, exam.id);
+      const paper = await p.infra.prisma.paper.findUniqueOrThrow({
+        where: { id },
+        include: { questions: true },
+      });
+      expect(new Set(paper.questions.map((q) => q.quId)).size).toBe(6);
+      expect(paper.totalScore).toBe(12);
+      expect(paper.deadline.getTime()).toBe(exam.endTime.getTime());
+      expect(paper.questions.every((q) => q.optionOrder !== null)).toBe(true);
+      // qu-detail shows options in the stored order.
+      const pq = paper.questions[0];
+      const order = (pq?.optionOrder as Record<string, string[]>)[pq?.quId as string];
+      const q = await ok<{ options: Array<{ id: string }> }>(token, '/api/paper/paper/qu-detail', {
+        paperId: id,
+        quId: pq?.quId,
+      });
+      expect(q.options.map((o) => o.id)).toEqual(order);
+    });
+
+    it('refuses a rule the bank cannot fill', async () => {
+      const { exam } = await singleExam(2);
+      await p.infra.prisma.examRule.updateMany({
+        where: { examId: exam.id },
+        data: { quCount: 5 },
+      });
+      const { token } = await learner(p);
+      expect(await gErr(token, CREATE, { input: { examId: exam.id } })).toMatchObject({
+        subCode: 'EXAM_RULE_EXCEEDS_BANK',
+        args: { n: 2 },
+      });
+    });
+
+    it('refuses while another exam is in progress (20010002), then allows after hand-in', async () => {
+      const a = await singleExam(2);
+      const b = await singleExam(2);
+      const { token } = await learner(p);
+      const id = await create(token, a.exam.id);
+      expect(await gErr(token, CREATE, { input: { examId: b.exam.id } })).toMatchObject({
+        subCode: 'EXAM_IN_PROGRESS',
+        legacyCode: 20010002,
+      });
+      const res = await r(token, '/api/paper/paper/create-paper', { examId: b.exam.id });
+      expect(res.code).toBe(20010002);
+      await g(token, HAND, { id });
+      expect(await create(token, b.exam.id)).toBeTruthy();
+    });
+
+    it('passes admission errors through (window)', async () => {
+      const { exam } = await singleExam(2, { startTime: new Date(Date.now() + 3600_000) });
+      const { token } = await learner(p);
+      expect(await gErr(token, CREATE, { input: { examId: exam.id } })).toMatchObject({
+        legacyCode: 20010036,
+      });
+    });
+
+    it('concurrent starts of the same exam make one paper', async () => {
+      const { exam } = await singleExam(3);
+      const { token, user } = await learner(p);
+      const ids = await Promise.all([1, 2, 3, 4].map(() => create(token, exam.id)));
+      expect(new Set(ids).size).toBe(1);
+      expect(await p.infra.prisma.paper.count({ where: { userId: user.id } })).toBe(1);
+    });
+  });
+
+  describe('fill-answer', () => {
+    it('saves, ignores a stale seq, acknowledges an exact retry, keeps the answer on a flag toggle', async () => {
+      const { exam, qs } = await singleExam(2);
+      const { token } = await learner(p);
+      const paperId = await create(token, exam.id);
+      const q = qs[0]!;
+      const [wrong, right] = [q.options[0]!.id, q.options[1]!.id];
+      const save = (optionIds: string[], seq: number, mark?: boolean) =>
+        g<{ fillAnswer: { applied: boolean; seq: number } }>(token, FILL, {
+          input: { paperId, quId: q.id, optionIds, seq, ...(mark === undefined ? {} : { mark }) },
+        });
+      expect((await save([right], 10)).fillAnswer).toEqual({ applied: true, seq: 10 });
+      expect((await save([right], 10)).fillAnswer).toEqual({ applied: true, seq: 10 });
+      expect((await save([wrong], 9)).fillAnswer).toEqual({ applied: false, seq: 10 });
+      expect((await save([wrong], 10)).fillAnswer).toEqual({ applied: false, seq: 10 });
+      // REST body names; mark only keeps the answer.
+      const flag = await ok<Json>(token, '/api/paper/paper/fill-answer', {
+        paperId,
+        quId: q.id,
+        mark: true,
+        seq: 11,
+      });
+      expect(flag).toEqual({ applied: true, seq: 11 });
+      const row = await p.infra.prisma.paperQuestion.findUniqueOrThrow({
+        where: { paperId_quId: { paperId, quId: q.id } },
+      });
+      expect(row).toMatchObject({ answer: { optionIds: [right] }, answered: true, mark: true });
+      expect(Number(row.seq)).toBe(11);
+      const rest2 = await ok<Json>(token, '/api/paper/paper/fill-answer', {
+        paperId,
+        quId: q.id,
+        answers: [wrong],
+        seq: 12,
+      });
+      expect(rest2).toEqual({ applied: true, seq: 12 });
+      const view = await ok<{ options: Array<{ id: string; checked: boolean }>; mark: boolean }>(
+        token,
+        '/api/paper/paper/qu-detail',
+        { paperId, quId: q.id },
+      );
+      expect(view.options.filter((o) => o.checked).map((o) => o.id)).toEqual([wrong]);
+      expect(view.mark).toBe(true);
+      const gv = await g<{ paperQuestion: Json }>(
+        token,
+        `query($paperId: ID!, $quId: ID!) { paperQuestion(paperId: $paperId, quId: $quId) { ${PAPER_QUESTION} } }`,
+        { paperId, quId: q.id },
+      );
+      expect(gv.paperQuestion).toMatchObject({
+        quId: q.id,
+        paperId,
+        mark: true,
+        seq: 12,
+        score: 2,
+        answered: true,
+        isRight: null,
+        analysis: null,
+      });
+      const detail = await ok<{ answeredCount: number }>(token, '/api/paper/paper/paper-detail', {
+        id: paperId,
+      });
+      expect(detail.answeredCount).toBe(1);
+    });
+
+    it('refuses with the right code for each case and changes nothing', async () => {
+      const { exam, qs } = await singleExam(2);
+      const other = await singleExam(1);
+      const a = await learner(p);
+      const b = await learner(p);
+      const paperId = await create(a.token, exam.id);
+      const q = qs[0]!;
+      const input = (extra: Json = {}) => ({
+        input: { paperId, quId: q.id, optionIds: [q.options[1]!.id], seq: 5, ...extra },
+      });
+      expect(await gErr(a.token, FILL, input({ paperId: 'nope' }))).toMatchObject({
+        legacyCode: 20010033,
+      });
+      expect(await gErr(b.token, FILL, input())).toMatchObject({ legacyCode: 20010028 });
+      expect(await gErr(a.token, FILL, input({ quId: other.qs[0]!.id }))).toMatchObject({
+        legacyCode: 20010032,
+      });
+      // Deadline passed, but inside the 5 s grace: accepted.
+      await p.infra.prisma.paper.update({
+        where: { id: paperId },
+        data: { deadline: new Date(Date.now() - 2_000) },
+      });
+      expect((await g<{ fillAnswer: Json }>(a.token, FILL, input())).fillAnswer).toEqual({
+        applied: true,
+        seq: 5,
+      });
+      await p.infra.prisma.paper.update({
+        where: { id: paperId },
+        data: { deadline: new Date(Date.now() - 6_000) },
+      });
+      expect(await gErr(a.token, FILL, input({ seq: 6 }))).toMatchObject({
+        legacyCode: 20010027,
+        subCode: 'PAPER_DEADLINE_PASSED',
+      });
+      const res = await r(a.token, '/api/paper/paper/fill-answer', {
+        paperId,
+        quId: q.id,
+        answers: [q.options[0]!.id],
+        seq: 7,
+      });
+      expect(res.code).toBe(20010027);
+      const row = await p.infra.prisma.paperQuestion.findUniqueOrThrow({
+        where: { paperId_quId: { paperId, quId: q.id } },
+      });
+      expect(Number(row.seq)).toBe(5);
+      // Handed in: 20010050.
+      await p.infra.prisma.paper.update({
+        where: { id: paperId },
+        data: { deadline: new Date(Date.now() + 60_000) },
+      });
+      await g(a.token, HAND, { id: paperId });
+      expect(await gErr(a.token, FILL, input({ seq: 8 }))).toMatchObject({ legacyCode: 20010050 });
+      // Shape validation.
+      expect(await gErr(a.token, FILL, input({ seq: -1 }))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
+    });
+  });
+
+  describe('hand-in', () => {
+    it('grades, stores the result once, records the wrong-answer book, refuses a second time', async () => {
+      const { exam, qs } = await singleExam(4, { qualifyScore: 4 });
+      const { token, user } = await learner(p);
+      const paperId = await create(token, exam.id);
+      const right = rightOf(qs);
+      // Two right, one wrong, one unanswered.
+      for (const [i, q] of qs.slice(0, 3).entries()) {
+        const optionId = i < 2 ? right.get(q.id) : q.options[0]!.id;
+        await g(token, FILL, { input: { paperId, quId: q.id, optionIds: [optionId], seq: 1 } });
+      }
+      const hand = await g<{ handExam: Json }>(token, HAND, { id: paperId });
+      expect(hand.handExam).toEqual({
+        id: paperId,
+        state: 2,
+        objScore: 4,
+        subjScore: 0,
+        userScore: 4,
+        totalScore: 8,
+        passed: true,
+      });
+      const paper = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
+      expect(paper).toMatchObject({ state: 2, handBy: HandBy.LEARNER, userScore: 4 });
+      expect(paper.handedAt).not.toBeNull();
+      const book = await p.infra.prisma.wrongBookEntry.findMany({ where: { userId: user.id } });
+      expect(book.map((b) => b.quId)).toEqual([qs[2]!.id]);
+      expect(book[0]?.examId).toBe(exam.id);
+      expect(await gErr(token, HAND, { id: paperId })).toMatchObject({ legacyCode: 20010050 });
+      const res = await r(token, '/api/paper/paper/hand-exam', { id: paperId });
+      expect(res.code).toBe(20010050);
+      expect(await g<{ paperLeftTime: number }>(token, LEFT, { id: paperId })).toEqual({
+        paperLeftTime: 0,
+      });
+    });
+
+    it('refuses before handMin (20010045 {n}) and someone else’s paper', async () => {
+      const { exam } = await singleExam(2, { handMin: 10 });
+      const a = await learner(p);
+      const b = await learner(p);
+      const paperId = await create(a.token, exam.id);
+      expect(await gErr(a.token, HAND, { id: paperId })).toMatchObject({
+        legacyCode: 20010045,
+        args: { n: 10 },
+      });
+      const res = await r(a.token, '/api/paper/paper/hand-exam', { id: paperId });
+      expect(res.code).toBe(20010045);
+      expect(res.msg).toContain('10');
+      expect(await gErr(b.token, HAND, { id: paperId })).toMatchObject({ legacyCode: 20010028 });
+      await p.infra.prisma.paper.update({
+        where: { id: paperId },
+        data: { startedAt: new Date(Date.now() - 11 * 60_000) },
+      });
+      expect((await g<{ handExam: Json }>(a.token, HAND, { id: paperId })).handExam.state).toBe(2);
+    });
+
+    it('subjective questions wait for marking (state 1, passed null)', async () => {
+      const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
+      const exam = await buildExam(p.infra.prisma, {
+        rules: [
+          { repoId: repo.id, quType: 1, quCount: 1, quScore: 2 },
+          { repoId: repo.id, quType: 4, quCount: 1, quScore: 5 },
+          { repoId: repo.id, quType: 99, quCount: 1, quScore: 4 },
+        ],
+      });
+      const { token } = await learner(p);
+      const paperId = await create(token, exam.id);
+      await g(token, FILL, {
+        input: { paperId, quId: qs.single.id, optionIds: [qs.single.options[1]!.id] },
+      });
+      await g(token, FILL, { input: { paperId, quId: qs.short.id, text: '<p>clouds</p>' } });
+      const part = qs.composite.subs[0]!;
+      await g(token, FILL, {
+        input: {
+          paperId,
+          quId: qs.composite.id,
+          sub: [{ quId: part.id, optionIds: [part.options[0]!.id] }],
+        },
+      });
+      const hand = await g<{ handExam: Json }>(token, HAND, { id: paperId });
+      // Composite 99 here has no subjective part: part one right (2 of 4), part two unanswered.
+      expect(hand.handExam).toMatchObject({ state: 1, objScore: 4, passed: null });
+      const short = await p.infra.prisma.paperQuestion.findUniqueOrThrow({
+        where: { paperId_quId: { paperId, quId: qs.short.id } },
+      });
+      expect(short).toMatchObject({ needsMarking: true, isRight: null, userScore: null });
+    });
+  });
+
+  describe('deadline job, sweep and extra time', () => {
+    it('the deadline job hands in an overdue paper (by 2); reschedules when extra time moved it', async () => {
+      const { exam } = await singleExam(2);
+      const { token } = await learner(p);
+      const paperId = await create(token, exam.id);
+      const papers = p.services.papers;
+      expect(await papers.onDeadline(paperId)).toBe('rescheduled');
+      await p.infra.prisma.paper.update({
+        where: { id: paperId },
+        data: { deadline: new Date(Date.now() - 6_000) },
+      });
+      expect(await papers.onDeadline(paperId)).toBe('handed-in');
+      expect(await papers.onDeadline(paperId)).toBe('nothing');
+      const paper = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
+      expect(paper).toMatchObject({ state: 2, handBy: HandBy.DEADLINE_JOB });
+    });
+
+    it('schedules the delayed BullMQ job at create-paper', async () => {
+      const { exam } = await singleExam(1);
+      const { token } = await learner(p);
+      const paperId = await create(token, exam.id);
+      const paper = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
+      const job = await p.infra.queues
+        .queue('paper')
+        .getJob(`paper-deadline:${paperId}:${paper.deadline.getTime()}`);
+      expect(job?.data).toEqual({ paperId });
+      expect(await job?.getState()).toBe('delayed');
+    });
+
+    it('the sweep hands in every overdue paper (by 3) and leaves the others', async () => {
+      const { exam } = await singleExam(1);
+      const a = await learner(p);
+      const b = await learner(p);
+      const pa = await create(a.token, exam.id);
+      const pb = await create(b.token, exam.id);
+      await p.infra.prisma.paper.update({
+        where: { id: pa },
+        data: { deadline: new Date(Date.now() - 6_000) },
+      });
+      expect(await p.services.papers.sweepOverdue()).toBe(1);
+      const rows = await p.infra.prisma.paper.findMany({ orderBy: { createdAt: 'asc' } });
+      expect(rows.find((x) => x.id === pa)).toMatchObject({ state: 2, handBy: HandBy.SWEEP });
+      expect(rows.find((x) => x.id === pb)).toMatchObject({ state: 0, handBy: null });
+    });
+
+    it('extra time moves the running deadline (capped by the exam end) and shows on left-time', async () => {
+      const { exam } = await singleExam(1, { endTime: new Date(Date.now() + 40 * 60_000) });
+      const { token, user } = await learner(p);
+      const paperId = await create(token, exam.id);
+      const before = await g<{ paperLeftTime: number }>(token, LEFT, { id: paperId });
+      const admin = await adminToken();
+      const res = await gql<{ grantExtraTime: Json }>(
+        p,
+        `mutation($input: ExtraTimeInput!) { grantExtraTime(input: $input) { paperId deadline leftSeconds } }`,
+        { input: { examId: exam.id, userId: user.id, minutes: 5 } },
+        { token: admin },
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.grantExtraTime.paperId).toBe(paperId);
+      const after = await g<{ paperLeftTime: number }>(token, LEFT, { id: paperId });
+      expect(after.paperLeftTime - before.paperLeftTime).toBeGreaterThan(5 * 60 - 3);
+      // REST: 20 more minutes are capped by the exam end (40 min from now).
+      const capped = await ok<{ leftSeconds: number }>(admin, '/api/exam/watch/extra-time', {
+        examId: exam.id,
+        userId: user.id,
+        minutes: 20,
+      });
+      expect(capped.leftSeconds).toBeLessThanOrEqual(40 * 60);
+      expect(capped.leftSeconds).toBeGreaterThan(39 * 60);
+      const extra = await p.infra.prisma.examExtraTime.findUniqueOrThrow({
+        where: { examId_userId: { examId: exam.id, userId: user.id } },
+      });
+      expect(extra.minutes).toBe(25);
+      const paper = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
+      expect(paper.extraMinutes).toBe(25);
+      // A learner may not grant time.
+      expect(
+        (
+          await r(token, '/api/exam/watch/extra-time', {
+            examId: exam.id,
+            userId: user.id,
+            minutes: 5,
+          })
+        ).code,
+      ).not.toBe(0);
+    });
+  });
+
+  async function adminToken() {
+    const { buildUser } = await import('../../../test/factories/index.ts');
+    const { loginToken } = await import('../training/test-factories.ts');
+    const admin = await buildUser(p.infra.prisma, { roles: ['sa'] });
+    return loginToken(p, admin.userName);
+  }
+
+  describe('concurrency', () => {
+    it('concurrent saves and hand-in: every acknowledged save is in the graded paper', async () => {
+      const { exam, qs } = await singleExam(10);
+      const { token } = await learner(p);
+      const paperId = await create(token, exam.id);
+      const right = rightOf(qs);
+      const saves = qs.map((q, i) =>
+        rest<{ applied: boolean }>(
+          p,
+          '/api/paper/paper/fill-answer',
+          { paperId, quId: q.id, answers: [right.get(q.id)], seq: 1 },
+          { token },
+        ).then((res) => ({ quId: q.id, ok: res.code === 0 && res.data.applied, i })),
+      );
+      const hand = rest<{ userScore: number }>(
+        p,
+        '/api/paper/paper/hand-exam',
+        { id: paperId },
+        { token },
+      );
+      const results = await Promise.all(saves);
+      const handed = await hand;
+      expect(handed.code).toBe(0);
+      const acked = results.filter((x) => x.ok).map((x) => x.quId);
+      const rows = await p.infra.prisma.paperQuestion.findMany({ where: { paperId } });
+      for (const quId of acked) {
+        const row = rows.find((x) => x.quId === quId);
+        expect(row?.answered).toBe(true);
+        expect(row?.isRight).toBe(true);
+      }
+      expect(handed.data.userScore).toBe(acked.length * 2);
+    });
+  });
+});
