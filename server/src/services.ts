@@ -23,6 +23,8 @@ import { DictService } from './modules/dict/dict.service.ts';
 import { FileService } from './modules/file/file.service.ts';
 import { ExamService } from './modules/exam/exam.service.ts';
 import { ExamApplyService } from './modules/exam/exam-apply.service.ts';
+import { admitLearner } from './modules/exam/exam-admission.ts';
+import { PaperService } from './modules/paper/paper.service.ts';
 
 /** Every feature service, wired once per process; resolvers, REST routes and jobs all use these. */
 export function createServices(infra: Infra) {
@@ -50,6 +52,7 @@ export function createServices(infra: Infra) {
   const files = new FileService(infra, config);
   const exams = new ExamService(infra);
   const examApplies = new ExamApplyService(infra);
+  const papers = new PaperService(infra, admitLearner);
   return {
     sessions,
     captcha,
@@ -75,6 +78,7 @@ export function createServices(infra: Infra) {
     files,
     exams,
     examApplies,
+    papers,
     close() {
       sessions.close();
     },

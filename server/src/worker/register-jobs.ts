@@ -8,6 +8,7 @@ import {
   importQuestionsJob,
   purgeQuestionJobsJob,
 } from '../modules/question/question.jobs.ts';
+import { paperDeadlineJob, paperSweepJob } from '../modules/paper/paper.jobs.ts';
 import { exportUsersJob, importUsersJob, purgeUserJobsJob } from '../modules/user/user.jobs.ts';
 import type { Services } from '../services.ts';
 
@@ -20,6 +21,8 @@ export const jobDefinitions: JobDefinition<never>[] = [
   importUsersJob as JobDefinition<never>,
   exportUsersJob as JobDefinition<never>,
   purgeUserJobsJob as JobDefinition<never>,
+  paperDeadlineJob as JobDefinition<never>,
+  paperSweepJob as JobDefinition<never>,
 ];
 
 /**

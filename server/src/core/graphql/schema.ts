@@ -19,6 +19,7 @@ import { AuditResolver } from '../../modules/audit/audit.resolver.ts';
 import { DictResolver } from '../../modules/dict/dict.resolver.ts';
 import { FileResolver } from '../../modules/file/file.resolver.ts';
 import { ExamResolver } from '../../modules/exam/exam.resolver.ts';
+import { PaperResolver } from '../../modules/paper/paper.resolver.ts';
 import { auditMutations } from '../audit.ts';
 import { createAppPubSub } from '../pubsub.ts';
 import { authChecker } from './access.ts';
@@ -44,6 +45,7 @@ export const resolvers = [
   DictResolver,
   FileResolver,
   ExamResolver,
+  PaperResolver,
 ] as const;
 
 /** Without a pubsub (schema emission, tests) an in-memory one keeps subscriptions buildable. */

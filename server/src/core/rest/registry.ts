@@ -15,6 +15,7 @@ import { auditRoutes } from '../../modules/audit/audit.rest.ts';
 import { dictRoutes } from '../../modules/dict/dict.rest.ts';
 import { fileRoutes } from '../../modules/file/file.rest.ts';
 import { examRoutes } from '../../modules/exam/exam.rest.ts';
+import { paperRoutes } from '../../modules/paper/paper.rest.ts';
 import type { RestRoute } from './kit.ts';
 
 /** Every legacy REST route; a feature adds its `<feature>.rest.ts` list here. */
@@ -36,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...dictRoutes,
   ...fileRoutes,
   ...examRoutes,
+  ...paperRoutes,
 ];
