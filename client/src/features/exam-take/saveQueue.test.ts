@@ -272,13 +272,13 @@ describe('classifySaveError', () => {
     expect(classifySaveError(new TypeError('Failed to fetch'))).toBe('network');
     expect(classifySaveError(new Error('timeout'))).toBe('network');
     const response = new Response('', { status: 502 });
-    expect(
-      classifySaveError(new ServerError('bad gateway', { response, result: '', bodyText: '' })),
-    ).toBe('network');
+    expect(classifySaveError(new ServerError('bad gateway', { response, bodyText: '' }))).toBe(
+      'network',
+    );
     const badRequest = new Response('', { status: 400 });
-    expect(
-      classifySaveError(new ServerError('bad', { response: badRequest, result: '', bodyText: '' })),
-    ).toBe('rejected');
+    expect(classifySaveError(new ServerError('bad', { response: badRequest, bodyText: '' }))).toBe(
+      'rejected',
+    );
     expect(classifySaveError(gqlError('PAPER_ALREADY_HANDED_IN', 20010050))).toBe('over');
     expect(classifySaveError(gqlError('PAPER_DEADLINE_PASSED', 20010027))).toBe('over');
     expect(
