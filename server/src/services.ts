@@ -25,6 +25,8 @@ import { ExamService } from './modules/exam/exam.service.ts';
 import { ExamApplyService } from './modules/exam/exam-apply.service.ts';
 import { admitLearner } from './modules/exam/exam-admission.ts';
 import { PaperService } from './modules/paper/paper.service.ts';
+import { PaperResultsService } from './modules/paper/paper-results.service.ts';
+import { PaperReviewService } from './modules/paper/paper-review.service.ts';
 
 /** Every feature service, wired once per process; resolvers, REST routes and jobs all use these. */
 export function createServices(infra: Infra) {
@@ -53,6 +55,8 @@ export function createServices(infra: Infra) {
   const exams = new ExamService(infra);
   const examApplies = new ExamApplyService(infra);
   const papers = new PaperService(infra, admitLearner);
+  const paperResults = new PaperResultsService(infra);
+  const paperReview = new PaperReviewService(infra);
   return {
     sessions,
     captcha,
@@ -79,6 +83,8 @@ export function createServices(infra: Infra) {
     exams,
     examApplies,
     papers,
+    paperResults,
+    paperReview,
     close() {
       sessions.close();
     },

@@ -20,6 +20,8 @@ import { DictResolver } from '../../modules/dict/dict.resolver.ts';
 import { FileResolver } from '../../modules/file/file.resolver.ts';
 import { ExamResolver } from '../../modules/exam/exam.resolver.ts';
 import { PaperResolver } from '../../modules/paper/paper.resolver.ts';
+import { PaperResultsResolver } from '../../modules/paper/paper-results.resolver.ts';
+import { PaperReviewResolver } from '../../modules/paper/paper-review.resolver.ts';
 import { auditMutations } from '../audit.ts';
 import { createAppPubSub } from '../pubsub.ts';
 import { authChecker } from './access.ts';
@@ -46,6 +48,8 @@ export const resolvers = [
   FileResolver,
   ExamResolver,
   PaperResolver,
+  PaperResultsResolver,
+  PaperReviewResolver,
 ] as const;
 
 /** Without a pubsub (schema emission, tests) an in-memory one keeps subscriptions buildable. */

@@ -16,6 +16,8 @@ import { dictRoutes } from '../../modules/dict/dict.rest.ts';
 import { fileRoutes } from '../../modules/file/file.rest.ts';
 import { examRoutes } from '../../modules/exam/exam.rest.ts';
 import { paperRoutes } from '../../modules/paper/paper.rest.ts';
+import { paperResultsRoutes } from '../../modules/paper/paper-results.rest.ts';
+import { paperReviewRoutes } from '../../modules/paper/paper-review.rest.ts';
 import type { RestRoute } from './kit.ts';
 
 /** Every legacy REST route; a feature adds its `<feature>.rest.ts` list here. */
@@ -38,4 +40,6 @@ export const restRoutes: RestRoute[] = [
   ...fileRoutes,
   ...examRoutes,
   ...paperRoutes,
+  ...paperResultsRoutes,
+  ...paperReviewRoutes,
 ];

@@ -1,0 +1,183 @@
+/**
+ * A handed-in paper's items as the result page (learner) and the marking page (admin) show them.
+ *
+ * One place decides what of a paper question is visible:
+ * - `reveal` (keys, option isRight, analysis, reference answer, accepted blanks, matching pairs) is
+ *   true only when the caller may see answers (see paper-results.policy.ts). A paper in progress
+ *   (state 0) is never revealed, whoever asks.
+ * - `showScores` adds the per-question verdict (userScore, isRight, comment). It follows `reveal`
+ *   for learners: a per-question score of an objective question tells whether the chosen option was
+ *   right, i.e. it is a key, so answerDisplay 0 ("never") and 2 (before the window ends) show the
+ *   paper totals only.
+ * The question is shown through question-views.ts `toLearnerView`, options in the order the learner
+ * saw them (PaperQuestion.optionOrder), so labels A, B, C ... match the exam page.
+ */
+import type { PaperQuestion, Prisma } from '../../generated/prisma/client.ts';
+import { isCompositeType } from '../grading/grading.ts';
+import { QuType, type LearnerAnswer } from '../grading/grading.types.ts';
+import {
+  type LearnerQuestionView,
+  type StoredQuestion,
+  isSubjective,
+  toLearnerView,
+} from '../question/question-views.ts';
+
+/** A paper question (or a composite's part) as returned to clients; same names as TrainingQuestion. */
+export interface PaperQuestionView extends LearnerQuestionView {
+  /** The question id (= id); set on the top-level question. */
+  quId: string;
+  paperId: string;
+  /** Position in the paper, from 0. */
+  sort: number;
+  /** The learner's flag on the answer sheet. */
+  mark: boolean;
+  /** Full marks of this question on this paper. */
+  score: number;
+  /** Sequence of the last applied save. */
+  seq: number;
+}
+
+export interface PaperResultItemView {
+  quId: string;
+  quType: number;
+  sort: number;
+  /** Full marks of the question on this paper. */
+  score: number;
+  answered: boolean;
+  /** Points earned; null while not graded or when scores are hidden. */
+  userScore: number | null;
+  /** null: subjective not marked, unanswered subjective, or hidden. */
+  isRight: boolean | null;
+  /** A subjective answer still waits for a marker. */
+  needsMarking: boolean;
+  /** The marker's comment; null when hidden. */
+  comment: string | null;
+  /** null when the question has since been deleted from its bank. */
+  question: PaperQuestionView | null;
+}
+
+export interface ItemViewOptions {
+  reveal: boolean;
+  showScores: boolean;
+}
+
+type ItemRow = Pick<
+  PaperQuestion,
+  | 'paperId'
+  | 'quId'
+  | 'quType'
+  | 'sort'
+  | 'score'
+  | 'optionOrder'
+  | 'answer'
+  | 'answered'
+  | 'mark'
+  | 'seq'
+  | 'isRight'
+  | 'userScore'
+  | 'needsMarking'
+  | 'comment'
+>;
+
+/** Items in paper order, each with its question view (see the module comment). */
+export function toResultItems(
+  items: readonly ItemRow[],
+  questions: ReadonlyMap<string, StoredQuestion>,
+  opts: ItemViewOptions,
+): PaperResultItemView[] {
+  return [...items]
+    .sort((a, b) => a.sort - b.sort)
+    .map((item) => {
+      const q = questions.get(item.quId);
+      return {
+        quId: item.quId,
+        quType: item.quType,
+        sort: item.sort,
+        score: item.score,
+        answered: item.answered,
+        userScore: opts.showScores ? item.userScore : null,
+        isRight: opts.showScores ? item.isRight : null,
+        needsMarking: item.needsMarking,
+        comment: opts.showScores ? item.comment : null,
+        question: q === undefined ? null : toPaperQuestionView(item, q, opts.reveal),
+      };
+    });
+}
+
+export function toPaperQuestionView(
+  item: ItemRow,
+  q: StoredQuestion,
+  reveal: boolean,
+): PaperQuestionView {
+  const view = toLearnerView(withOptionOrder(q, item.optionOrder), {
+    answer: asLearnerAnswer(item.answer),
+    answered: item.answered,
+    reveal,
+    ...(reveal ? { isRight: item.isRight } : {}),
+    shuffleSalt: item.paperId,
+  });
+  return {
+    ...view,
+    quId: item.quId,
+    paperId: item.paperId,
+    sort: item.sort,
+    mark: item.mark,
+    score: item.score,
+    seq: Number(item.seq),
+  };
+}
+
+/**
+ * Whether an item is marked by a person. From the question when it still exists, else from what
+ * the paper remembers (a short answer, or a composite that was waiting for or got a mark).
+ */
+export function isSubjectiveItem(
+  item: Pick<PaperQuestion, 'quType' | 'needsMarking' | 'markedBy'>,
+  q: StoredQuestion | undefined,
+): boolean {
+  if (q !== undefined) return isSubjective(q);
+  if (item.quType === QuType.SHORT_ANSWER) return true;
+  return isCompositeType(item.quType) && (item.needsMarking || item.markedBy !== null);
+}
+
+/** Types whose options are chosen by id and may be shown shuffled (blanks keep their order). */
+const REORDERABLE: readonly number[] = [
+  QuType.SINGLE,
+  QuType.MULTIPLE,
+  QuType.TRUE_FALSE,
+  QuType.MATCHING,
+];
+
+/**
+ * The question with its options in the paper's order. optionOrder is either a list of option ids
+ * (the question's own options) or, for a composite, an object { [partId]: [optionId ...] }. Ids the
+ * order does not name keep their bank order after the named ones; unknown ids are ignored.
+ */
+export function withOptionOrder(q: StoredQuestion, order: Prisma.JsonValue | null): StoredQuestion {
+  if (order === null || typeof order !== 'object') return q;
+  if (Array.isArray(order)) return reorder(q, order);
+  const subs = q.subQuestions.map((s) => {
+    const subOrder = order[s.id];
+    return Array.isArray(subOrder) ? reorder(s, subOrder) : s;
+  });
+  const own = order[q.id];
+  return { ...(Array.isArray(own) ? reorder(q, own) : q), subQuestions: subs };
+}
+
+function reorder(q: StoredQuestion, order: readonly Prisma.JsonValue[]): StoredQuestion {
+  if (!REORDERABLE.includes(q.quType)) return q;
+  const rank = new Map<string, number>();
+  order.forEach((id, i) => {
+    if (typeof id === 'string' && !rank.has(id)) rank.set(id, i);
+  });
+  const options = q.options
+    .map((o, i) => ({ o, r: rank.get(o.id) ?? order.length + i }))
+    .sort((a, b) => a.r - b.r)
+    .map((x) => x.o);
+  return { ...q, options };
+}
+
+/** The stored JSON answer (written by fill-answer, so it has the LearnerAnswer shape). */
+function asLearnerAnswer(v: Prisma.JsonValue | null): LearnerAnswer | null {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as LearnerAnswer) : null;
+}
