@@ -284,6 +284,58 @@ describe('permission matrix', () => {
     expect(sa!.session.isSuperAdmin).toBe(true);
   });
 
+  it('paper management needs its paper:* code; learner results only a session', () => {
+    const codes = (key: string) => {
+      const op = ops.find((o) => o.key === key);
+      return op === undefined
+        ? 'missing'
+        : op.decision.kind === 'public'
+          ? 'public'
+          : op.decision.codes;
+    };
+    expect({
+      examPapers: codes('Query.examPapers'),
+      handedInPapers: codes('Query.handedInPapers'),
+      paperReview: codes('Query.paperReview'),
+      reviewPaper: codes('Mutation.reviewPaper'),
+      markPapersAs: codes('Mutation.markPapersAs'),
+      deletePapers: codes('Mutation.deletePapers'),
+      paperResult: codes('Query.paperResult'),
+      myPapers: codes('Query.myPapers'),
+      reviewRest: codes('POST /api/paper/paper/review-paper'),
+      markAsRest: codes('POST /api/paper/paper/mark-as'),
+      deleteRest: codes('POST /api/paper/paper/delete'),
+      handPagingRest: codes('POST /api/exam/watch/hand-paging'),
+      resultRest: codes('POST /api/paper/paper/paper-result'),
+      pagingRest: codes('POST /api/paper/paper/paging'),
+    }).toEqual({
+      examPapers: [PERMISSIONS.paperList],
+      handedInPapers: [PERMISSIONS.paperList],
+      paperReview: [PERMISSIONS.paperReview],
+      reviewPaper: [PERMISSIONS.paperReview],
+      markPapersAs: [PERMISSIONS.paperMarkAs],
+      deletePapers: [PERMISSIONS.paperDelete],
+      paperResult: [],
+      myPapers: [],
+      reviewRest: [PERMISSIONS.paperReview],
+      markAsRest: [PERMISSIONS.paperMarkAs],
+      deleteRest: [PERMISSIONS.paperDelete],
+      handPagingRest: [PERMISSIONS.paperList],
+      resultRest: [],
+      pagingRest: [],
+    });
+    // The limited admin holds none of them, so the runs below check each refusal.
+    const limited = identities.find((i) => i.name === 'limited admin')!;
+    for (const c of [
+      PERMISSIONS.paperList,
+      PERMISSIONS.paperReview,
+      PERMISSIONS.paperMarkAs,
+      PERMISSIONS.paperDelete,
+    ]) {
+      expect(hasPermission(limited.session, c)).toBe(false);
+    }
+  });
+
   it('anonymous callers get 10010002 except on public operations', async () => {
     const problems: string[] = [];
     for (const op of ops) problems.push(...judge(op, null, await op.call(undefined)));
