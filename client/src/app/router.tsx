@@ -99,6 +99,41 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/web/exam/check/:id',
+            handle: handle('exam.check.title'),
+            lazy: async () => ({
+              Component: (await import('../features/exam/ExamCheckPage')).ExamCheckPage,
+            }),
+          },
+          {
+            path: '/web/exam/result/:id',
+            handle: handle('exam.result.title'),
+            lazy: async () => ({
+              Component: (await import('../features/exam/PaperResultPage')).PaperResultPage,
+            }),
+          },
+          {
+            path: '/web/paper',
+            handle: handle('exam.papers.title'),
+            lazy: async () => ({
+              Component: (await import('../features/exam/MyPapers')).MyPapersPage,
+            }),
+          },
+          {
+            path: '/web/paper/list/:examId/:userId',
+            handle: handle('exam.records.title'),
+            lazy: async () => ({
+              Component: (await import('../features/exam/MyPapers')).ExamRecordsPage,
+            }),
+          },
+          {
+            path: '/web/book/list/:examId',
+            handle: handle('exam.wrongBook.title'),
+            lazy: async () => ({
+              Component: (await import('../features/exam/ExamWrongBookPage')).ExamWrongBookPage,
+            }),
+          },
+          {
             path: '/web/uc',
             handle: handle('userCentre.page.title'),
             lazy: async () => ({

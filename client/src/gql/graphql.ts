@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AdminExamPageInput = {
+  current?: number | null | undefined;
+  examType?: number | null | undefined;
+  openType?: number | null | undefined;
+  size?: number | null | undefined;
+  /** List state: 0 in progress, 1 disabled, 2 not started, 3 ended */
+  state?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type AdminQuestionPagingInput = {
   chapterId?: string | number | null | undefined;
   /** Text the stem contains */
@@ -41,6 +51,14 @@ export type AdminUserPagingInput = {
   userName?: string | null | undefined;
   /** 2: users with an admin / proctor role; 1: users without one */
   userType?: number | null | undefined;
+};
+
+export type AuditExamAppliesInput = {
+  /** Required */
+  auditMsg: string;
+  /** 1 approve, 2 reject */
+  auditState: number;
+  ids: Array<string | number>;
 };
 
 export type AuditLogPagingInput = {
@@ -88,12 +106,130 @@ export type CreateMenuInput = {
   sort?: number | null | undefined;
 };
 
+export type CreatePaperInput = {
+  examId: string | number;
+  /** openType 9 exams */
+  password?: string | null | undefined;
+};
+
 export type CreateRoleInput = {
   /** Must be greater than your own best level */
   roleLevel: number;
   roleName: string;
   /** 1 learner, 2 admin / proctor */
   roleType: number;
+};
+
+export type ExamApplyInput = {
+  applyMsg: string;
+  examId: string | number;
+};
+
+export type ExamApplyPageInput = {
+  /** 0 under review, 1 approved, 2 rejected */
+  auditState?: number | null | undefined;
+  current?: number | null | undefined;
+  examId?: string | number | null | undefined;
+  /** Applicant real name contains */
+  realName?: string | null | undefined;
+  size?: number | null | undefined;
+};
+
+export type ExamPaperPageInput = {
+  current?: number | null | undefined;
+  /** The exam (all exams when omitted) */
+  examId?: string | number | null | undefined;
+  /** Real name, family name or account contains */
+  realName?: string | null | undefined;
+  /** 1-100 (default 10) */
+  size?: number | null | undefined;
+  /** Paper state 0-3 */
+  state?: number | null | undefined;
+};
+
+export type ExamRuleInput = {
+  chapterId?: string | number | null | undefined;
+  /** 1 normal, 2 harder; null = any */
+  level?: number | null | undefined;
+  quCount: number;
+  quScore: number;
+  quType: number;
+  repoId: string | number;
+};
+
+/** Creates (no id: exam:add) or updates (exam:update) an exam. */
+export type ExamSaveInput = {
+  /** 0 never, 1 after hand-in (default), 2 after end */
+  answerDisplay?: number | null | undefined;
+  applyOn?: boolean | null | undefined;
+  camInterval?: number | null | undefined;
+  camOn?: boolean | null | undefined;
+  /** 0 = unlimited */
+  chance?: number | null | undefined;
+  /** Rich text (sanitized) */
+  content?: string | null | undefined;
+  /** Departments (with sub-departments) */
+  departIds?: Array<string | number> | null | undefined;
+  /** After startTime */
+  endTime: unknown;
+  /** exam_type: 1 formal (default), 2, 3 */
+  examType?: number | null | undefined;
+  faceChance?: number | null | undefined;
+  faceOn?: boolean | null | undefined;
+  /** openType 3: groups */
+  groupIds?: Array<string | number> | null | undefined;
+  handMin?: number | null | undefined;
+  id?: string | number | null | undefined;
+  lateMax?: number | null | undefined;
+  leaveCount?: number | null | undefined;
+  leaveOn?: boolean | null | undefined;
+  leaveSeconds?: number | null | undefined;
+  offline?: boolean | null | undefined;
+  /** 1 public, 2 departments, 3 people, 9 password */
+  openType: number;
+  partialCredit?: boolean | null | undefined;
+  /** Required for openType 9 */
+  password?: string | null | undefined;
+  /** <= totalScore */
+  qualifyScore?: number | null | undefined;
+  ruleList: Array<ExamRuleInput>;
+  shuffleOptions?: boolean | null | undefined;
+  shuffleQuestions?: boolean | null | undefined;
+  startTime: unknown;
+  /** 0 enabled (default), 1 disabled */
+  state?: number | null | undefined;
+  title: string;
+  /** Minutes, >= 1 */
+  totalTime: number;
+  /** openType 3: users */
+  userIds?: Array<string | number> | null | undefined;
+};
+
+export type ExtraTimeInput = {
+  examId: string | number;
+  /** 1..600 */
+  minutes: number;
+  userId: string | number;
+};
+
+/** Saves the answer (and flag) of one question of a paper. */
+export type FillAnswerInput = {
+  /** Type 5 */
+  blanks?: Array<string> | null | undefined;
+  /** The flag; omitted keeps it */
+  mark?: boolean | null | undefined;
+  /** Types 1-3 */
+  optionIds?: Array<string | number> | null | undefined;
+  /** Type 6 */
+  pairs?: Array<TrainingPairInput> | null | undefined;
+  paperId: string | number;
+  quId: string | number;
+  /** Client sequence (increasing per question); a save with an older seq is ignored */
+  seq?: number | null | undefined;
+  /** Composite parts */
+  sub?: Array<PaperSubAnswerInput> | null | undefined;
+  /** Type 4 */
+  text?: string | null | undefined;
 };
 
 export type GroupMemberPagingInput = {
@@ -116,6 +252,26 @@ export type GroupPagingInput = {
   title?: string | null | undefined;
 };
 
+export type HandedInPaperPageInput = {
+  current?: number | null | undefined;
+  examId: string | number;
+  /** true: only papers with an exception; false: only normal ones */
+  hasEx?: boolean | null | undefined;
+  /** Real name, family name or account contains */
+  realName?: string | null | undefined;
+  /** 1-100 (default 10) */
+  size?: number | null | undefined;
+};
+
+export type LearnerExamPageInput = {
+  current?: number | null | undefined;
+  examType?: number | null | undefined;
+  openType?: number | null | undefined;
+  size?: number | null | undefined;
+  /** Title contains */
+  title?: string | null | undefined;
+};
+
 export type LoginInput = {
   captchaKey?: string | null | undefined;
   captchaValue?: string | null | undefined;
@@ -123,11 +279,47 @@ export type LoginInput = {
   username: string;
 };
 
+export type MarkPapersAsInput = {
+  ids: Array<string | number>;
+  /** 0 none, 1 pass, 2 fail, 3 invalid score */
+  reviewState: number;
+};
+
 export type MenuTreeInput = {
   /** Leave out functions (menuType 2) */
   excludeFunctions?: boolean | null | undefined;
   /** Wrap the tree in a '0' top-level node */
   withRoot?: boolean | null | undefined;
+};
+
+export type MyPaperPageInput = {
+  /** Page, from 1 */
+  current?: number | null | undefined;
+  examId?: string | number | null | undefined;
+  /** Rows per page, 1-100 (default 10) */
+  size?: number | null | undefined;
+  /** Exam title contains */
+  title?: string | null | undefined;
+  /** Whose papers: yourself (default); another user needs paper:list */
+  userId?: string | number | null | undefined;
+};
+
+/** A mark for one subjective question. */
+export type PaperMarkInput = {
+  /** Shown to the learner (plain text) */
+  comment?: string | null | undefined;
+  quId: string | number;
+  /** Points for the whole question, 0..its value */
+  score: number;
+};
+
+/** A composite part's answer. */
+export type PaperSubAnswerInput = {
+  blanks?: Array<string> | null | undefined;
+  optionIds?: Array<string | number> | null | undefined;
+  pairs?: Array<TrainingPairInput> | null | undefined;
+  quId: string | number;
+  text?: string | null | undefined;
 };
 
 /** A provider's settings; only the provider's own fields are kept. A secret left out or sent as '******' keeps the stored one; '' clears it. */
@@ -205,6 +397,11 @@ export type RepoPagingInput = {
   orders?: Array<RepoOrderInput> | null | undefined;
   size?: number | null | undefined;
   title?: string | null | undefined;
+};
+
+export type ReviewPaperInput = {
+  marks: Array<PaperMarkInput>;
+  paperId: string | number;
 };
 
 export type RoleListInput = {
@@ -631,6 +828,236 @@ export type DictionaryQueryVariables = Exact<{
 
 
 export type DictionaryQuery = { dictionary: Array<{ value: string, title: string }> };
+
+export type AdminExamsQueryVariables = Exact<{
+  input?: AdminExamPageInput | null | undefined;
+}>;
+
+
+export type AdminExamsQuery = { adminExams: { total: number, current: number, size: number, records: Array<{ id: string, title: string, examType: number, examTypeText: string, offline: boolean, openType: number, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, state: number, listState: number, paperCount: number, createdAt: unknown }> } };
+
+export type ExamOptionsQueryVariables = Exact<{
+  title?: string | null | undefined;
+}>;
+
+
+export type ExamOptionsQuery = { adminExams: { records: Array<{ id: string, title: string }> } };
+
+export type ExamDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExamDetailQuery = { examDetail: { id: string, title: string, content: string, examType: number, offline: boolean, openType: number, password: string | null, applyOn: boolean, state: number, listState: number, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, qualifyScore: number, chance: number, lateMax: number, handMin: number, shuffleQuestions: boolean, shuffleOptions: boolean, answerDisplay: number, partialCredit: boolean, camOn: boolean, camInterval: number, faceOn: boolean, faceChance: number, leaveOn: boolean, leaveCount: number, leaveSeconds: number, departIds: Array<string>, groupIds: Array<string>, userIds: Array<string>, paperCount: number, ruleList: Array<{ id: string, repoId: string, repoTitle: string | null, chapterId: string | null, chapterTitle: string | null, quType: number, level: number | null, quCount: number, quScore: number }> } };
+
+export type ExamTitleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExamTitleQuery = { examDetail: { id: string, title: string, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, listState: number } };
+
+export type SaveExamMutationVariables = Exact<{
+  input: ExamSaveInput;
+}>;
+
+
+export type SaveExamMutation = { saveExam: string };
+
+export type SetExamStateMutationVariables = Exact<{
+  id: string | number;
+  state: number;
+}>;
+
+
+export type SetExamStateMutation = { setExamState: boolean };
+
+export type DeleteExamsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteExamsMutation = { deleteExams: number };
+
+export type RuleQuestionCountQueryVariables = Exact<{
+  input?: AdminQuestionPagingInput | null | undefined;
+}>;
+
+
+export type RuleQuestionCountQuery = { adminQuestionPaging: { total: number } };
+
+export type ScopeUserNameQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScopeUserNameQuery = { adminUser: { id: string, userName: string, realName: string, familyName: string } };
+
+export type ExamAppliesQueryVariables = Exact<{
+  input?: ExamApplyPageInput | null | undefined;
+}>;
+
+
+export type ExamAppliesQuery = { examApplies: { total: number, current: number, size: number, records: Array<{ id: string, examId: string, examTitle: string, userId: string, applyUser: string, userName: string, applyTime: unknown, applyMsg: string, auditState: number, auditBy: string | null, auditByName: string | null, auditMsg: string, auditTime: unknown, auditUsed: boolean }> } };
+
+export type AuditExamAppliesMutationVariables = Exact<{
+  input: AuditExamAppliesInput;
+}>;
+
+
+export type AuditExamAppliesMutation = { auditExamApplies: number };
+
+export type DeleteExamAppliesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteExamAppliesMutation = { deleteExamApplies: number };
+
+export type ExamPapersQueryVariables = Exact<{
+  input?: ExamPaperPageInput | null | undefined;
+}>;
+
+
+export type ExamPapersQuery = { examPapers: { total: number, current: number, size: number, records: Array<{ id: string, examId: string, userId: string, realName: string, familyName: string, userName: string, deptName: string | null, state: number, startedAt: unknown, handedAt: unknown, userTime: number, userScore: number, objScore: number, subjScore: number, totalScore: number, qualifyScore: number, passed: boolean | null, reviewState: number, exState: number, exMsg: string, leaveTimes: number, handBy: number | null }> } };
+
+export type HandedInPapersQueryVariables = Exact<{
+  input: HandedInPaperPageInput;
+}>;
+
+
+export type HandedInPapersQuery = { handedInPapers: { total: number, current: number, size: number, records: Array<{ id: string, userId: string, realName: string, familyName: string, userName: string, deptName: string | null, handTime: unknown, userTime: number, state: number, handBy: number | null, userScore: number, exState: number, exMsg: string, leaveTimes: number }> } };
+
+export type MarkPapersAsMutationVariables = Exact<{
+  input: MarkPapersAsInput;
+}>;
+
+
+export type MarkPapersAsMutation = { markPapersAs: number };
+
+export type DeletePapersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeletePapersMutation = { deletePapers: number };
+
+export type GrantExtraTimeMutationVariables = Exact<{
+  input: ExtraTimeInput;
+}>;
+
+
+export type GrantExtraTimeMutation = { grantExtraTime: { paperId: string | null, deadline: unknown, leftSeconds: number | null } };
+
+export type ReviewQuestion_FieldsFragment = { id: string, quType: number, level: number, content: string, answered: boolean, isRight: boolean | null, analysis: string | null, answer: string | null, blanks: Array<string>, referenceAnswer: string | null, rightBlanks: Array<Array<string>> | null, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean, isRight: boolean | null }>, pairs: Array<{ leftId: string, text: string }>, rightPairs: Array<{ leftId: string, text: string }> | null, subList: Array<{ id: string, quType: number, level: number, content: string, answered: boolean, isRight: boolean | null, analysis: string | null, answer: string | null, blanks: Array<string>, referenceAnswer: string | null, rightBlanks: Array<Array<string>> | null, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean, isRight: boolean | null }>, pairs: Array<{ leftId: string, text: string }>, rightPairs: Array<{ leftId: string, text: string }> | null }> } & { ' $fragmentName'?: 'ReviewQuestion_FieldsFragment' };
+
+export type PaperReviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaperReviewQuery = { paperReview: { id: string, examId: string, examTitle: string, userId: string, realName: string, familyName: string, userName: string, deptName: string | null, state: number, startedAt: unknown, handedAt: unknown, userTime: number, userScore: number, objScore: number, subjScore: number, totalScore: number, qualifyScore: number, passed: boolean | null, reviewState: number, markingLeft: number, items: Array<{ quId: string, quType: number, sort: number, score: number, userScore: number | null, isRight: boolean | null, needsMarking: boolean, comment: string | null, question: { ' $fragmentRefs'?: { 'ReviewQuestion_FieldsFragment': ReviewQuestion_FieldsFragment } } | null }> } };
+
+export type ReviewPaperMutationVariables = Exact<{
+  input: ReviewPaperInput;
+}>;
+
+
+export type ReviewPaperMutation = { reviewPaper: { id: string, state: number, objScore: number, subjScore: number, userScore: number, totalScore: number, passed: boolean | null } };
+
+export type ExamTakeCreatePaperMutationVariables = Exact<{
+  input: CreatePaperInput;
+}>;
+
+
+export type ExamTakeCreatePaperMutation = { createPaper: { id: string } };
+
+export type ExamTakePaperQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExamTakePaperQuery = { paper: { id: string, examId: string, title: string, state: number, leftSeconds: number, totalScore: number, qualifyScore: number, handMin: number, startedAt: unknown, deadline: unknown, quCount: number, answeredCount: number, items: Array<{ quId: string, quType: number, sort: number, score: number, answered: boolean, mark: boolean }> } };
+
+export type ExamTakeQuestionQueryVariables = Exact<{
+  paperId: string | number;
+  quId: string | number;
+}>;
+
+
+export type ExamTakeQuestionQuery = { paperQuestion: { id: string, quId: string | null, paperId: string | null, sort: number | null, quType: number, level: number, content: string, answered: boolean, mark: boolean | null, score: number | null, seq: number | null, answer: string | null, blanks: Array<string>, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean }>, pairs: Array<{ leftId: string, text: string }>, subList: Array<{ id: string, quType: number, level: number, content: string, answered: boolean, answer: string | null, blanks: Array<string>, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean }>, pairs: Array<{ leftId: string, text: string }> }> } };
+
+export type ExamTakeFillAnswerMutationVariables = Exact<{
+  input: FillAnswerInput;
+}>;
+
+
+export type ExamTakeFillAnswerMutation = { fillAnswer: { applied: boolean, seq: number } };
+
+export type ExamTakeLeftTimeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExamTakeLeftTimeQuery = { paperLeftTime: number };
+
+export type ExamTakeHandExamMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExamTakeHandExamMutation = { handExam: { id: string, state: number, userScore: number, totalScore: number, passed: boolean | null } };
+
+export type LearnerExamsQueryVariables = Exact<{
+  input?: LearnerExamPageInput | null | undefined;
+}>;
+
+
+export type LearnerExamsQuery = { learnerExams: { total: number, pages: number, records: Array<{ id: string, title: string, examType: number, examTypeText: string, offline: boolean, openType: number, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, qualifyScore: number, chance: number, attemptsUsed: number, listState: number, applyOn: boolean, applyState: number | null, openPaperId: string | null }> } };
+
+export type ApplyExamMutationVariables = Exact<{
+  input: ExamApplyInput;
+}>;
+
+
+export type ApplyExamMutation = { applyExam: { id: string, auditState: number } };
+
+export type ExamCheckInfoQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExamCheckInfoQuery = { examCheckInfo: { id: string, title: string, content: string, examType: number, examTypeText: string, openType: number, needsPassword: boolean, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, qualifyScore: number, chance: number, attemptsUsed: number, attemptsLeft: number | null, lateMax: number, handMin: number, camOn: boolean, faceOn: boolean, leaveOn: boolean, listState: number, openPaperId: string | null, rules: Array<{ quType: number, quCount: number, quScore: number, totalScore: number }>, startBlock: { code: number, subCode: string, message: string } | null } };
+
+export type CreatePaperMutationVariables = Exact<{
+  input: CreatePaperInput;
+}>;
+
+
+export type CreatePaperMutation = { createPaper: { id: string } };
+
+export type PaperQuestion_FieldsFragment = { id: string, quId: string | null, sort: number | null, quType: number, level: number, content: string, answered: boolean, isRight: boolean | null, analysis: string | null, answer: string | null, blanks: Array<string>, referenceAnswer: string | null, rightBlanks: Array<Array<string>> | null, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean, isRight: boolean | null }>, pairs: Array<{ leftId: string, text: string }>, rightPairs: Array<{ leftId: string, text: string }> | null, subList: Array<{ id: string, quType: number, level: number, content: string, answered: boolean, isRight: boolean | null, analysis: string | null, answer: string | null, blanks: Array<string>, referenceAnswer: string | null, rightBlanks: Array<Array<string>> | null, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean, isRight: boolean | null }>, pairs: Array<{ leftId: string, text: string }>, rightPairs: Array<{ leftId: string, text: string }> | null }> } & { ' $fragmentName'?: 'PaperQuestion_FieldsFragment' };
+
+export type PaperResultQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaperResultQuery = { paperResult: { id: string, examId: string, title: string, state: number, userTime: number, startedAt: unknown, handedAt: unknown, totalScore: number, qualifyScore: number, objScore: number, subjScore: number, userScore: number, passed: boolean | null, reviewState: number, answersVisible: boolean, items: Array<{ quId: string, quType: number, sort: number, score: number, userScore: number | null, isRight: boolean | null, needsMarking: boolean, comment: string | null, question: { ' $fragmentRefs'?: { 'PaperQuestion_FieldsFragment': PaperQuestion_FieldsFragment } } | null }> } };
+
+export type MyPapersQueryVariables = Exact<{
+  input?: MyPaperPageInput | null | undefined;
+}>;
+
+
+export type MyPapersQuery = { myPapers: { total: number, pages: number, records: Array<{ id: string, examId: string, examTitle: string, state: number, startedAt: unknown, handedAt: unknown, userTime: number, totalScore: number, qualifyScore: number, userScore: number, passed: boolean | null, reviewState: number }> } };
+
+export type ExamWrongQuestionsQueryVariables = Exact<{
+  input?: WrongBookQuestionPageInput | null | undefined;
+}>;
+
+
+export type ExamWrongQuestionsQuery = { wrongBookQuestions: { total: number, current: number, size: number, records: Array<{ quId: string, quType: number, repoId: string, repoTitle: string, title: string, wrongCount: number, rightStreak: number, lastWrongAt: unknown }> } };
 
 export type GroupPagingQueryVariables = Exact<{
   input?: GroupPagingInput | null | undefined;
@@ -1104,6 +1531,8 @@ export type WrongBookQuestionsQuery = { wrongBookQuestions: { total: number, cur
 
 export const ShellUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}}]}}]} as unknown as DocumentNode<ShellUserFragment, unknown>;
 export const CountTiles_CountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountTiles_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCount"}}]}}]} as unknown as DocumentNode<CountTiles_CountsFragment, unknown>;
+export const ReviewQuestion_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<ReviewQuestion_FieldsFragment, unknown>;
+export const PaperQuestion_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaperQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<PaperQuestion_FieldsFragment, unknown>;
 export const UserBanner_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserBanner_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]} as unknown as DocumentNode<UserBanner_UserFragment, unknown>;
 export const ProfileForm_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}}]}}]} as unknown as DocumentNode<ProfileForm_UserFragment, unknown>;
 export const AdminMenuFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMenu"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]} as unknown as DocumentNode<AdminMenuFieldsFragment, unknown>;
@@ -1132,6 +1561,38 @@ export const DeleteDictCatalogsDocument = {"kind":"Document","definitions":[{"ki
 export const SaveDictValueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDictValue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDictValueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDictValue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveDictValueMutation, SaveDictValueMutationVariables>;
 export const DeleteDictValuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDictValues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDictValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteDictValuesMutation, DeleteDictValuesMutationVariables>;
 export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dicCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dicCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dicCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
+export const AdminExamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminExams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminExamPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"examTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"paperCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminExamsQuery, AdminExamsQueryVariables>;
+export const ExamOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<ExamOptionsQuery, ExamOptionsQueryVariables>;
+export const ExamDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"applyOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}},{"kind":"Field","name":{"kind":"Name","value":"lateMax"}},{"kind":"Field","name":{"kind":"Name","value":"handMin"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleOptions"}},{"kind":"Field","name":{"kind":"Name","value":"answerDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"partialCredit"}},{"kind":"Field","name":{"kind":"Name","value":"camOn"}},{"kind":"Field","name":{"kind":"Name","value":"camInterval"}},{"kind":"Field","name":{"kind":"Name","value":"faceOn"}},{"kind":"Field","name":{"kind":"Name","value":"faceChance"}},{"kind":"Field","name":{"kind":"Name","value":"leaveOn"}},{"kind":"Field","name":{"kind":"Name","value":"leaveCount"}},{"kind":"Field","name":{"kind":"Name","value":"leaveSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"departIds"}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}},{"kind":"Field","name":{"kind":"Name","value":"paperCount"}},{"kind":"Field","name":{"kind":"Name","value":"ruleList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"quScore"}}]}}]}}]}}]} as unknown as DocumentNode<ExamDetailQuery, ExamDetailQueryVariables>;
+export const ExamTitleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}}]}}]}}]} as unknown as DocumentNode<ExamTitleQuery, ExamTitleQueryVariables>;
+export const SaveExamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveExam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamSaveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveExam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SaveExamMutation, SaveExamMutationVariables>;
+export const SetExamStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetExamState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setExamState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}]}]}}]} as unknown as DocumentNode<SetExamStateMutation, SetExamStateMutationVariables>;
+export const DeleteExamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteExams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteExamsMutation, DeleteExamsMutationVariables>;
+export const RuleQuestionCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RuleQuestionCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminQuestionPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminQuestionPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<RuleQuestionCountQuery, RuleQuestionCountQueryVariables>;
+export const ScopeUserNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScopeUserName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}}]}}]} as unknown as DocumentNode<ScopeUserNameQuery, ScopeUserNameQueryVariables>;
+export const ExamAppliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamApplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamApplyPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examApplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"examTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"applyUser"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"applyTime"}},{"kind":"Field","name":{"kind":"Name","value":"applyMsg"}},{"kind":"Field","name":{"kind":"Name","value":"auditState"}},{"kind":"Field","name":{"kind":"Name","value":"auditBy"}},{"kind":"Field","name":{"kind":"Name","value":"auditByName"}},{"kind":"Field","name":{"kind":"Name","value":"auditMsg"}},{"kind":"Field","name":{"kind":"Name","value":"auditTime"}},{"kind":"Field","name":{"kind":"Name","value":"auditUsed"}}]}}]}}]}}]} as unknown as DocumentNode<ExamAppliesQuery, ExamAppliesQueryVariables>;
+export const AuditExamAppliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditExamApplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditExamAppliesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditExamApplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AuditExamAppliesMutation, AuditExamAppliesMutationVariables>;
+export const DeleteExamAppliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteExamApplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteExamApplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteExamAppliesMutation, DeleteExamAppliesMutationVariables>;
+export const ExamPapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamPapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamPaperPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examPapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"handedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"objScore"}},{"kind":"Field","name":{"kind":"Name","value":"subjScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"exState"}},{"kind":"Field","name":{"kind":"Name","value":"exMsg"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTimes"}},{"kind":"Field","name":{"kind":"Name","value":"handBy"}}]}}]}}]}}]} as unknown as DocumentNode<ExamPapersQuery, ExamPapersQueryVariables>;
+export const HandedInPapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HandedInPapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HandedInPaperPageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"handedInPapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"handTime"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"handBy"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"exState"}},{"kind":"Field","name":{"kind":"Name","value":"exMsg"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTimes"}}]}}]}}]}}]} as unknown as DocumentNode<HandedInPapersQuery, HandedInPapersQueryVariables>;
+export const MarkPapersAsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkPapersAs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkPapersAsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markPapersAs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<MarkPapersAsMutation, MarkPapersAsMutationVariables>;
+export const DeletePapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeletePapersMutation, DeletePapersMutationVariables>;
+export const GrantExtraTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantExtraTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtraTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantExtraTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"leftSeconds"}}]}}]}}]} as unknown as DocumentNode<GrantExtraTimeMutation, GrantExtraTimeMutationVariables>;
+export const PaperReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"examTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"handedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"objScore"}},{"kind":"Field","name":{"kind":"Name","value":"subjScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"markingLeft"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"needsMarking"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewQuestion_fields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<PaperReviewQuery, PaperReviewQueryVariables>;
+export const ReviewPaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewPaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewPaperInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"objScore"}},{"kind":"Field","name":{"kind":"Name","value":"subjScore"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]} as unknown as DocumentNode<ReviewPaperMutation, ReviewPaperMutationVariables>;
+export const ExamTakeCreatePaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExamTakeCreatePaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePaperInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ExamTakeCreatePaperMutation, ExamTakeCreatePaperMutationVariables>;
+export const ExamTakePaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTakePaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"leftSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"handMin"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"answeredCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"mark"}}]}}]}}]}}]} as unknown as DocumentNode<ExamTakePaperQuery, ExamTakePaperQueryVariables>;
+export const ExamTakeQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTakeQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paperId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paperId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paperId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"mark"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExamTakeQuestionQuery, ExamTakeQuestionQueryVariables>;
+export const ExamTakeFillAnswerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExamTakeFillAnswer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FillAnswerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fillAnswer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ExamTakeFillAnswerMutation, ExamTakeFillAnswerMutationVariables>;
+export const ExamTakeLeftTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTakeLeftTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperLeftTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExamTakeLeftTimeQuery, ExamTakeLeftTimeQueryVariables>;
+export const ExamTakeHandExamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExamTakeHandExam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"handExam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]} as unknown as DocumentNode<ExamTakeHandExamMutation, ExamTakeHandExamMutationVariables>;
+export const LearnerExamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerExams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LearnerExamPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learnerExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"examTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"applyOn"}},{"kind":"Field","name":{"kind":"Name","value":"applyState"}},{"kind":"Field","name":{"kind":"Name","value":"openPaperId"}}]}}]}}]}}]} as unknown as DocumentNode<LearnerExamsQuery, LearnerExamsQueryVariables>;
+export const ApplyExamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyExam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamApplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyExam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"auditState"}}]}}]}}]} as unknown as DocumentNode<ApplyExamMutation, ApplyExamMutationVariables>;
+export const ExamCheckInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamCheckInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examCheckInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"examTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"needsPassword"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"lateMax"}},{"kind":"Field","name":{"kind":"Name","value":"handMin"}},{"kind":"Field","name":{"kind":"Name","value":"camOn"}},{"kind":"Field","name":{"kind":"Name","value":"faceOn"}},{"kind":"Field","name":{"kind":"Name","value":"leaveOn"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"openPaperId"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"quScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startBlock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"subCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ExamCheckInfoQuery, ExamCheckInfoQueryVariables>;
+export const CreatePaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePaperInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreatePaperMutation, CreatePaperMutationVariables>;
+export const PaperResultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperResult"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperResult"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"handedAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"objScore"}},{"kind":"Field","name":{"kind":"Name","value":"subjScore"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"answersVisible"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"needsMarking"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaperQuestion_fields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaperQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<PaperResultQuery, PaperResultQueryVariables>;
+export const MyPapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MyPaperPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"examTitle"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"handedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}}]}}]}}]}}]} as unknown as DocumentNode<MyPapersQuery, MyPapersQueryVariables>;
+export const ExamWrongQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamWrongQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WrongBookQuestionPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wrongBookQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"wrongCount"}},{"kind":"Field","name":{"kind":"Name","value":"rightStreak"}},{"kind":"Field","name":{"kind":"Name","value":"lastWrongAt"}}]}}]}}]}}]} as unknown as DocumentNode<ExamWrongQuestionsQuery, ExamWrongQuestionsQueryVariables>;
 export const GroupPagingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupPaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<GroupPagingQuery, GroupPagingQueryVariables>;
 export const CreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateGroupMutation, CreateGroupMutationVariables>;
 export const UpdateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]} as unknown as DocumentNode<UpdateGroupMutation, UpdateGroupMutationVariables>;

@@ -11,6 +11,7 @@ import {
   formatScore,
   listStateColor,
   listStateLabelId,
+  pageOfState,
   paperStateLabelId,
   readExamPassword,
   rememberExamPassword,
@@ -134,7 +135,6 @@ describe('exam card action', () => {
     expect(examAction(row({ listState: 3 }))).toBe('ended');
     expect(examAction(row({ listState: 1 }))).toBe('disabled');
   });
-
 });
 
 describe('apply action', () => {
@@ -209,5 +209,25 @@ describe('paths', () => {
     expect(paperResultPath('p1')).toBe('/web/exam/result/p1');
     expect(examRecordsPath('e1', 'u1')).toBe('/web/paper/list/e1/u1');
     expect(examWrongBookPath('e1')).toBe('/web/book/list/e1');
+  });
+});
+
+describe('state tab paging', () => {
+  const rows = [0, 2, 0, 3, 0].map((listState, i) => ({ id: String(i), listState }));
+
+  it('keeps the API page when no state is chosen', () => {
+    const fetched = { records: rows, total: 40 };
+    expect(pageOfState(fetched, null, 3, 2)).toBe(fetched);
+    expect(pageOfState(undefined, 0, 1, 2)).toBeUndefined();
+  });
+
+  it('filters by state and pages the rest here', () => {
+    const fetched = { records: rows, total: 5 };
+    expect(pageOfState(fetched, 0, 1, 2)).toEqual({
+      records: [rows[0], rows[2]],
+      total: 3,
+    });
+    expect(pageOfState(fetched, 0, 2, 2)).toEqual({ records: [rows[4]], total: 3 });
+    expect(pageOfState(fetched, 2, 1, 2)).toEqual({ records: [rows[1]], total: 1 });
   });
 });

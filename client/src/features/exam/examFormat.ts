@@ -199,6 +199,18 @@ export function canApply(row: ExamRowState): boolean {
   return row.applyState !== APPLY_STATE.REVIEW && row.applyState !== APPLY_STATE.APPROVED;
 }
 
+/** The rows of one page: as the API paged them, or of one state filtered and paged here. */
+export function pageOfState<T extends { listState: number }>(
+  fetched: { records: T[]; total: number } | undefined,
+  listState: number | null,
+  page: number,
+  size: number,
+): { records: T[]; total: number } | undefined {
+  if (fetched === undefined || listState === null) return fetched;
+  const rows = fetched.records.filter((r) => r.listState === listState);
+  return { records: rows.slice((page - 1) * size, page * size), total: rows.length };
+}
+
 /** sessionStorage key the exam page (features/exam-take) reads the exam password from. */
 export function examPasswordKey(examId: string): string {
   return `examhall.examPassword.${examId}`;

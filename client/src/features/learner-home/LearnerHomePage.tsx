@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { notifyError } from '../../app/errors/notify';
+import { useSession } from '../../app/session/SessionContext';
 import { graphql } from '../../gql';
+import { ExamList } from '../exam/ExamList';
 import { UserBanner } from './UserBanner';
 
 const LearnerHomeDocument = graphql(`
@@ -14,8 +16,9 @@ const LearnerHomeDocument = graphql(`
   }
 `);
 
-/** /web/index: the learner's home. The exam list joins the banner here when exams arrive. */
+/** /web/index: the learner's home: the banner and, with the exam module on, the online exams. */
 export function LearnerHomePage() {
+  const { site } = useSession();
   const { data, error, loading } = useQuery(LearnerHomeDocument);
   useEffect(() => {
     if (error !== undefined) notifyError(error);
@@ -25,6 +28,7 @@ export function LearnerHomePage() {
     <Stack gap="6">
       {data !== undefined && <UserBanner user={data.me} />}
       {data === undefined && loading && <Skeleton h="44" rounded="l3" />}
+      {site.moduleExam && <ExamList />}
     </Stack>
   );
 }

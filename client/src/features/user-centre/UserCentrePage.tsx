@@ -1,11 +1,12 @@
 import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { LuHistory, LuUser } from 'react-icons/lu';
+import { LuHistory, LuTrophy, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { MyPapersTable } from '../exam/MyPapers';
 import { ProfilePage } from '../profile/ProfilePage';
 import { TrainHistory } from '../training/TrainHistory';
 
-const TABS = ['profile', 'train'] as const;
+const TABS = ['profile', 'paper', 'train'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -14,7 +15,7 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * /web/uc: the personal centre. Tabs for the screens that exist: the profile (with the password
- * form) and the training records; ?tab= keeps the choice in the address.
+ * form), the exam results and the training records; ?tab= keeps the choice in the address.
  */
 export function UserCentrePage() {
   const [params, setParams] = useSearchParams();
@@ -42,6 +43,10 @@ export function UserCentrePage() {
             <LuUser />
             <FormattedMessage id="userCentre.page.profile" />
           </Tabs.Trigger>
+          <Tabs.Trigger value="paper" data-testid="uc-tab-paper">
+            <LuTrophy />
+            <FormattedMessage id="exam.papers.tab" />
+          </Tabs.Trigger>
           <Tabs.Trigger value="train" data-testid="uc-tab-train">
             <LuHistory />
             <FormattedMessage id="userCentre.page.train" />
@@ -49,6 +54,13 @@ export function UserCentrePage() {
         </Tabs.List>
         <Tabs.Content value="profile" pt="5">
           <ProfilePage embedded />
+        </Tabs.Content>
+        <Tabs.Content value="paper" pt="5">
+          <Card.Root borderWidth="0" shadow="xs">
+            <Card.Body>
+              <MyPapersTable />
+            </Card.Body>
+          </Card.Root>
         </Tabs.Content>
         <Tabs.Content value="train" pt="5">
           <Card.Root borderWidth="0" shadow="xs">

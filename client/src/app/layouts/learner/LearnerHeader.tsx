@@ -4,7 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   LuBookX,
   LuChevronDown,
+  LuClipboardList,
   LuHouse,
+  LuTrophy,
   LuLayers,
   LuLogOut,
   LuShieldCheck,
@@ -30,8 +32,9 @@ import { LanguageSwitch } from '../common/LanguageSwitch';
 import { SiteBrand } from '../common/SiteBrand';
 
 /**
- * Learner header: brand, the learner screens that exist (home; the question banks and the
- * wrong-answer book when the exam module is on; the user centre), and on the right the language
+ * Learner header: brand, the learner screens that exist (home, which is the online exams when the
+ * exam module is on; the question banks, the wrong-answer book and my results when the exam module
+ * is on; the user centre), and on the right the language
  * switch, the Administrator button for role type 2 and the user menu (user centre, profile, log out).
  */
 export function LearnerHeader() {
@@ -63,8 +66,8 @@ export function LearnerHeader() {
             aria-label={intl.formatMessage({ id: 'learner.header.nav' })}
           >
             <HeaderNavLink to={DEFAULT_HOME} testId="nav-home">
-              <LuHouse />
-              <FormattedMessage id="learner.header.home" />
+              {study ? <LuClipboardList /> : <LuHouse />}
+              <FormattedMessage id={study ? 'exam.header.exams' : 'learner.header.home'} />
             </HeaderNavLink>
             {study && (
               <HeaderNavLink to="/web/repo" testId="nav-repo" end={false}>
@@ -76,6 +79,12 @@ export function LearnerHeader() {
               <HeaderNavLink to="/web/book" testId="nav-book" end={false}>
                 <LuBookX />
                 <FormattedMessage id="learner.header.wrongBook" />
+              </HeaderNavLink>
+            )}
+            {study && (
+              <HeaderNavLink to="/web/paper" testId="nav-paper" end={false}>
+                <LuTrophy />
+                <FormattedMessage id="exam.header.papers" />
               </HeaderNavLink>
             )}
             <HeaderNavLink to="/web/uc" testId="nav-uc">
@@ -125,8 +134,8 @@ export function LearnerHeader() {
                 </MenuTrigger>
                 <MenuContent minW="44">
                   <MenuItem value="home" hideFrom="md" onClick={() => void navigate(DEFAULT_HOME)}>
-                    <LuHouse />
-                    <FormattedMessage id="learner.header.home" />
+                    {study ? <LuClipboardList /> : <LuHouse />}
+                    <FormattedMessage id={study ? 'exam.header.exams' : 'learner.header.home'} />
                   </MenuItem>
                   {study && (
                     <MenuItem value="repo" hideFrom="md" onClick={() => void navigate('/web/repo')}>
@@ -138,6 +147,16 @@ export function LearnerHeader() {
                     <MenuItem value="book" hideFrom="md" onClick={() => void navigate('/web/book')}>
                       <LuBookX />
                       <FormattedMessage id="learner.header.wrongBook" />
+                    </MenuItem>
+                  )}
+                  {study && (
+                    <MenuItem
+                      value="paper"
+                      hideFrom="md"
+                      onClick={() => void navigate('/web/paper')}
+                    >
+                      <LuTrophy />
+                      <FormattedMessage id="exam.header.papers" />
                     </MenuItem>
                   )}
                   <MenuItem

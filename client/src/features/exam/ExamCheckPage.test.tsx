@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithApp } from '../../test/render';
+import { ExamCheckPage } from './ExamCheckPage';
+import { CreatePaperDocument, ExamCheckInfoDocument } from './examDocuments';
+
+type Info = Record<string, unknown>;
+
+function checkInfo(extra: Info = {}): Info {
+  return {
+    __typename: 'ExamCheckInfo',
+    id: 'e1',
+    title: '安全生产考试',
+    content: '<p>请独立完成</p>',
+    examType: 1,
+    examTypeText: '正式考试',
+    openType: 1,
+    needsPassword: false,
+    startTime: '2026-11-22T00:00:00.000Z',
+    endTime: '2026-11-23T00:00:00.000Z',
+    totalTime: 30,
+    totalScore: 100,
+    qualifyScore: 60,
+    chance: 0,
+    attemptsUsed: 0,
+    attemptsLeft: null,
+    lateMax: 15,
+    handMin: 5,
+    camOn: false,
+    faceOn: false,
+    leaveOn: true,
+    listState: 0,
+    openPaperId: null,
+    rules: [
+      { __typename: 'ExamRuleSummary', quType: 1, quCount: 10, quScore: 5, totalScore: 50 },
+      { __typename: 'ExamRuleSummary', quType: 2, quCount: 5, quScore: 10, totalScore: 50 },
+    ],
+    startBlock: null,
+    ...extra,
+  };
+}
+
+function infoMock(info: Info) {
+  return {
+    request: { query: ExamCheckInfoDocument, variables: { id: 'e1' } },
+    result: { data: { examCheckInfo: info } },
+  };
+}
+
+function renderCheck(mocks: unknown[]) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/web/exam/check/:id" element={<ExamCheckPage />} />
+      <Route path="/web/exam/start/:id" element={<div data-testid="start-page" />} />
+    </Routes>,
+    { path: '/web/exam/check/e1', mocks: mocks as never },
+  );
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('ExamCheckPage', () => {
+  it('shows the rules, scores, attempts and notes', async () => {
+    renderCheck([infoMock(checkInfo())]);
+    expect((await screen.findByTestId('exam-check-title')).textContent).toBe('安全生产考试');
+    expect(screen.getByTestId('exam-check-attempts').textContent).toBe('不限');
+    expect(screen.getByTestId('exam-check-total').textContent).toBe('100');
+    expect(screen.getByTestId('exam-check-rules').textContent).toContain('单选题');
+    expect(screen.getByTestId('exam-check-note-late').textContent).toContain('15');
+    expect(screen.getByTestId('exam-check-note-hand').textContent).toContain('5');
+    expect(screen.getByTestId('exam-check-note-leave')).toBeTruthy();
+    expect(screen.queryByTestId('exam-check-note-cam')).toBeNull();
+    expect(screen.queryByTestId('exam-check-password')).toBeNull();
+  });
+
+  it('requires the password before creating the paper, then hands it to the exam page', async () => {
+    let created: unknown = null;
+    renderCheck([
+      infoMock(checkInfo({ openType: 9, needsPassword: true })),
+      {
+        request: {
+          query: CreatePaperDocument,
+          variables: (vars: unknown) => {
+            created = vars;
+            return true;
+          },
+        },
+        result: { data: { createPaper: { __typename: 'PaperRef', id: 'p1' } } },
+      },
+    ]);
+    const start = await screen.findByTestId('exam-check-start');
+    fireEvent.click(start);
+    expect(await screen.findByText('请输入考试密码'));
+    expect(created).toBeNull();
+
+    fireEvent.change(screen.getByTestId('exam-check-password'), { target: { value: 's3cret' } });
+    fireEvent.click(start);
+    expect(await screen.findByTestId('start-page')).toBeTruthy();
+    expect(created).toEqual({ input: { examId: 'e1', password: 's3cret' } });
+    expect(window.sessionStorage.getItem('examhall.examPassword.e1')).toBe('s3cret');
+  });
+
+  it('marks the password wrong when the server refuses it', async () => {
+    renderCheck([
+      infoMock(checkInfo({ openType: 9, needsPassword: true })),
+      {
+        request: { query: CreatePaperDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('考试密码错误！', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                subCode: 'EXAM_PASSWORD_WRONG',
+                legacyCode: 20010040,
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    fireEvent.change(await screen.findByTestId('exam-check-password'), {
+      target: { value: 'nope' },
+    });
+    fireEvent.click(screen.getByTestId('exam-check-start'));
+    expect(await screen.findByText('考试密码错误'));
+    expect(screen.queryByTestId('start-page')).toBeNull();
+    expect(window.sessionStorage.getItem('examhall.examPassword.e1')).toBeNull();
+  });
+
+  it('shows the start block and disables the start', async () => {
+    renderCheck([
+      infoMock(
+        checkInfo({
+          attemptsLeft: 0,
+          chance: 1,
+          attemptsUsed: 1,
+          startBlock: {
+            __typename: 'ExamStartBlock',
+            code: 20010038,
+            subCode: 'EXAM_ATTEMPTS_EXCEEDED',
+            message: '考试次数已用完，本考试共有1次机会！',
+          },
+        }),
+      ),
+    ]);
+    expect((await screen.findByTestId('exam-check-block')).textContent).toContain('考试次数已用完');
+    expect(screen.getByTestId('exam-check-attempts').textContent).toBe('0');
+    expect((screen.getByTestId('exam-check-start') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('resumes an open paper without asking for the password again', async () => {
+    renderCheck([
+      infoMock(
+        checkInfo({
+          openType: 9,
+          needsPassword: true,
+          openPaperId: 'p1',
+          startBlock: {
+            __typename: 'ExamStartBlock',
+            code: 20010002,
+            subCode: 'EXAM_IN_PROGRESS',
+            message: '您有正在进行的考试，请先完成该考试！',
+          },
+        }),
+      ),
+    ]);
+    expect(await screen.findByTestId('exam-check-resume')).toBeTruthy();
+    expect(screen.queryByTestId('exam-check-password')).toBeNull();
+    expect(screen.queryByTestId('exam-check-block')).toBeNull();
+    fireEvent.click(screen.getByTestId('exam-check-start'));
+    await waitFor(() => expect(screen.getByTestId('start-page')).toBeTruthy());
+  });
+
+  it('offers an application when the learner is not on the list', async () => {
+    renderCheck([
+      {
+        request: { query: ExamCheckInfoDocument, variables: { id: 'e1' } },
+        result: {
+          errors: [
+            new GraphQLError('您不在本场考试的考生名单中！', {
+              extensions: {
+                code: 'FORBIDDEN',
+                subCode: 'EXAM_NOT_PARTICIPANT',
+                legacyCode: 20010003,
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    expect((await screen.findByTestId('exam-check-error-text')).textContent).toBe(
+      '您不在本场考试的考生名单中！',
+    );
+    expect(screen.getByTestId('exam-check-apply')).toBeTruthy();
+  });
+});

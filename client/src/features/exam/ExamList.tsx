@@ -1,0 +1,409 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  LuCalendarClock,
+  LuClipboardList,
+  LuHistory,
+  LuPlay,
+  LuSend,
+  LuTimer,
+  LuTrophy,
+  LuUsers,
+} from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { notifyError } from '../../app/errors/notify';
+import { formatDateTime } from '../../app/format';
+import { useSession } from '../../app/session/SessionContext';
+import { EmptyText } from '../../components/ui/empty-state';
+import { Pager } from '../../components/ui/pager';
+import { SearchBox } from '../../components/ui/search-box';
+import type { LearnerExamsQuery } from '../../gql/graphql';
+import { ApplyDialog, type ApplyTarget } from './ApplyDialog';
+import { LearnerExamsDocument } from './examDocuments';
+import {
+  APPLY_STATE,
+  applyStateLabelId,
+  attemptsView,
+  canApply,
+  examAction,
+  formatScore,
+  listStateColor,
+  listStateLabelId,
+  LIST_STATES,
+  pageOfState,
+  type ExamAction,
+} from './examFormat';
+import { examCheckPath, examRecordsPath, examStartPath } from './paths';
+
+const PAGE_SIZE = 12;
+/**
+ * The API pages by title only; a state tab loads this many rows (the selectors' size) and filters
+ * and pages them here.
+ */
+const STATE_FETCH_SIZE = 100;
+
+type ExamRow = LearnerExamsQuery['learnerExams']['records'][number];
+
+const TAB_LABEL_IDS: Record<string, string> = {
+  all: 'exam.list.all',
+  '0': 'exam.state.inProgress',
+  '2': 'exam.state.notStarted',
+  '3': 'exam.state.ended',
+};
+
+/**
+ * /web/index: the online exams the learner may sit or apply for. Title filter and state tabs in
+ * the address (?title=, ?state=, ?page=); ?break (the exam page could not load a question) shows
+ * a notice.
+ */
+export function ExamList() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const title = params.get('title') ?? '';
+  const stateParam = params.get('state');
+  const listState =
+    stateParam !== null && (LIST_STATES as readonly number[]).includes(Number(stateParam))
+      ? Number(stateParam)
+      : null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const broke = params.has('break');
+  const [applyTarget, setApplyTarget] = useState<ApplyTarget | null>(null);
+
+  const { data, error, loading, refetch } = useQuery(LearnerExamsDocument, {
+    variables: {
+      input: {
+        title: title === '' ? undefined : title,
+        current: listState === null ? page : 1,
+        size: listState === null ? PAGE_SIZE : STATE_FETCH_SIZE,
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error !== undefined) notifyError(error);
+  }, [error]);
+
+  function update(next: { title?: string; state?: string; page?: number; dropBreak?: boolean }) {
+    const p = new URLSearchParams(params);
+    const t = next.title ?? title;
+    if (t === '') p.delete('title');
+    else p.set('title', t);
+    const s = next.state ?? (listState === null ? 'all' : String(listState));
+    if (s === 'all') p.delete('state');
+    else p.set('state', s);
+    const n = next.page ?? 1;
+    if (n <= 1) p.delete('page');
+    else p.set('page', String(n));
+    if (next.dropBreak === true) p.delete('break');
+    setParams(p, { replace: true });
+  }
+
+  const result = pageOfState(data?.learnerExams, listState, page, PAGE_SIZE);
+  return (
+    <Stack gap="5" data-testid="exam-list">
+      {broke && (
+        <Alert.Root status="warning" data-testid="exam-break-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <FormattedMessage id="exam.list.breakTitle" />
+            </Alert.Title>
+            <Alert.Description>
+              <FormattedMessage id="exam.list.breakText" />
+            </Alert.Description>
+          </Alert.Content>
+          <CloseButton
+            pos="relative"
+            top="-2"
+            insetEnd="-2"
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'common.action.close' })}
+            onClick={() => update({ page, dropBreak: true })}
+          />
+        </Alert.Root>
+      )}
+
+      <Flex gap="3" align={{ sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+        <Heading size="xl" flex="1">
+          <FormattedMessage id="exam.list.title" />
+        </Heading>
+        <SearchBox
+          value={title}
+          onSearch={(t) => update({ title: t })}
+          placeholder={intl.formatMessage({ id: 'exam.list.search' })}
+          testId="exam-search"
+        />
+      </Flex>
+
+      <Tabs.Root
+        value={listState === null ? 'all' : String(listState)}
+        variant="enclosed"
+        size="sm"
+        colorPalette="brand"
+        onValueChange={(e) => update({ state: e.value })}
+      >
+        <Tabs.List>
+          {['all', ...LIST_STATES.map(String)].map((v) => (
+            <Tabs.Trigger key={v} value={v} data-testid={`exam-tab-${v}`}>
+              <FormattedMessage id={TAB_LABEL_IDS[v] ?? 'exam.list.all'} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+
+      {result === undefined && loading && (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="56" rounded="l3" />
+          ))}
+        </SimpleGrid>
+      )}
+      {result !== undefined && result.records.length === 0 && (
+        <Card.Root borderWidth="0" shadow="xs">
+          <Card.Body>
+            <EmptyText />
+          </Card.Body>
+        </Card.Root>
+      )}
+      {result !== undefined && result.records.length > 0 && (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+          {result.records.map((exam) => (
+            <ExamCard key={exam.id} exam={exam} onApply={setApplyTarget} />
+          ))}
+        </SimpleGrid>
+      )}
+      {result !== undefined && (
+        <Pager
+          total={result.total}
+          page={page}
+          size={PAGE_SIZE}
+          sizes={false}
+          onChange={(p) => update({ page: p })}
+          testId="exam-pager"
+        />
+      )}
+
+      <ApplyDialog
+        target={applyTarget}
+        onClose={() => setApplyTarget(null)}
+        onApplied={() => void refetch()}
+      />
+    </Stack>
+  );
+}
+
+const DISABLED_LABEL_IDS: Partial<Record<ExamAction, string>> = {
+  exhausted: 'exam.list.exhausted',
+  notStarted: 'exam.state.notStarted',
+  ended: 'exam.state.ended',
+  disabled: 'exam.state.disabled',
+};
+
+function ExamCard({ exam, onApply }: { exam: ExamRow; onApply: (t: ApplyTarget) => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const action = examAction(exam);
+  const attempts = attemptsView(exam.chance, exam.attemptsUsed);
+  const applicable = canApply(exam);
+  const applyState = exam.applyOn ? exam.applyState : null;
+
+  return (
+    <Card.Root
+      borderWidth="0"
+      shadow="xs"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'md', transform: 'translateY(-1px)' }}
+      data-testid={`exam-card-${exam.id}`}
+      data-state={exam.listState}
+      data-action={action}
+    >
+      <Card.Body gap="3" p="5">
+        <HStack gap="3" align="flex-start">
+          <Flex
+            boxSize="10"
+            rounded="lg"
+            bg="brand.subtle"
+            color="brand.fg"
+            align="center"
+            justify="center"
+            flexShrink={0}
+          >
+            <LuClipboardList />
+          </Flex>
+          <Box minW="0" flex="1">
+            <Heading size="md" lineClamp={2} data-testid="exam-card-title">
+              {exam.title}
+            </Heading>
+            <HStack gap="1.5" mt="1.5" wrap="wrap">
+              <Badge
+                colorPalette={listStateColor(exam.listState)}
+                variant="solid"
+                size="sm"
+                data-testid="exam-card-state"
+              >
+                <FormattedMessage id={listStateLabelId(exam.listState)} />
+              </Badge>
+              {exam.examTypeText !== '' && (
+                <Badge variant="subtle" colorPalette="brand" size="sm">
+                  {exam.examTypeText}
+                </Badge>
+              )}
+              {exam.offline && (
+                <Badge variant="outline" size="sm">
+                  <FormattedMessage id="exam.list.offline" />
+                </Badge>
+              )}
+              {applyState != null && (
+                <Badge
+                  variant="outline"
+                  size="sm"
+                  colorPalette={
+                    applyState === APPLY_STATE.APPROVED
+                      ? 'green'
+                      : applyState === APPLY_STATE.REJECTED
+                        ? 'red'
+                        : 'orange'
+                  }
+                  data-testid="exam-card-apply-state"
+                >
+                  <FormattedMessage id={applyStateLabelId(applyState)} />
+                </Badge>
+              )}
+            </HStack>
+          </Box>
+        </HStack>
+
+        <Stack gap="1.5" fontSize="sm" color="fg.muted">
+          <InfoLine icon={<LuCalendarClock />}>
+            <Text as="span" data-testid="exam-card-window">
+              {formatDateTime(intl, exam.startTime)} ~ {formatDateTime(intl, exam.endTime)}
+            </Text>
+          </InfoLine>
+          <InfoLine icon={<LuTimer />}>
+            <FormattedMessage id="exam.list.duration" values={{ n: exam.totalTime }} />
+          </InfoLine>
+          <InfoLine icon={<LuTrophy />}>
+            <FormattedMessage
+              id="exam.list.scores"
+              values={{
+                total: formatScore(exam.totalScore),
+                qualify: formatScore(exam.qualifyScore),
+              }}
+            />
+          </InfoLine>
+          <InfoLine icon={<LuUsers />}>
+            <Text as="span" data-testid="exam-card-attempts">
+              {attempts.left === null ? (
+                <FormattedMessage
+                  id="exam.list.attemptsUnlimited"
+                  values={{ used: attempts.used }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="exam.list.attempts"
+                  values={{ used: attempts.used, left: attempts.left }}
+                />
+              )}
+            </Text>
+          </InfoLine>
+        </Stack>
+      </Card.Body>
+      <Card.Footer pt="0" px="5" pb="5" gap="2" flexWrap="wrap">
+        {action === 'continue' && (
+          <Button
+            size="sm"
+            colorPalette="orange"
+            flex="1"
+            onClick={() => void navigate(examStartPath(exam.id))}
+            data-testid={`exam-continue-${exam.id}`}
+          >
+            <LuPlay />
+            <FormattedMessage id="exam.list.continue" />
+          </Button>
+        )}
+        {action === 'start' && !exam.offline && (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            flex="1"
+            onClick={() => void navigate(examCheckPath(exam.id))}
+            data-testid={`exam-start-${exam.id}`}
+          >
+            <LuPlay />
+            <FormattedMessage id="exam.list.start" />
+          </Button>
+        )}
+        {action === 'start' && exam.offline && (
+          <Button size="sm" flex="1" variant="subtle" disabled>
+            <FormattedMessage id="exam.list.offlineHint" />
+          </Button>
+        )}
+        {DISABLED_LABEL_IDS[action] !== undefined && (
+          <Button
+            size="sm"
+            flex="1"
+            variant="subtle"
+            disabled
+            data-testid={`exam-disabled-${exam.id}`}
+          >
+            <FormattedMessage id={DISABLED_LABEL_IDS[action] ?? 'exam.state.ended'} />
+          </Button>
+        )}
+        {applicable && (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => onApply({ id: exam.id, title: exam.title })}
+            data-testid={`exam-apply-${exam.id}`}
+          >
+            <LuSend />
+            <FormattedMessage id="exam.list.apply" />
+          </Button>
+        )}
+        {exam.attemptsUsed > 0 && user !== null && (
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink
+              to={examRecordsPath(exam.id, user.id)}
+              data-testid={`exam-records-${exam.id}`}
+            >
+              <LuHistory />
+              <FormattedMessage id="exam.list.records" />
+            </RouterLink>
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack gap="2" align="center">
+      <Box color="fg.subtle" flexShrink={0}>
+        {icon}
+      </Box>
+      <Text as="span" minW="0" truncate>
+        {children}
+      </Text>
+    </HStack>
+  );
+}
