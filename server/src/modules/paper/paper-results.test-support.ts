@@ -113,7 +113,7 @@ export async function buildStandardPaper(
         answer: { optionIds: [lyon!.id] },
         isRight: false,
         userScore: 0,
-        optionOrder: [nice!.id, lyon!.id, paris!.id],
+        optionOrder: { [qs.single.id]: [nice!.id, lyon!.id, paris!.id] },
       },
       {
         quId: qs.fill.id,

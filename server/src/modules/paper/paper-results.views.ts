@@ -21,6 +21,7 @@ import {
   isSubjective,
   toLearnerView,
 } from '../question/question-views.ts';
+import { applyOptionOrder } from './paper.service.ts';
 
 /** A paper question (or a composite's part) as returned to clients; same names as TrainingQuestion. */
 export interface PaperQuestionView extends LearnerQuestionView {
@@ -140,41 +141,13 @@ export function isSubjectiveItem(
   return isCompositeType(item.quType) && (item.needsMarking || item.markedBy !== null);
 }
 
-/** Types whose options are chosen by id and may be shown shuffled (blanks keep their order). */
-const REORDERABLE: readonly number[] = [
-  QuType.SINGLE,
-  QuType.MULTIPLE,
-  QuType.TRUE_FALSE,
-  QuType.MATCHING,
-];
-
 /**
- * The question with its options in the paper's order. optionOrder is either a list of option ids
- * (the question's own options) or, for a composite, an object { [partId]: [optionId ...] }. Ids the
- * order does not name keep their bank order after the named ones; unknown ids are ignored.
+ * The question with its options in the order the learner saw them: optionOrder is stored by
+ * create-paper as { [questionOrPartId]: [optionId ...] } (see paper.service.ts applyOptionOrder).
  */
 export function withOptionOrder(q: StoredQuestion, order: Prisma.JsonValue | null): StoredQuestion {
-  if (order === null || typeof order !== 'object') return q;
-  if (Array.isArray(order)) return reorder(q, order);
-  const subs = q.subQuestions.map((s) => {
-    const subOrder = order[s.id];
-    return Array.isArray(subOrder) ? reorder(s, subOrder) : s;
-  });
-  const own = order[q.id];
-  return { ...(Array.isArray(own) ? reorder(q, own) : q), subQuestions: subs };
-}
-
-function reorder(q: StoredQuestion, order: readonly Prisma.JsonValue[]): StoredQuestion {
-  if (!REORDERABLE.includes(q.quType)) return q;
-  const rank = new Map<string, number>();
-  order.forEach((id, i) => {
-    if (typeof id === 'string' && !rank.has(id)) rank.set(id, i);
-  });
-  const options = q.options
-    .map((o, i) => ({ o, r: rank.get(o.id) ?? order.length + i }))
-    .sort((a, b) => a.r - b.r)
-    .map((x) => x.o);
-  return { ...q, options };
+  if (order === null || typeof order !== 'object' || Array.isArray(order)) return q;
+  return applyOptionOrder(q, order as Record<string, string[]>);
 }
 
 /** The stored JSON answer (written by fill-answer, so it has the LearnerAnswer shape). */
