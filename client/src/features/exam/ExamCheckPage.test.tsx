@@ -175,7 +175,7 @@ describe('ExamCheckPage', () => {
     await waitFor(() => expect(screen.getByTestId('start-page')).toBeTruthy());
   });
 
-  it('offers an application when the learner is not on the list', async () => {
+  it('says when the learner is not on the list', async () => {
     renderCheck([
       {
         request: { query: ExamCheckInfoDocument, variables: { id: 'e1' } },
@@ -195,6 +195,29 @@ describe('ExamCheckPage', () => {
     expect((await screen.findByTestId('exam-check-error-text')).textContent).toBe(
       '您不在本场考试的考生名单中！',
     );
-    expect(screen.getByTestId('exam-check-apply')).toBeTruthy();
+    expect(screen.queryByTestId('exam-check-apply')).toBeNull();
+  });
+
+  it('offers an application when the exam needs one', async () => {
+    renderCheck([
+      {
+        request: { query: ExamCheckInfoDocument, variables: { id: 'e1' } },
+        result: {
+          errors: [
+            new GraphQLError('本考试为非公开考试，请先学习指定课程或报名后再参加！', {
+              extensions: {
+                code: 'FORBIDDEN',
+                subCode: 'EXAM_PRIVATE_NEEDS_SIGNUP',
+                legacyCode: 20010035,
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByTestId('exam-check-apply'));
+    expect(await screen.findByTestId('apply-dialog')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByText('请填写申请说明')).toBeTruthy();
   });
 });

@@ -35,8 +35,8 @@ import { EXAM_LIST_PATH, examStartPath } from './paths';
 
 type CheckInfo = NonNullable<ExamCheckInfoQuery['examCheckInfo']>;
 
-/** Sub-codes of a refusal that an application may lift. */
-const APPLY_SUB_CODES = ['EXAM_NOT_PARTICIPANT', 'EXAM_PRIVATE_NEEDS_SIGNUP'];
+/** The refusal an approved application lifts (the exam takes applications). */
+const APPLY_SUB_CODES = ['EXAM_PRIVATE_NEEDS_SIGNUP'];
 
 /**
  * /web/exam/check/{id}: what the exam is (content, rules, scores, time, attempts, proctoring)

@@ -241,7 +241,10 @@ function ResultContent({ result }: { result: Result }) {
             <Alert.Root status="info" data-testid="result-answers-hidden">
               <Alert.Indicator />
               <Alert.Title>
-                <FormattedMessage id={answersHiddenMessageId(null)} />
+                <FormattedMessage
+                  id={answersHiddenMessageId(result.answerDisplay)}
+                  values={{ time: formatDateTime(intl, result.answersFrom) || '-' }}
+                />
               </Alert.Title>
             </Alert.Root>
           )}

@@ -168,6 +168,8 @@ export const PaperResultDocument = graphql(`
       userScore
       passed
       reviewState
+      answerDisplay
+      answersFrom
       answersVisible
       items {
         quId
