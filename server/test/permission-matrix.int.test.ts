@@ -74,6 +74,8 @@ const SERVICE_CHECKED: Record<string, string[]> = {
   'Mutation.saveDictValue': [PERMISSIONS.dicAdd],
   'POST /api/sys/dic/save': [PERMISSIONS.dicAdd],
   'POST /api/sys/dic/value/save': [PERMISSIONS.dicAdd],
+  'Mutation.saveExam': [PERMISSIONS.examAdd],
+  'POST /api/exam/exam/save': [PERMISSIONS.examAdd],
 };
 
 type Decision =

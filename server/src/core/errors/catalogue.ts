@@ -127,6 +127,13 @@ export const catalogue = {
     zh: '请求内容过大，请减小后重试！',
     en: 'The request is too large. Make it smaller and try again.',
   },
+  /** Platform code (not in the spec): a bank that exam rules draw from cannot be deleted. */
+  REPO_USED_BY_EXAM: {
+    code: 10010017,
+    gqlClass: 'CONFLICT',
+    zh: '题库已被考试的组卷规则使用，无法删除！',
+    en: 'The question bank is used by the paper rules of an exam, so it cannot be deleted.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Exam and training (20010001-20010050)

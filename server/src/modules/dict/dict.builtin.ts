@@ -80,6 +80,17 @@ export const BUILTIN_DICTIONARIES: readonly BuiltinDictionary[] = [
     ],
   },
   {
+    // Exam.examType; the server renders examTypeText in the request language (exam.constants.ts).
+    dicCode: 'exam_type',
+    title: '考试类型',
+    group: 'exam',
+    values: [
+      ['1', '正式考试'],
+      ['2', '模拟考试'],
+      ['3', '练习考试'],
+    ],
+  },
+  {
     dicCode: 'train_mode',
     title: '训练模式',
     group: 'exam',

@@ -243,8 +243,8 @@ export class RepoService {
 
   /**
    * Deletes banks with their chapters and questions (repo:delete). Unknown ids are ignored; returns
-   * how many banks were deleted. Exams do not exist yet: once they do, a bank that an exam's rules
-   * draw from must be refused here.
+   * how many banks were deleted. A bank that an exam's rules draw from is refused
+   * (REPO_USED_BY_EXAM); exam save locks the banks FOR SHARE, so the check cannot race it.
    */
   async delete(rawIds: string[]): Promise<number> {
     const ids = parseInput(IdsSchema, rawIds);
@@ -252,6 +252,11 @@ export class RepoService {
       const found = await tx.$queryRaw<Array<{ id: string }>>`
         SELECT id FROM "Repo" WHERE id = ANY(${[...new Set(ids)].sort()}::text[]) ORDER BY id FOR UPDATE`;
       if (found.length === 0) return 0;
+      const used = await tx.examRule.findFirst({
+        where: { repoId: { in: found.map((r) => r.id) } },
+        select: { id: true },
+      });
+      if (used !== null) throw new AppError('REPO_USED_BY_EXAM');
       const result = await tx.repo.deleteMany({ where: { id: { in: found.map((r) => r.id) } } });
       return result.count;
     });
