@@ -39,6 +39,28 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'repo/qu-list': lazy(() =>
     import('../../../features/question-admin/QuListView').then((m) => ({ default: m.QuListView })),
   ),
+  // Exams (menus ExamList, ExamApplyList; hidden ExamAdd, ExamWatchDetail, ReviewPaperDetail).
+  'exam/list': lazy(() =>
+    import('../../../features/exam-admin/ExamListView').then((m) => ({ default: m.ExamListView })),
+  ),
+  'exam/apply': lazy(() =>
+    import('../../../features/exam-admin/ExamApplyListView').then((m) => ({
+      default: m.ExamApplyListView,
+    })),
+  ),
+  'exam/edit': lazy(() =>
+    import('../../../features/exam-admin/ExamEditView').then((m) => ({ default: m.ExamEditView })),
+  ),
+  'exam/watch-detail': lazy(() =>
+    import('../../../features/exam-admin/ExamWatchDetailView').then((m) => ({
+      default: m.ExamWatchDetailView,
+    })),
+  ),
+  'exam/review': lazy(() =>
+    import('../../../features/exam-admin/PaperReviewView').then((m) => ({
+      default: m.PaperReviewView,
+    })),
+  ),
 };
 
 /** 'dashboard/index', '/dashboard/index', 'views/dashboard/index.vue' all mean the same view. */

@@ -1,0 +1,154 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LuArrowLeft, LuTimer } from 'react-icons/lu';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { notifyError } from '../../app/errors/notify';
+import { formatDateTime } from '../../app/format';
+import { useCan } from '../sys/permissions';
+import { EXAM_PERM, listStateOf } from './examConstants';
+import { ExamTitleDocument } from './examAdminDocuments';
+import { ApplyTable } from './ExamApplyListView';
+import { ExtraTimeDialog } from './ExtraTimeDialog';
+import { HandedInTab, PapersTab } from './PaperTabs';
+import { StateBadge, useExamPaths } from './examUi';
+
+type Tab = 'handed' | 'applies' | 'papers';
+const TABS: readonly Tab[] = ['handed', 'applies', 'papers'];
+
+/**
+ * Back office, view key exam/watch-detail (ExamWatchDetail, ?examId=): one exam's handed-in list,
+ * applications and papers (?tab=), and extra time for learners.
+ */
+export function ExamWatchDetailView() {
+  const intl = useIntl();
+  const can = useCan();
+  const navigate = useNavigate();
+  const paths = useExamPaths();
+  const [params, setParams] = useSearchParams();
+  const examId = params.get('examId') ?? '';
+  const [extra, setExtra] = useState(false);
+
+  const allowed: Tab[] = TABS.filter((t) =>
+    t === 'applies' ? can(EXAM_PERM.applyList) : can(EXAM_PERM.paperList),
+  );
+  const wanted = params.get('tab') as Tab | null;
+  const tab: Tab | undefined = wanted !== null && allowed.includes(wanted) ? wanted : allowed[0];
+
+  const { data, error } = useQuery(ExamTitleDocument, {
+    variables: { id: examId },
+    skip: examId === '',
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error !== undefined) notifyError(error, intl);
+  }, [error, intl]);
+
+  if (examId === '') {
+    return (
+      <Alert.Root status="warning" data-testid="watch-detail-no-exam">
+        <Alert.Indicator />
+        <Alert.Title>
+          <FormattedMessage id="examAdmin.watch.noExam" />
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const exam = data?.examDetail;
+
+  return (
+    <Card.Root borderWidth="0" shadow="xs" data-testid="exam-watch-detail">
+      <Card.Header pb="2">
+        <Flex gap="3" align={{ md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+          <Button
+            size="sm"
+            variant="ghost"
+            w="fit-content"
+            onClick={() => void navigate(paths.list)}
+          >
+            <LuArrowLeft />
+            <FormattedMessage id="examAdmin.editor.back" />
+          </Button>
+          <Stack gap="1" flex="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Heading size="md" data-testid="watch-detail-title">
+                {exam?.title ?? ''}
+              </Heading>
+              {exam !== undefined && <StateBadge state={listStateOf(exam.listState)} />}
+            </HStack>
+            {exam !== undefined && (
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage
+                  id="examAdmin.watch.summary"
+                  values={{
+                    start: formatDateTime(intl, exam.startTime),
+                    end: formatDateTime(intl, exam.endTime),
+                    minutes: exam.totalTime,
+                    score: exam.totalScore,
+                  }}
+                />
+              </Text>
+            )}
+          </Stack>
+          {can(EXAM_PERM.extraTime) && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => setExtra(true)}
+              data-testid="watch-extra-time"
+            >
+              <LuTimer />
+              <FormattedMessage id="examAdmin.extra.title" />
+            </Button>
+          )}
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0">
+        {tab !== undefined && (
+          <Tabs.Root
+            value={tab}
+            variant="line"
+            colorPalette="brand"
+            lazyMount
+            unmountOnExit
+            onValueChange={(e) => {
+              const p = new URLSearchParams(params);
+              p.set('tab', e.value);
+              setParams(p, { replace: true });
+            }}
+          >
+            <Tabs.List>
+              {allowed.includes('handed') && (
+                <Tabs.Trigger value="handed" data-testid="watch-tab-handed">
+                  <FormattedMessage id="examAdmin.watch.handed" />
+                </Tabs.Trigger>
+              )}
+              {allowed.includes('applies') && (
+                <Tabs.Trigger value="applies" data-testid="watch-tab-applies">
+                  <FormattedMessage id="examAdmin.watch.applies" />
+                </Tabs.Trigger>
+              )}
+              {allowed.includes('papers') && (
+                <Tabs.Trigger value="papers" data-testid="watch-tab-papers">
+                  <FormattedMessage id="examAdmin.watch.papers" />
+                </Tabs.Trigger>
+              )}
+            </Tabs.List>
+            <Tabs.Content value="handed" pt="4">
+              <HandedInTab examId={examId} />
+            </Tabs.Content>
+            <Tabs.Content value="applies" pt="4">
+              <ApplyTable examId={examId} />
+            </Tabs.Content>
+            <Tabs.Content value="papers" pt="4">
+              <PapersTab examId={examId} />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </Card.Body>
+      {extra && <ExtraTimeDialog examId={examId} onClose={() => setExtra(false)} />}
+    </Card.Root>
+  );
+}

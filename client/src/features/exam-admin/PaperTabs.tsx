@@ -1,0 +1,540 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LuClipboardPen, LuTag, LuTrash2 } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
+import { formatDateTime } from '../../app/format';
+import { formatFullName } from '../../app/layouts/common/fullName';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
+import {
+  DialogBody,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
+import { SearchBox } from '../../components/ui/search-box';
+import { Tooltip } from '../../components/ui/tooltip';
+import { useCan } from '../sys/permissions';
+import { useConfirm } from '../sys/useConfirm';
+import {
+  EXAM_PERM,
+  handByLabelId,
+  PAPER_STATES,
+  paperStateOf,
+  REVIEW_STATES,
+  reviewStateOf,
+} from './examConstants';
+import {
+  DeletePapersDocument,
+  ExamPapersDocument,
+  HandedInPapersDocument,
+  MarkPapersAsDocument,
+} from './examAdminDocuments';
+import { FilterSelect, minutesOf, RowAction, StateBadge, useExamPaths } from './examUi';
+
+/** The exception cell: normal, or a warning badge with the message on hover. */
+function Exception({ exState, exMsg, testId }: { exState: number; exMsg: string; testId: string }) {
+  if (exState === 0) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        <FormattedMessage id="examAdmin.papers.normal" />
+      </Text>
+    );
+  }
+  return (
+    <Tooltip content={exMsg === '' ? '—' : exMsg}>
+      <Badge colorPalette="red" variant="subtle" cursor="help" data-testid={testId}>
+        <FormattedMessage id="examAdmin.papers.exception" />
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/**
+ * Watch detail, handed-in tab: name, hand-in time, minutes used, state (with the exception on
+ * hover), screen-leave count; filters by name and has-exception.
+ */
+export function HandedInTab({ examId }: { examId: string }) {
+  const intl = useIntl();
+  const [name, setName] = useState('');
+  const [hasEx, setHasEx] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const { data, loading, error } = useQuery(HandedInPapersDocument, {
+    variables: {
+      input: {
+        examId,
+        current: page,
+        size,
+        realName: name === '' ? null : name,
+        hasEx: hasEx === '' ? null : hasEx === '1',
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error !== undefined) notifyError(error, intl);
+  }, [error, intl]);
+  const rows = data?.handedInPapers.records ?? [];
+  type Row = (typeof rows)[number];
+  const columns: DataColumn<Row>[] = [
+    {
+      key: 'name',
+      header: <FormattedMessage id="examAdmin.papers.name" />,
+      render: (r) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{formatFullName(r)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.deptName ?? r.userName}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'hand',
+      header: <FormattedMessage id="examAdmin.papers.handTime" />,
+      render: (r) => formatDateTime(intl, r.handTime),
+    },
+    {
+      key: 'used',
+      header: <FormattedMessage id="examAdmin.papers.minutesUsed" />,
+      align: 'end',
+      render: (r) => <FormattedMessage id="examAdmin.list.minutes" values={{ n: r.userTime }} />,
+    },
+    {
+      key: 'state',
+      header: <FormattedMessage id="examAdmin.papers.state" />,
+      render: (r) => {
+        const by = handByLabelId(r.handBy);
+        return (
+          <HStack gap="1.5">
+            <StateBadge state={paperStateOf(r.state)} />
+            {by !== null && (
+              <Text fontSize="xs" color="fg.muted">
+                <FormattedMessage id={by} />
+              </Text>
+            )}
+          </HStack>
+        );
+      },
+    },
+    {
+      key: 'ex',
+      header: <FormattedMessage id="examAdmin.papers.exState" />,
+      render: (r) => <Exception exState={r.exState} exMsg={r.exMsg} testId={`handed-ex-${r.id}`} />,
+    },
+    {
+      key: 'leave',
+      header: <FormattedMessage id="examAdmin.papers.leaveTimes" />,
+      align: 'end',
+      render: (r) => r.leaveTimes,
+    },
+    {
+      key: 'score',
+      header: <FormattedMessage id="examAdmin.papers.score" />,
+      align: 'end',
+      render: (r) => r.userScore,
+    },
+  ];
+  const result = data?.handedInPapers;
+  return (
+    <Stack gap="4" data-testid="handed-in-panel">
+      <HStack gap="2" wrap="wrap">
+        <SearchBox
+          value={name}
+          onSearch={(v) => {
+            setName(v);
+            setPage(1);
+          }}
+          placeholder={intl.formatMessage({ id: 'examAdmin.papers.search' })}
+          testId="handed-search"
+        />
+        <FilterSelect
+          value={hasEx}
+          onChange={(v) => {
+            setHasEx(v);
+            setPage(1);
+          }}
+          allId="examAdmin.papers.exAll"
+          ariaLabel={intl.formatMessage({ id: 'examAdmin.papers.exState' })}
+          options={[
+            { value: '1', label: intl.formatMessage({ id: 'examAdmin.papers.exYes' }) },
+            { value: '0', label: intl.formatMessage({ id: 'examAdmin.papers.exNo' }) },
+          ]}
+          testId="handed-filter-ex"
+        />
+      </HStack>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        loading={loading && result === undefined}
+        testId="handed-table"
+        minW="800px"
+      />
+      {result !== undefined && (
+        <Pager
+          total={result.total}
+          page={page}
+          size={size}
+          onChange={(p, s) => {
+            setPage(p);
+            setSize(s);
+          }}
+          testId="handed-pager"
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Watch detail, papers tab (paper management): the exam's papers with name and state filters;
+ * review (marking), mark as, delete.
+ */
+export function PapersTab({ examId }: { examId: string }) {
+  const intl = useIntl();
+  const can = useCan();
+  const navigate = useNavigate();
+  const paths = useExamPaths();
+  const confirm = useConfirm();
+  const [name, setName] = useState('');
+  const [state, setState] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [marking, setMarking] = useState<string[] | null>(null);
+  const { data, loading, error, refetch } = useQuery(ExamPapersDocument, {
+    variables: {
+      input: {
+        examId,
+        current: page,
+        size,
+        realName: name === '' ? null : name,
+        state: state === '' ? null : Number(state),
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove] = useMutation(DeletePapersDocument);
+  useEffect(() => {
+    if (error !== undefined) notifyError(error, intl);
+  }, [error, intl]);
+
+  const canReview = can(EXAM_PERM.paperReview);
+  const canMark = can(EXAM_PERM.paperMarkAs);
+  const canDelete = can(EXAM_PERM.paperDelete);
+  const rows = data?.examPapers.records ?? [];
+  type Row = (typeof rows)[number];
+
+  function withSelection(run: (ids: string[]) => void) {
+    if (selected.length === 0) {
+      notifyErrorText(intl.formatMessage({ id: 'sys.common.selectFirst' }));
+      return;
+    }
+    run(selected);
+  }
+
+  function askDelete(ids: string[]) {
+    confirm.ask({
+      message:
+        ids.length === 1 ? (
+          <FormattedMessage id="examAdmin.papers.deleteConfirm" />
+        ) : (
+          <FormattedMessage id="sys.common.deleteSelectedConfirm" values={{ count: ids.length }} />
+        ),
+      confirmLabel: <FormattedMessage id="sys.common.delete" />,
+      testId: 'paper-delete-dialog',
+      run: async () => {
+        try {
+          await remove({ variables: { ids } });
+          notifySuccess(intl.formatMessage({ id: 'sys.common.deleted' }));
+          setSelected((s) => s.filter((id) => !ids.includes(id)));
+          if (rows.length <= ids.length && page > 1) setPage(page - 1);
+          else await refetch();
+        } catch (e) {
+          notifyError(e, intl);
+        }
+      },
+    });
+  }
+
+  const columns: DataColumn<Row>[] = [
+    {
+      key: 'name',
+      header: <FormattedMessage id="examAdmin.papers.name" />,
+      render: (r) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{formatFullName(r)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {r.deptName ?? r.userName}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'state',
+      header: <FormattedMessage id="examAdmin.papers.state" />,
+      render: (r) => <StateBadge state={paperStateOf(r.state)} testId={`paper-state-${r.id}`} />,
+    },
+    {
+      key: 'time',
+      header: <FormattedMessage id="examAdmin.papers.startHand" />,
+      render: (r) => (
+        <Stack gap="0" fontSize="xs">
+          <Text>{formatDateTime(intl, r.startedAt)}</Text>
+          <Text color="fg.muted">{formatDateTime(intl, r.handedAt)}</Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'used',
+      header: <FormattedMessage id="examAdmin.papers.minutesUsed" />,
+      align: 'end',
+      render: (r) => (
+        <FormattedMessage id="examAdmin.list.minutes" values={{ n: minutesOf(r.userTime) }} />
+      ),
+    },
+    {
+      key: 'score',
+      header: <FormattedMessage id="examAdmin.papers.score" />,
+      align: 'end',
+      render: (r) => (
+        <Text data-testid={`paper-score-${r.id}`}>
+          {r.userScore} / {r.totalScore}
+        </Text>
+      ),
+    },
+    {
+      key: 'passed',
+      header: <FormattedMessage id="examAdmin.papers.passed" />,
+      render: (r) =>
+        r.passed == null ? (
+          '—'
+        ) : (
+          <Badge colorPalette={r.passed ? 'green' : 'red'} variant="subtle">
+            <FormattedMessage id={r.passed ? 'examAdmin.papers.pass' : 'examAdmin.papers.fail'} />
+          </Badge>
+        ),
+    },
+    {
+      key: 'review',
+      header: <FormattedMessage id="examAdmin.papers.reviewState" />,
+      render: (r) =>
+        r.reviewState === 0 ? '—' : <StateBadge state={reviewStateOf(r.reviewState)} />,
+    },
+    {
+      key: 'ex',
+      header: <FormattedMessage id="examAdmin.papers.exState" />,
+      render: (r) => <Exception exState={r.exState} exMsg={r.exMsg} testId={`paper-ex-${r.id}`} />,
+    },
+    {
+      key: 'actions',
+      header: <FormattedMessage id="sys.common.actions" />,
+      align: 'end',
+      render: (r) => (
+        <HStack gap="0.5" justify="flex-end">
+          {canReview && r.state !== 0 && (
+            <RowAction
+              label={intl.formatMessage({
+                id: r.state === 1 ? 'examAdmin.papers.mark' : 'examAdmin.papers.view',
+              })}
+              icon={<LuClipboardPen />}
+              color={r.state === 1 ? 'orange' : undefined}
+              onClick={() => void navigate(paths.review(r.id))}
+              testId={`paper-review-${r.id}`}
+            />
+          )}
+          {canMark && (
+            <RowAction
+              label={intl.formatMessage({ id: 'examAdmin.markAs.title' })}
+              icon={<LuTag />}
+              onClick={() => setMarking([r.id])}
+              testId={`paper-mark-as-${r.id}`}
+            />
+          )}
+          {canDelete && (
+            <RowAction
+              label={intl.formatMessage({ id: 'sys.common.delete' })}
+              icon={<LuTrash2 />}
+              color="red"
+              onClick={() => askDelete([r.id])}
+              testId={`paper-delete-${r.id}`}
+            />
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  const result = data?.examPapers;
+  return (
+    <Stack gap="4" data-testid="papers-panel">
+      <HStack gap="2" wrap="wrap">
+        <SearchBox
+          value={name}
+          onSearch={(v) => {
+            setName(v);
+            setPage(1);
+          }}
+          placeholder={intl.formatMessage({ id: 'examAdmin.papers.search' })}
+          testId="paper-search"
+        />
+        <FilterSelect
+          value={state}
+          onChange={(v) => {
+            setState(v);
+            setPage(1);
+          }}
+          allId="examAdmin.papers.allStates"
+          ariaLabel={intl.formatMessage({ id: 'examAdmin.papers.state' })}
+          options={PAPER_STATES.map((s) => ({
+            value: String(s),
+            label: intl.formatMessage({ id: paperStateOf(s).id }),
+          }))}
+          testId="paper-filter-state"
+        />
+        <HStack ms="auto" gap="2">
+          {canMark && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => withSelection(setMarking)}
+              data-testid="paper-batch-mark-as"
+            >
+              <LuTag />
+              <FormattedMessage id="examAdmin.markAs.title" />
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => withSelection(askDelete)}
+              data-testid="paper-batch-delete"
+            >
+              <LuTrash2 />
+              <FormattedMessage id="examAdmin.list.deleteSelected" />
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        loading={loading && result === undefined}
+        selectable={canMark || canDelete}
+        selected={selected}
+        onSelectedChange={setSelected}
+        testId="paper-table"
+        minW="1000px"
+      />
+      {result !== undefined && (
+        <Pager
+          total={result.total}
+          page={page}
+          size={size}
+          onChange={(p, s) => {
+            setPage(p);
+            setSize(s);
+          }}
+          testId="paper-pager"
+        />
+      )}
+      {marking !== null && (
+        <MarkAsDialog
+          ids={marking}
+          onClose={() => setMarking(null)}
+          onDone={() => {
+            setMarking(null);
+            setSelected([]);
+            void refetch();
+          }}
+        />
+      )}
+      {confirm.dialog}
+    </Stack>
+  );
+}
+
+/** Labels papers with a review state (none, pass, fail, invalid score). */
+function MarkAsDialog(props: { ids: string[]; onClose: () => void; onDone: () => void }) {
+  const intl = useIntl();
+  const [state, setState] = useState('1');
+  const [mark, marking] = useMutation(MarkPapersAsDocument);
+  async function apply() {
+    try {
+      await mark({ variables: { input: { ids: props.ids, reviewState: Number(state) } } });
+      notifySuccess(intl.formatMessage({ id: 'sys.common.saved' }));
+      props.onDone();
+    } catch (e) {
+      notifyError(e, intl);
+    }
+  }
+  return (
+    <DialogRoot
+      open
+      placement="center"
+      closeOnInteractOutside={false}
+      onOpenChange={(e) => {
+        if (!e.open) props.onClose();
+      }}
+    >
+      <DialogContent data-testid="mark-as-dialog">
+        <DialogHeader>
+          <DialogTitle>
+            <FormattedMessage id="examAdmin.markAs.title" />
+          </DialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage
+                id="examAdmin.audit.selected"
+                values={{ count: props.ids.length }}
+              />
+            </Text>
+            <RadioGroup.Root
+              size="sm"
+              colorPalette="brand"
+              value={state}
+              onValueChange={(e) => setState(e.value ?? '1')}
+            >
+              <Stack gap="2">
+                {REVIEW_STATES.map((s) => (
+                  <RadioGroup.Item key={s} value={String(s)} data-testid={`mark-as-state-${s}`}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>
+                      <FormattedMessage id={reviewStateOf(s).id} />
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+          </Stack>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" onClick={props.onClose}>
+            <FormattedMessage id="sys.common.cancel" />
+          </Button>
+          <Button
+            colorPalette="brand"
+            loading={marking.loading}
+            onClick={() => void apply()}
+            data-testid="mark-as-submit"
+          >
+            <FormattedMessage id="sys.common.save" />
+          </Button>
+        </DialogFooter>
+        <DialogCloseTrigger />
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,107 @@
+import { Badge, IconButton, NativeSelect } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { findByName } from '../../app/layouts/admin/menu';
+import { useSession } from '../../app/session/SessionContext';
+import { Tooltip } from '../../components/ui/tooltip';
+import { EXAM_PATH, EXAM_ROUTE } from './examConstants';
+
+/** Addresses of the exam screens: the menu's paths (by route name), else the seed's. */
+export function useExamPaths() {
+  const { menu } = useSession();
+  return useMemo(() => {
+    const path = (name: string, fallback: string) => findByName(menu, name)?.fullPath ?? fallback;
+    const list = path(EXAM_ROUTE.list, EXAM_PATH.list);
+    const apply = path(EXAM_ROUTE.apply, EXAM_PATH.apply);
+    const edit = path(EXAM_ROUTE.edit, EXAM_PATH.edit);
+    const watch = path(EXAM_ROUTE.watchDetail, EXAM_PATH.watchDetail);
+    const review = path(EXAM_ROUTE.review, EXAM_PATH.review);
+    const q = encodeURIComponent;
+    return {
+      list,
+      apply,
+      edit: (id: string | null) => `${edit}?id=${q(id ?? '0')}`,
+      watch: (examId: string, tab?: string) =>
+        `${watch}?examId=${q(examId)}${tab === undefined ? '' : `&tab=${q(tab)}`}`,
+      review: (paperId: string) => `${review}?paperId=${q(paperId)}`,
+    };
+  }, [menu]);
+}
+
+/** An icon button with its label as tooltip (table row actions). */
+export function RowAction(props: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId: string;
+  color?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Tooltip content={props.label}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        colorPalette={props.color}
+        aria-label={props.label}
+        onClick={props.onClick}
+        disabled={props.disabled}
+        data-testid={props.testId}
+      >
+        {props.icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** A coloured state label ({ id, color } from examConstants). */
+export function StateBadge({
+  state,
+  testId,
+}: {
+  state: { id: string; color: string };
+  testId?: string;
+}) {
+  return (
+    <Badge colorPalette={state.color} variant="subtle" data-testid={testId}>
+      <FormattedMessage id={state.id} />
+    </Badge>
+  );
+}
+
+/** A filter select with an "all" first option. */
+export function FilterSelect(props: {
+  value: string;
+  onChange: (value: string) => void;
+  allId: string;
+  options: { value: string; label: string }[];
+  ariaLabel: string;
+  testId: string;
+  width?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <NativeSelect.Root size="sm" width={props.width ?? '36'}>
+      <NativeSelect.Field
+        value={props.value}
+        bg="bg"
+        aria-label={props.ariaLabel}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        data-testid={props.testId}
+      >
+        <option value="">{intl.formatMessage({ id: props.allId })}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** Minutes from seconds, rounded up (a paper's time used). */
+export function minutesOf(seconds: number): number {
+  return Math.ceil(Math.max(0, seconds) / 60);
+}
