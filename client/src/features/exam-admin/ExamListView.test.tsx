@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SITE } from '../../app/session/SessionContext';
+import { renderWithApp } from '../../test/render';
+import { EXAM_PERM } from './examConstants';
+import { AdminExamsDocument } from './examAdminDocuments';
+import { ExamListView } from './ExamListView';
+
+const page = {
+  adminExams: {
+    __typename: 'AdminExamPage',
+    total: 1,
+    current: 1,
+    size: 10,
+    records: [
+      {
+        __typename: 'AdminExamRow',
+        id: 'exam-1',
+        title: '示例考试',
+        examType: 1,
+        examTypeText: '正式考试',
+        offline: false,
+        openType: 1,
+        startTime: '2026-11-22T08:00:00.000Z',
+        endTime: '2026-11-22T10:00:00.000Z',
+        totalTime: 30,
+        totalScore: 100,
+        state: 0,
+        listState: 0,
+        paperCount: 3,
+        createdAt: '2026-11-22T07:00:00.000Z',
+      },
+    ],
+  },
+};
+
+const mocks = [
+  {
+    request: { query: AdminExamsDocument, variables: () => true },
+    result: { data: page },
+    maxUsageCount: 5,
+  },
+];
+
+function session(permissions: string[]) {
+  return {
+    user: { id: 'u1', roleType: 2, permissions, shell: {} as never },
+    menu: [],
+    site: EMPTY_SITE,
+  };
+}
+
+const ACTIONS = [
+  'exam-add',
+  'exam-batch-delete',
+  'exam-edit-exam-1',
+  'exam-delete-exam-1',
+  'exam-watch-exam-1',
+  'exam-papers-exam-1',
+  'exam-applies-exam-1',
+  'exam-state-exam-1',
+];
+
+describe('ExamListView', () => {
+  it('lists exams with their state and paper count', async () => {
+    renderWithApp(<ExamListView />, { mocks, session: session(Object.values(EXAM_PERM)) });
+    const row = await screen.findByTestId('exam-table-row-exam-1');
+    expect(row.textContent).toContain('示例考试');
+    expect(row.textContent).toContain('正式考试');
+    expect(screen.getByTestId('exam-list-state-exam-1').textContent).toBe('进行中');
+  });
+
+  it('shows every action to a user holding all codes', async () => {
+    renderWithApp(<ExamListView />, { mocks, session: session(Object.values(EXAM_PERM)) });
+    await screen.findByTestId('exam-table-row-exam-1');
+    for (const id of ACTIONS) expect(screen.getByTestId(id)).toBeTruthy();
+  });
+
+  it('hides the actions whose code the user lacks', async () => {
+    renderWithApp(<ExamListView />, {
+      mocks,
+      session: session([EXAM_PERM.list, EXAM_PERM.paperList]),
+    });
+    await screen.findByTestId('exam-table-row-exam-1');
+    expect(screen.getByTestId('exam-watch-exam-1')).toBeTruthy();
+    expect(screen.getByTestId('exam-papers-exam-1')).toBeTruthy();
+    for (const id of ACTIONS.filter(
+      (a) => !a.startsWith('exam-watch') && !a.startsWith('exam-papers'),
+    )) {
+      expect(screen.queryByTestId(id)).toBeNull();
+    }
+  });
+});
