@@ -1,0 +1,505 @@
+/**
+ * Loopback benchmark of taking an exam (issue 5 item 9; DESIGN.md section 9), with a bare
+ * baseline measured in the same run, printed as ratios.
+ *
+ * What it does:
+ * 1. Starts the platform in-process (port 0, no job consumers, captcha off) on a fresh database
+ *    (`examhall_bench_<ts>` on DATABASE_URL's server, else a temporary embedded PostgreSQL).
+ *    REDIS_URL is used when set (the deadline jobs are then queued in Redis).
+ * 2. Seeds a bench bank (BENCH_BANK single-choice questions, default 80) and an exam drawing
+ *    BENCH_QUESTIONS (50) of them, shuffled questions and options; creates BENCH_LEARNERS (100)
+ *    learners and logs each in.
+ * 3. create-paper at BENCH_START_RATE starts/s (20), open loop: each learner starts once.
+ * 4. fill-answer at BENCH_SAVE_RATE saves/s (200), open loop, for BENCH_SECONDS (10): learners in
+ *    turn, each save with a newer seq (every save applies).
+ * 5. fill-answer closed loop (BENCH_CONCURRENCY clients, 20, for BENCH_SECONDS): the most the
+ *    platform sustains.
+ * 6. Baseline: bare node:http + pg Pool: "start" = one transaction inserting a row and 50 rows in
+ *    one INSERT; "save" = one INSERT ... ON CONFLICT DO UPDATE; the same rates and loops.
+ * 7. Prints p50/p95/p99 (ms), throughput, platform/baseline ratios and the budget verdicts
+ *    (fill-answer p99 < 50 ms at 200 saves/s; create-paper p95 < 150 ms at 20 starts/s).
+ *
+ * Run: `npm run bench:exam` (optionally with DATABASE_URL / REDIS_URL). Not part of CI.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { createDatabase, dropDatabase } from '../server/src/core/database/database.ts';
+import { applyMigrations } from '../server/src/core/database/migrate.ts';
+import { hashPassword } from '../server/src/modules/auth/password.ts';
+import { startPlatform, type Platform } from '../server/src/platform.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 50);
+const BANK = Number(process.env.BENCH_BANK ?? 80);
+const START_RATE = Number(process.env.BENCH_START_RATE ?? 20);
+const SAVE_RATE = Number(process.env.BENCH_SAVE_RATE ?? 200);
+const PASSWORD = 'Bench-pass-1';
+
+const BUDGET = { saveP99: 50, startP95: 150 };
+
+interface Result {
+  name: string;
+  count: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+interface Variant {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function variant(url: string, body: unknown, headers: Record<string, string> = {}): Variant {
+  return {
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+function summarize(
+  name: string,
+  out: { latencies: number[]; errors: number; elapsed: number },
+): Result {
+  const latencies = [...out.latencies].sort((a, b) => a - b);
+  const r: Result = {
+    name,
+    count: latencies.length,
+    errors: out.errors,
+    rps: latencies.length / out.elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+  console.log(
+    `${name}: ${r.count} ok, ${r.errors} errors, ${r.rps.toFixed(0)} req/s, ` +
+      `p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms`,
+  );
+  return r;
+}
+
+async function runWorker<T>(file: string, data: unknown): Promise<T> {
+  const worker = new Worker(new URL(file, import.meta.url), { workerData: data });
+  const out = await new Promise<T>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`${file} exited (${code})`)));
+  });
+  await worker.terminate();
+  return out;
+}
+
+/** Open loop: variants sent at `rate` per second; latency from the intended send time. */
+async function atRate(name: string, rate: number, variants: Variant[], keepBodies = false) {
+  const out = await runWorker<{
+    latencies: number[];
+    errors: number;
+    elapsed: number;
+    bodies: unknown[];
+  }>('./rate-worker.mjs', { rate, variants, keepBodies });
+  return { result: summarize(name, out), bodies: out.bodies };
+}
+
+/** Closed loop: CONCURRENCY clients back to back for SECONDS (bench/load-worker.mjs). */
+async function closedLoop(name: string, variants: Variant[]): Promise<Result> {
+  const out = await runWorker<{ latencies: number[]; errors: number; elapsed: number }>(
+    './load-worker.mjs',
+    { seconds: SECONDS, warmupMs: 500, concurrency: CONCURRENCY, check: 'rest', variants },
+  );
+  return summarize(name, out);
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface BenchDatabase {
+  url: string;
+  cleanup(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<BenchDatabase> {
+  const name = `examhall_bench_${Date.now()}`;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl !== undefined && serverUrl !== '') {
+    const url = await createDatabase(serverUrl, name);
+    try {
+      await applyMigrations(url);
+    } catch (e) {
+      await dropDatabase(serverUrl, name);
+      throw e;
+    }
+    return { url, cleanup: () => dropDatabase(serverUrl, name) };
+  }
+  const { startTemporaryEmbeddedPostgres } =
+    await import('../server/src/core/database/embedded.ts');
+  const embedded = await startTemporaryEmbeddedPostgres();
+  try {
+    const url = await embedded.createDatabase(name);
+    await applyMigrations(url);
+    return { url, cleanup: () => embedded.stop() };
+  } catch (e) {
+    await embedded.stop();
+    throw e;
+  }
+}
+
+interface Learner {
+  id: string;
+  token: string;
+  paperId?: string;
+  quIds?: string[];
+  options?: Map<string, string[]>;
+}
+
+async function seedExam(platform: Platform): Promise<string> {
+  const prisma = platform.infra.prisma;
+  const repo = await prisma.repo.create({ data: { title: 'Bench bank' } });
+  for (let i = 0; i < BANK; i++) {
+    await prisma.question.create({
+      data: {
+        repoId: repo.id,
+        quType: 1,
+        content: `<p>Bench question ${i}</p>`,
+        options: {
+          create: [0, 1, 2, 3].map((sort) => ({
+            sort,
+            content: `option ${sort}`,
+            isRight: sort === 1,
+          })),
+        },
+      },
+    });
+  }
+  const now = Date.now();
+  const exam = await prisma.exam.create({
+    data: {
+      title: 'Bench exam',
+      openType: 1,
+      startTime: new Date(now - 3600_000),
+      endTime: new Date(now + 4 * 3600_000),
+      totalTime: 120,
+      totalScore: QUESTIONS * 2,
+      qualifyScore: QUESTIONS,
+      shuffleQuestions: true,
+      shuffleOptions: true,
+      rules: {
+        create: [{ sort: 0, repoId: repo.id, quType: 1, quCount: QUESTIONS, quScore: 2 }],
+      },
+    },
+  });
+  return exam.id;
+}
+
+async function createLearners(platform: Platform): Promise<Learner[]> {
+  const prisma = platform.infra.prisma;
+  const passwordHash = await hashPassword(PASSWORD);
+  const stamp = Date.now().toString(36);
+  const users = Array.from({ length: LEARNERS }, (_, i) => ({
+    id: `bench-${stamp}-${i}`,
+    userName: `bench_${stamp}_${i}`,
+    realName: `Bench ${i}`,
+    passwordHash,
+  }));
+  await prisma.user.createMany({ data: users });
+  await prisma.userRole.createMany({
+    data: users.map((u) => ({ userId: u.id, roleId: 'student' })),
+  });
+  const learners: Learner[] = [];
+  for (const u of users) {
+    const r = await post(`${platform.url}/api/sys/user/login`, {
+      username: u.userName,
+      password: PASSWORD,
+    });
+    const token = (r.json.data as { token?: string } | undefined)?.token;
+    if (r.status !== 200 || token === undefined) {
+      throw new Error(`login of ${u.userName} failed: ${r.status} ${JSON.stringify(r.json)}`);
+    }
+    learners.push({ id: u.id, token });
+  }
+  return learners;
+}
+
+async function benchPlatform(platform: Platform, learners: Learner[], examId: string) {
+  const url = platform.url;
+  const starts = learners.map((l) =>
+    variant(`${url}/api/paper/paper/create-paper`, { examId }, { token: l.token }),
+  );
+  const start = await atRate('platform create-paper', START_RATE, starts, true);
+  for (const [i, l] of learners.entries()) {
+    const body = start.bodies[i] as { data?: { id?: string } } | undefined;
+    const id = body?.data?.id;
+    if (id === undefined) throw new Error(`create-paper failed: ${JSON.stringify(body)}`);
+    l.paperId = id;
+  }
+  const papers = await platform.infra.prisma.paperQuestion.findMany({
+    where: { paperId: { in: learners.map((l) => l.paperId as string) } },
+    select: { paperId: true, quId: true, sort: true },
+    orderBy: [{ paperId: 'asc' }, { sort: 'asc' }],
+  });
+  const options = new Map(
+    (
+      await platform.infra.prisma.questionOption.findMany({
+        where: { quId: { in: [...new Set(papers.map((p) => p.quId))] } },
+        select: { id: true, quId: true },
+      })
+    ).reduce(
+      (m, o) => m.set(o.quId, [...(m.get(o.quId) ?? []), o.id]),
+      new Map<string, string[]>(),
+    ),
+  );
+  for (const l of learners) {
+    l.quIds = papers.filter((p) => p.paperId === l.paperId).map((p) => p.quId);
+    l.options = options;
+  }
+
+  // Open loop at the target rate: SAVE_RATE x SECONDS saves, learners in turn, newer seq each.
+  const total = SAVE_RATE * SECONDS;
+  const saves: Variant[] = [];
+  for (let i = 0; i < total; i++) {
+    const l = learners[i % learners.length] as Learner;
+    const round = Math.floor(i / learners.length);
+    const quIds = l.quIds as string[];
+    const quId = quIds[round % quIds.length] as string;
+    const opts = options.get(quId) as string[];
+    saves.push(
+      variant(
+        `${url}/api/paper/paper/fill-answer`,
+        { paperId: l.paperId, quId, answers: [opts[round % opts.length]], seq: round + 1 },
+        { token: l.token },
+      ),
+    );
+  }
+  const save = await atRate('platform fill-answer', SAVE_RATE, saves);
+
+  // Closed loop: the most it sustains (no seq: every save applies).
+  const loop: Variant[] = [];
+  for (let q = 0; q < QUESTIONS; q++) {
+    for (const l of learners) {
+      const quId = (l.quIds as string[])[q] as string;
+      loop.push(
+        variant(
+          `${url}/api/paper/paper/fill-answer`,
+          { paperId: l.paperId, quId, answers: [(options.get(quId) as string[])[0]] },
+          { token: l.token },
+        ),
+      );
+    }
+  }
+  const max = await closedLoop('platform fill-answer (closed loop)', loop);
+
+  // The answers are in: count them (every open-loop save applied, so each learner has some).
+  const answered = await platform.infra.prisma.paperQuestion.count({
+    where: { paperId: { in: learners.map((l) => l.paperId as string) }, answered: true },
+  });
+  console.log(`answered items stored: ${answered}`);
+  return { start: start.result, save: save.result, max };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Baseline: bare node:http + pg Pool
+
+async function startBaseline(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', () => {});
+  await pool.query(
+    `CREATE TABLE IF NOT EXISTS bench_paper (id text PRIMARY KEY, user_id text NOT NULL,
+       deadline timestamptz NOT NULL);
+     CREATE TABLE IF NOT EXISTS bench_item (paper_id text NOT NULL, qu_id text NOT NULL,
+       sort int NOT NULL, answer jsonb, seq bigint NOT NULL DEFAULT 0,
+       updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (paper_id, qu_id))`,
+  );
+  let n = 0;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (raw += c));
+    req.on('end', () => {
+      void (async () => {
+        try {
+          const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+          let data: unknown;
+          if (req.url === '/start') {
+            const id = `p${++n}-${Date.now()}`;
+            const client = await pool.connect();
+            try {
+              await client.query('BEGIN');
+              await client.query(
+                `INSERT INTO bench_paper (id, user_id, deadline) VALUES ($1, $2, now() + interval '2 hours')`,
+                [id, body.userId],
+              );
+              const values: string[] = [];
+              const params: unknown[] = [id];
+              for (let i = 0; i < QUESTIONS; i++) {
+                params.push(`q${i}`, i);
+                values.push(`($1, $${params.length - 1}, $${params.length})`);
+              }
+              await client.query(
+                `INSERT INTO bench_item (paper_id, qu_id, sort) VALUES ${values.join(',')}`,
+                params,
+              );
+              await client.query('COMMIT');
+            } catch (e) {
+              await client.query('ROLLBACK');
+              throw e;
+            } finally {
+              client.release();
+            }
+            data = { id };
+          } else {
+            const { rowCount } = await pool.query(
+              `INSERT INTO bench_item (paper_id, qu_id, sort, answer, seq) VALUES ($1, $2, 0, $3, $4)
+               ON CONFLICT (paper_id, qu_id) DO UPDATE SET answer = EXCLUDED.answer,
+                 seq = EXCLUDED.seq, updated_at = now()`,
+              [body.paperId, body.quId, JSON.stringify({ optionIds: body.answers }), body.seq ?? 0],
+            );
+            data = { applied: rowCount === 1 };
+          }
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ code: 0, success: true, data }));
+        } catch (e) {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ success: false, msg: String(e) }));
+        }
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}
+
+async function benchBaseline(url: string, learners: Learner[]) {
+  const start = await atRate(
+    'baseline start',
+    START_RATE,
+    learners.map((l) => variant(`${url}/start`, { userId: l.id })),
+  );
+  const total = SAVE_RATE * SECONDS;
+  const saves: Variant[] = [];
+  for (let i = 0; i < total; i++) {
+    const l = learners[i % learners.length] as Learner;
+    const round = Math.floor(i / learners.length);
+    saves.push(
+      variant(`${url}/save`, {
+        paperId: l.id,
+        quId: `q${round % QUESTIONS}`,
+        answers: ['o1'],
+        seq: round + 1,
+      }),
+    );
+  }
+  const save = await atRate('baseline save', SAVE_RATE, saves);
+  const loop: Variant[] = [];
+  for (let q = 0; q < QUESTIONS; q++) {
+    for (const l of learners) {
+      loop.push(variant(`${url}/save`, { paperId: l.id, quId: `q${q}`, answers: ['o1'] }));
+    }
+  }
+  const max = await closedLoop('baseline save (closed loop)', loop);
+  return { start: start.result, save: save.result, max };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function row(p: Result, b: Result) {
+  return {
+    case: p.name,
+    'req/s': Math.round(p.rps),
+    'p50 ms': p.p50.toFixed(2),
+    'p95 ms': p.p95.toFixed(2),
+    'p99 ms': p.p99.toFixed(2),
+    errors: p.errors,
+    'base req/s': Math.round(b.rps),
+    'base p50': b.p50.toFixed(2),
+    'base p95': b.p95.toFixed(2),
+    'base p99': b.p99.toFixed(2),
+    'rps ratio': (p.rps / b.rps).toFixed(2),
+    'p95 ratio': (p.p95 / b.p95).toFixed(2),
+    'p99 ratio': (p.p99 / b.p99).toFixed(2),
+  };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const db = await freshDatabase();
+  let platform: Platform | undefined;
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  try {
+    const redisUrl = process.env.REDIS_URL;
+    platform = await startPlatform({
+      databaseUrl: db.url,
+      redisUrl: redisUrl === undefined || redisUrl === '' ? null : redisUrl,
+      migrate: false,
+      seed: true,
+      runJobs: false,
+      port: 0,
+      host: '127.0.0.1',
+      envOverrides: { CAPTCHA_ENABLED: false },
+    });
+    const examId = await seedExam(platform);
+    const learners = await createLearners(platform);
+    const p = await benchPlatform(platform, learners, examId);
+    baseline = await startBaseline(db.url);
+    const b = await benchBaseline(baseline.url, learners);
+    console.log(
+      `\nExamhall exam bench: ${LEARNERS} learners, ${QUESTIONS}-question papers, ` +
+        `starts at ${START_RATE}/s, saves at ${SAVE_RATE}/s for ${SECONDS} s, closed loop ` +
+        `${CONCURRENCY} clients (ratios are platform/baseline)`,
+    );
+    console.table([row(p.start, b.start), row(p.save, b.save), row(p.max, b.max)]);
+    const saveOk = p.save.p99 < BUDGET.saveP99 && p.save.errors === 0;
+    const startOk = p.start.p95 < BUDGET.startP95 && p.start.errors === 0;
+    console.log(
+      `budget fill-answer p99 < ${BUDGET.saveP99} ms at ${SAVE_RATE} saves/s: ` +
+        `${p.save.p99.toFixed(2)} ms -> ${saveOk ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `budget create-paper p95 < ${BUDGET.startP95} ms at ${START_RATE} starts/s: ` +
+        `${p.start.p95.toFixed(2)} ms -> ${startOk ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await baseline?.stop().catch((e: unknown) => console.error('baseline stop:', e));
+    await platform?.stop().catch((e: unknown) => console.error('platform stop:', e));
+    await db.cleanup().catch((e: unknown) => console.error('database cleanup:', e));
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
