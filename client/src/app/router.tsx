@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The exam itself: hidden from the menu, never cached.
+            path: '/web/exam/start/:id',
+            handle: handle('examTake.page.title'),
+            lazy: async () => ({
+              Component: (await import('../features/exam-take/ExamTakePage')).ExamTakePage,
+            }),
+          },
+          {
             path: '/web/exam/result/:id',
             handle: handle('exam.result.title'),
             lazy: async () => ({

@@ -1,0 +1,137 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Card, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../app/errors/errorMessage';
+import { readExamPassword } from '../exam/examFormat';
+import { EXAM_LIST_PATH, examCheckPath, paperResultPath } from '../exam/paths';
+import { ExamSession, type SessionPaper } from './ExamSession';
+import { BREAK_DELAY_MS, BREAK_PATH } from './examTakePaths';
+import {
+  ExamTakeCreatePaperDocument,
+  ExamTakeOpenPaperDocument,
+  ExamTakePaperDocument,
+} from './examTakeDocuments';
+import { openSaveBuffer, type SaveBuffer } from './saveBuffer';
+import { subCodeOf } from './saveErrors';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'ready'; paper: SessionPaper; buffer: SaveBuffer };
+
+/** /web/exam/start/{examId}: the exam itself. */
+export function ExamTakePage() {
+  const { id } = useParams();
+  if (id === undefined || id === '') return <Navigate to="/404" replace />;
+  return <ExamStart key={id} examId={id} />;
+}
+
+/**
+ * Opens the learner's running paper of the exam: the check page creates it (createPaper, with the
+ * password of open type 9); here createPaper returns the same paper again (a reload, another
+ * device). Without a running paper the learner goes to the check page first, so a stale tab never
+ * starts a new attempt by itself.
+ */
+function ExamStart({ examId }: { examId: string }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    async function load() {
+      try {
+        const check = await client.query({
+          query: ExamTakeOpenPaperDocument,
+          variables: { id: examId },
+          fetchPolicy: 'no-cache',
+        });
+        const openPaperId = check.data?.examCheckInfo.openPaperId;
+        if (openPaperId == null || openPaperId === '') {
+          if (!cancelled) void navigate(examCheckPath(examId), { replace: true });
+          return;
+        }
+        const password = readExamPassword(examId) ?? undefined;
+        const [buffer, created] = await Promise.all([
+          openSaveBuffer(),
+          client.mutate({
+            mutation: ExamTakeCreatePaperDocument,
+            variables: { input: { examId, password } },
+          }),
+        ]);
+        const paperId = created.data?.createPaper.id ?? openPaperId;
+        const result = await client.query({
+          query: ExamTakePaperDocument,
+          variables: { id: paperId },
+          fetchPolicy: 'no-cache',
+        });
+        const paper = result.data?.paper;
+        if (cancelled || paper === undefined) return;
+        if (paper.state !== 0) {
+          void navigate(paperResultPath(paper.id), { replace: true });
+          return;
+        }
+        setLoaded({ kind: 'ready', paper, buffer });
+      } catch (error) {
+        if (!cancelled) setLoaded({ kind: 'error', error });
+      }
+    }
+    void load();
+    return () => {
+      cancelled = true;
+    };
+  }, [client, examId, navigate]);
+
+  if (loaded.kind === 'error') return <StartFailed examId={examId} error={loaded.error} />;
+  if (loaded.kind === 'loading') {
+    return (
+      <Stack gap="4" data-testid="exam-take-loading">
+        <Skeleton h="20" rounded="l3" />
+        <Skeleton h="96" rounded="l3" />
+      </Stack>
+    );
+  }
+  return <ExamSession paper={loaded.paper} buffer={loaded.buffer} examId={examId} />;
+}
+
+/** The exam cannot be opened: the catalogue message; deleted questions go back to the list. */
+function StartFailed({ examId, error }: { examId: string; error: unknown }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const deleted = subCodeOf(error) === 'QUESTION_DELETED';
+  useEffect(() => {
+    if (!deleted) return undefined;
+    const timer = setTimeout(() => void navigate(BREAK_PATH, { replace: true }), BREAK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [deleted, navigate]);
+  return (
+    <Card.Root borderWidth="0" shadow="xs" data-testid="exam-take-failed">
+      <Card.Body>
+        <Stack gap="4" align="flex-start">
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title data-testid="exam-take-error">{errorMessage(intl, error)}</Alert.Title>
+          </Alert.Root>
+          {!deleted && (
+            <HStack gap="2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void navigate(examCheckPath(examId))}
+              >
+                <LuArrowLeft />
+                <FormattedMessage id="examTake.page.backToCheck" />
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => void navigate(EXAM_LIST_PATH)}>
+                <FormattedMessage id="examTake.page.backToList" />
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

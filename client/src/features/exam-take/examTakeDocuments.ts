@@ -1,0 +1,131 @@
+import { graphql } from '../../gql';
+
+/**
+ * The exam page's operations. The question carries the learner's own answer and nothing of the
+ * key: the page asks for no key field at all (the server nulls them while the paper runs anyway).
+ */
+
+/** Whether the learner has a paper of this exam running (the page resumes only that one). */
+export const ExamTakeOpenPaperDocument = graphql(`
+  query ExamTakeOpenPaper($id: ID!) {
+    examCheckInfo(id: $id) {
+      id
+      openPaperId
+    }
+  }
+`);
+
+export const ExamTakeCreatePaperDocument = graphql(`
+  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {
+    createPaper(input: $input) {
+      id
+    }
+  }
+`);
+
+export const ExamTakePaperDocument = graphql(`
+  query ExamTakePaper($id: ID!) {
+    paper(id: $id) {
+      id
+      examId
+      title
+      state
+      leftSeconds
+      totalScore
+      qualifyScore
+      handMin
+      startedAt
+      deadline
+      quCount
+      answeredCount
+      items {
+        quId
+        quType
+        sort
+        score
+        answered
+        mark
+      }
+    }
+  }
+`);
+
+export const ExamTakeQuestionDocument = graphql(`
+  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {
+    paperQuestion(paperId: $paperId, quId: $quId) {
+      id
+      quId
+      paperId
+      sort
+      quType
+      level
+      content
+      answered
+      mark
+      score
+      seq
+      answer
+      blanks
+      matchChoices
+      options {
+        id
+        abc
+        content
+        image
+        checked
+      }
+      pairs {
+        leftId
+        text
+      }
+      subList {
+        id
+        quType
+        level
+        content
+        answered
+        answer
+        blanks
+        matchChoices
+        options {
+          id
+          abc
+          content
+          image
+          checked
+        }
+        pairs {
+          leftId
+          text
+        }
+      }
+    }
+  }
+`);
+
+export const ExamTakeFillAnswerDocument = graphql(`
+  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {
+    fillAnswer(input: $input) {
+      applied
+      seq
+    }
+  }
+`);
+
+export const ExamTakeLeftTimeDocument = graphql(`
+  query ExamTakeLeftTime($id: ID!) {
+    paperLeftTime(id: $id)
+  }
+`);
+
+export const ExamTakeHandExamDocument = graphql(`
+  mutation ExamTakeHandExam($id: ID!) {
+    handExam(id: $id) {
+      id
+      state
+      userScore
+      totalScore
+      passed
+    }
+  }
+`);
