@@ -296,6 +296,27 @@ describe('paper management (admin)', () => {
       });
     });
 
+    it('concurrent marks of one paper are serialised (row lock): totals match the stored marks', async () => {
+      const me = await learner(p);
+      const db = p.infra.prisma;
+      const { paper, qs } = await buildStandardPaper(db, me.user.id);
+      const results = await Promise.all(
+        [3, 4, 6, 9].map((score) =>
+          gql<{ reviewPaper: Json }>(
+            p,
+            REVIEW_PAPER,
+            { i: { paperId: paper.id, marks: [{ quId: qs.short.id, score }] } },
+            { token: marker.token },
+          ),
+        ),
+      );
+      expect(results.every((r) => r.errors === undefined)).toBe(true);
+      const after = await snapshot(paper.id);
+      const mark = after.items[2]!.userScore!;
+      expect([3, 4, 6, 9]).toContain(mark);
+      expect(after.paper).toMatchObject({ state: 2, subjScore: mark, userScore: 5 + mark });
+    });
+
     it('refuses score above the value or negative (20010029 {n}), zero-value question (20010030), nothing written', async () => {
       const me = await learner(p);
       const db = p.infra.prisma;
