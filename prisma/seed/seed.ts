@@ -1,6 +1,7 @@
 // Demo data (DESIGN.md section 7), for what the schema holds so far: built-in roles, the two demo
-// accounts, a department tree, the admin menus (dashboard, question banks) with their function
-// menus, site settings and switches, and the demo question bank (demo-bank.ts).
+// accounts, a department tree, the admin menus (dashboard, question banks, exams) with their
+// function menus, site settings and switches, the demo question bank (demo-bank.ts) and the demo
+// exam (demo-exam.ts).
 //
 // Idempotent: every row has a stable id and is upserted with `update: {}`, so running it again
 // creates what is missing and leaves existing rows (and anything an admin changed, such as a
@@ -9,6 +10,7 @@ import type { Db } from '../../server/src/core/prisma.ts';
 import { PERMISSIONS } from '../../server/src/core/auth/permissions.ts';
 import { hashPassword } from '../../server/src/modules/auth/password.ts';
 import { seedDemoBank } from './demo-bank.ts';
+import { seedDemoExam } from './demo-exam.ts';
 import { seedDictionaries } from '../../server/src/modules/dict/dict.builtin.ts';
 
 export const DEMO_PASSWORD = 'Examhall@2026';
@@ -156,6 +158,71 @@ export const MENUS = [
   },
 ] as const;
 
+/**
+ * 考试管理: the exam list and the apply audit, plus hidden routes (menuType 3, hidden) the screens
+ * open: the editor (ExamAdd, ?id=), the watch detail (ExamWatchDetail, ?examId=) and marking
+ * (ReviewPaperDetail, ?paperId=).
+ */
+export const EXAM_MENUS = [
+  {
+    id: 'menu-exam',
+    parentId: '0',
+    menuType: 1,
+    metaTitle: '考试管理',
+    name: 'ExamManage',
+    path: '/admin/exam-manage',
+    component: 'Layout',
+    redirect: '/admin/exam',
+    metaIcon: 'exam',
+    sort: 30,
+  },
+  {
+    id: 'menu-exam-list',
+    parentId: 'menu-exam',
+    menuType: 1,
+    metaTitle: '考试列表',
+    name: 'ExamList',
+    path: '/admin/exam',
+    component: 'exam/list',
+    metaIcon: 'list',
+    sort: 1,
+  },
+  {
+    id: 'menu-exam-apply',
+    parentId: 'menu-exam',
+    menuType: 1,
+    metaTitle: '报名审核',
+    name: 'ExamApplyList',
+    path: '/admin/exam/apply',
+    component: 'exam/apply',
+    metaIcon: 'people',
+    sort: 2,
+  },
+  ...(
+    [
+      ['add', 'ExamAdd', '编辑考试', '/admin/exam/edit', 'exam/edit'],
+      [
+        'watch-detail',
+        'ExamWatchDetail',
+        '考试详情',
+        '/admin/exam/watch-detail',
+        'exam/watch-detail',
+      ],
+      ['review', 'ReviewPaperDetail', '阅卷', '/admin/exam/review', 'exam/review'],
+    ] as const
+  ).map(([key, name, metaTitle, path, component], i) => ({
+    id: `menu-exam-${key}`,
+    parentId: 'menu-exam',
+    menuType: 3,
+    metaTitle,
+    name,
+    path,
+    component,
+    hidden: true,
+    sort: 10 + i,
+  })),
+];
+
 /** Function menus (menuType 2): one per permission code, under the screen that uses it. */
 export const FUNCTION_MENUS = [
   {
@@ -215,6 +282,18 @@ export const FUNCTION_MENUS = [
       ['menu-sys-config', PERMISSIONS.configView, '查看配置', 'ConfigView'],
       ['menu-sys-config', PERMISSIONS.configUpdate, '修改配置', 'ConfigUpdate'],
       ['menu-sys-audit', PERMISSIONS.auditList, '查看日志', 'AuditListFn'],
+      ['menu-exam-list', PERMISSIONS.examList, '查看考试', 'ExamListFn'],
+      ['menu-exam-list', PERMISSIONS.examAdd, '新增考试', 'ExamAddFn'],
+      ['menu-exam-list', PERMISSIONS.examUpdate, '修改考试', 'ExamUpdate'],
+      ['menu-exam-list', PERMISSIONS.examDelete, '删除考试', 'ExamDelete'],
+      ['menu-exam-list', PERMISSIONS.paperList, '查看试卷', 'PaperList'],
+      ['menu-exam-list', PERMISSIONS.paperReview, '阅卷', 'PaperReview'],
+      ['menu-exam-list', PERMISSIONS.paperMarkAs, '标记试卷', 'PaperMarkAs'],
+      ['menu-exam-list', PERMISSIONS.paperDelete, '删除试卷', 'PaperDelete'],
+      ['menu-exam-list', PERMISSIONS.examExtraTime, '考试延时', 'ExamExtraTime'],
+      ['menu-exam-apply', PERMISSIONS.examApplyList, '查看报名', 'ExamApplyListFn'],
+      ['menu-exam-apply', PERMISSIONS.examApplyAudit, '审核报名', 'ExamApplyAudit'],
+      ['menu-exam-apply', PERMISSIONS.examApplyDelete, '删除报名', 'ExamApplyDelete'],
     ] as const
   ).map(([parentId, code, metaTitle, name]) => ({ code, parentId, metaTitle, name })),
 ].map((f, i) => ({
@@ -237,6 +316,7 @@ export const ROLE_MENUS: Record<string, readonly string[]> = {
     'menu-qu-list',
     ...FUNCTION_MENUS.map((m) => m.id),
     ...SYSTEM_MENUS.map((m) => m.id),
+    ...EXAM_MENUS.map((m) => m.id),
   ],
   proctor: [
     'menu-dashboard',
@@ -257,7 +337,7 @@ export async function seedDemo(prisma: Db): Promise<void> {
     await prisma.department.upsert({ where: { id: dept.id }, update: {}, create: dept });
   }
 
-  for (const menu of [...MENUS, ...SYSTEM_MENUS, ...FUNCTION_MENUS]) {
+  for (const menu of [...MENUS, ...SYSTEM_MENUS, ...EXAM_MENUS, ...FUNCTION_MENUS]) {
     await prisma.menu.upsert({ where: { id: menu.id }, update: {}, create: menu });
   }
   await prisma.roleMenu.createMany({
@@ -300,6 +380,8 @@ export async function seedDemo(prisma: Db): Promise<void> {
   await prisma.switchConfig.upsert({ where: { id: '1' }, update: {}, create: { id: '1' } });
 
   await seedDemoBank(prisma);
+  // The demo exam (open to everyone, in progress, 30 minutes) drawn from the demo bank.
+  await seedDemoExam(prisma);
   // Dictionaries the spec names and the admin screens use (stable ids; see dict.builtin.ts).
   await seedDictionaries(prisma);
 }
