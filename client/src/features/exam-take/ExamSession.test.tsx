@@ -95,7 +95,6 @@ const paper: SessionPaper = {
   answeredCount: 0,
   items: [
     {
-      __typename: 'PaperItem',
       quId: 'q1',
       quType: 1,
       sort: 0,
@@ -104,7 +103,6 @@ const paper: SessionPaper = {
       mark: false,
     },
     {
-      __typename: 'PaperItem',
       quId: 'q2',
       quType: 1,
       sort: 1,
