@@ -210,6 +210,8 @@ export function ExamList() {
 }
 
 const DISABLED_LABEL_IDS: Partial<Record<ExamAction, string>> = {
+  applyPending: 'exam.apply.stateReview',
+  applyRejected: 'exam.apply.stateRejected',
   exhausted: 'exam.list.exhausted',
   notStarted: 'exam.state.notStarted',
   ended: 'exam.state.ended',
@@ -271,17 +273,11 @@ function ExamCard({ exam, onApply }: { exam: ExamRow; onApply: (t: ApplyTarget) 
                   <FormattedMessage id="exam.list.offline" />
                 </Badge>
               )}
-              {applyState != null && (
+              {applyState === APPLY_STATE.APPROVED && (
                 <Badge
                   variant="outline"
                   size="sm"
-                  colorPalette={
-                    applyState === APPLY_STATE.APPROVED
-                      ? 'green'
-                      : applyState === APPLY_STATE.REJECTED
-                        ? 'red'
-                        : 'orange'
-                  }
+                  colorPalette="green"
                   data-testid="exam-card-apply-state"
                 >
                   <FormattedMessage id={applyStateLabelId(applyState)} />

@@ -130,6 +130,14 @@ describe('exam card action', () => {
     expect(examAction(row({ chance: 2, attemptsUsed: 2 }))).toBe('exhausted');
   });
 
+  it('waits for an application under review; a rejected one is sent again', () => {
+    expect(examAction(row({ applyOn: true, applyState: 0 }))).toBe('applyPending');
+    expect(examAction(row({ applyOn: true, applyState: 2 }))).toBe('applyRejected');
+    expect(examAction(row({ applyOn: true, applyState: 1 }))).toBe('start');
+    expect(examAction(row({ applyOn: true, applyState: 0, listState: 3 }))).toBe('ended');
+    expect(examAction(row({ applyOn: true, applyState: 0, openPaperId: 'p' }))).toBe('continue');
+  });
+
   it('follows the window', () => {
     expect(examAction(row({ listState: 2 }))).toBe('notStarted');
     expect(examAction(row({ listState: 3 }))).toBe('ended');

@@ -167,16 +167,31 @@ export interface ExamRowState {
  * The main action of an exam card:
  * - continue: a paper of this exam is still open (resume it);
  * - start: in progress with attempts left (the check page says whether the learner is admitted);
+ * - applyPending / applyRejected: the learner applied (so is outside the exam's scope) and the
+ *   application is under review or was rejected: starting would be refused;
  * - exhausted: no attempts left; notStarted / ended / disabled: outside the window.
  */
-export type ExamAction = 'continue' | 'start' | 'exhausted' | 'notStarted' | 'ended' | 'disabled';
+export type ExamAction =
+  | 'continue'
+  | 'start'
+  | 'applyPending'
+  | 'applyRejected'
+  | 'exhausted'
+  | 'notStarted'
+  | 'ended'
+  | 'disabled';
 
 export function examAction(
-  row: Pick<ExamRowState, 'listState' | 'chance' | 'attemptsUsed' | 'openPaperId'>,
+  row: Pick<
+    ExamRowState,
+    'listState' | 'chance' | 'attemptsUsed' | 'openPaperId' | 'applyOn' | 'applyState'
+  >,
 ): ExamAction {
   if (row.openPaperId != null && row.openPaperId !== '') return 'continue';
   if (row.listState === LIST_STATE.DISABLED) return 'disabled';
   if (row.listState === LIST_STATE.ENDED) return 'ended';
+  if (row.applyOn && row.applyState === APPLY_STATE.REVIEW) return 'applyPending';
+  if (row.applyOn && row.applyState === APPLY_STATE.REJECTED) return 'applyRejected';
   if (row.listState === LIST_STATE.NOT_STARTED) return 'notStarted';
   if (attemptsLeft(row.chance, row.attemptsUsed) === 0) return 'exhausted';
   return 'start';
