@@ -80,7 +80,6 @@ function question(quId: string, seq = 0, checked = false) {
 }
 
 const paper: SessionPaper = {
-  __typename: 'PaperDetail',
   id: 'p1',
   examId: 'e1',
   title: 'Safety exam',
