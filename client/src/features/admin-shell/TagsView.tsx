@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   nextPathAfterClose,
   tagMenuState,
+  tabHref,
   tagsStore,
   type TagTab,
   type TagsAction,
@@ -40,10 +41,16 @@ export function TagsView({ tabs, activePath, homePath, onNavigate, onRefresh }: 
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activePath]);
 
+  // A tab opens its page's last address (with its query); `path` is the tab's identity.
+  const hrefOf = (path: string, list: readonly TagTab[] = tabs) => {
+    const tab = list.find((t) => t.path === path);
+    return tab === undefined ? path : tabHref(tab);
+  };
+
   function run(command: TagCommand, path: string) {
     if (command === 'refresh') {
       if (path === activePath) onRefresh();
-      else onNavigate(path);
+      else onNavigate(hrefOf(path));
       return;
     }
     const action: TagsAction =
@@ -59,7 +66,7 @@ export function TagsView({ tabs, activePath, homePath, onNavigate, onRefresh }: 
       command === 'closeOthers' && path !== activePath
         ? path
         : nextPathAfterClose(before, after, activePath, homePath);
-    if (target !== null) onNavigate(target);
+    if (target !== null) onNavigate(hrefOf(target, after));
   }
 
   const contextState = context !== null ? tagMenuState(tabs, context.path) : null;
@@ -112,7 +119,10 @@ export function TagsView({ tabs, activePath, homePath, onNavigate, onRefresh }: 
               data-testid={`tag-${tab.path}`}
               data-active={active ? '' : undefined}
             >
-              <RouterLink to={tab.path} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+              <RouterLink
+                to={tabHref(tab)}
+                style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+              >
                 {active && <Box w="1.5" h="1.5" rounded="full" bg="currentColor" />}
                 <Text as="span" maxW="40" truncate>
                   {tab.title}

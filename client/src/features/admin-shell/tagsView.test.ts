@@ -3,6 +3,7 @@ import {
   loadTags,
   nextPathAfterClose,
   saveTags,
+  tabHref,
   tagMenuState,
   tagsReducer,
   TAGS_STORAGE_KEY,
@@ -34,6 +35,27 @@ describe('tag tabs reducer', () => {
     expect(tagsReducer(s, { type: 'visit', tab: users })).toBe(s);
     const renamed = tagsReducer(s, { type: 'visit', tab: { ...users, title: '用户' } });
     expect(renamed[1]?.title).toBe('用户');
+  });
+
+  it('keeps one tab per page that reopens its last address (detail pages with a query)', () => {
+    const watch = '/admin/exam/watch-detail';
+    let s = tagsReducer(start(), {
+      type: 'visit',
+      tab: { path: watch, title: 'W', href: `${watch}?examId=a` },
+    });
+    s = tagsReducer(s, {
+      type: 'visit',
+      tab: { path: watch, title: 'W', href: `${watch}?examId=b` },
+    });
+    const tabs = s.filter((t) => t.path === watch);
+    expect(tabs).toHaveLength(1);
+    expect(tabHref(tabs[0] as TagTab)).toBe(`${watch}?examId=b`);
+    expect(tabHref(users)).toBe(users.path);
+    const same = tagsReducer(s, {
+      type: 'visit',
+      tab: { path: watch, title: 'W', href: `${watch}?examId=b` },
+    });
+    expect(same).toBe(s);
   });
 
   it('never closes a fixed tab', () => {

@@ -10,6 +10,16 @@ export interface TagTab {
   /** Title shown when the menu does not name the page (e.g. the profile page). */
   title: string;
   fixed?: boolean;
+  /**
+   * Where the tab leads: the page's last address with its query (a detail page such as
+   * `/admin/exam/watch-detail?examId=...` reopens the same record); the path when absent.
+   */
+  href?: string;
+}
+
+/** The address a tab opens. */
+export function tabHref(tab: TagTab): string {
+  return tab.href ?? tab.path;
 }
 
 export type TagsAction =
@@ -45,9 +55,10 @@ export function tagsReducer(state: readonly TagTab[], action: TagsAction): TagTa
       if (index < 0)
         return ordered([...state, { ...action.tab, fixed: action.tab.fixed === true }]);
       const current = state[index] as TagTab;
-      if (current.title === action.tab.title) return state as TagTab[];
+      const href = action.tab.href ?? current.href;
+      if (current.title === action.tab.title && current.href === href) return state as TagTab[];
       const next = [...state];
-      next[index] = { ...current, title: action.tab.title };
+      next[index] = { ...current, title: action.tab.title, href };
       return next;
     }
     case 'setFixed': {
@@ -118,7 +129,12 @@ export function loadTags(storage: Pick<Storage, 'getItem'> | undefined = session
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return withoutDuplicates(
-      parsed.filter(isTab).map((t) => ({ path: t.path, title: t.title, fixed: t.fixed === true })),
+      parsed.filter(isTab).map((t) => ({
+        path: t.path,
+        title: t.title,
+        fixed: t.fixed === true,
+        ...(typeof t.href === 'string' && t.href.startsWith(t.path) ? { href: t.href } : {}),
+      })),
     );
   } catch {
     return [];

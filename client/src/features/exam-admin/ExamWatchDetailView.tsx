@@ -108,6 +108,7 @@ export function ExamWatchDetailView() {
       <Card.Body pt="0">
         {tab !== undefined && (
           <Tabs.Root
+            key={examId}
             value={tab}
             variant="line"
             colorPalette="brand"

@@ -19,9 +19,7 @@ import {
   firstView,
   isLayout,
   matchMenu,
-  pathOnly,
   sidebarItems,
-  tabPathOf,
   type MenuMatch,
   type MenuNode,
 } from './menu';
@@ -97,24 +95,26 @@ export function AdminShell({ children, title }: AdminShellProps) {
     children !== undefined
       ? { path: location.pathname, title: title ?? '' }
       : match !== null && !isLayout(match.node)
-        ? {
-            path: tabPathOf(match.node, location.pathname, location.search),
-            title: match.node.title,
-          }
+        ? { path: location.pathname, title: match.node.title }
         : null;
   const currentPath = current?.path ?? null;
   const currentTitle = current?.title ?? '';
+  // The tab remembers the address with its query (detail pages: ?examId=, ?paperId=, ?id=).
+  const currentHref = currentPath === null ? null : `${currentPath}${location.search}`;
   useEffect(() => {
     if (currentPath !== null)
-      tagsStore.dispatch({ type: 'visit', tab: { path: currentPath, title: currentTitle } });
-  }, [currentPath, currentTitle]);
+      tagsStore.dispatch({
+        type: 'visit',
+        tab: { path: currentPath, title: currentTitle, href: currentHref ?? currentPath },
+      });
+  }, [currentPath, currentTitle, currentHref]);
   // Tabs of pages this user cannot open (another account used this browser tab) are not shown;
   // menu pages show the menu's current title.
   const visibleTabs = useMemo(
     () =>
       tabs.flatMap((tab) => {
         if (tab.path === currentPath) return [{ ...tab, title: currentTitle || tab.title }];
-        const m = matchMenu(admin, pathOnly(tab.path));
+        const m = matchMenu(admin, tab.path);
         if (m !== null && !isLayout(m.node)) return [{ ...tab, title: m.node.title }];
         return tab.path.startsWith('/admin') ? [] : [tab];
       }),
@@ -192,7 +192,7 @@ export function AdminShell({ children, title }: AdminShellProps) {
         />
         <TagsView
           tabs={visibleTabs}
-          activePath={currentPath ?? location.pathname}
+          activePath={location.pathname}
           homePath={home}
           onNavigate={(path) => void navigate(path)}
           onRefresh={() => setRefreshKey((k) => k + 1)}
@@ -205,7 +205,7 @@ export function AdminShell({ children, title }: AdminShellProps) {
           data-testid="admin-main"
         >
           <Suspense fallback={<PageSpinner minH="40vh" />}>
-            <Box key={`${currentPath ?? location.pathname}#${refreshKey}`} display="contents">
+            <Box key={`${location.pathname}#${refreshKey}`} display="contents">
               {children ?? <AdminView match={match} pathname={location.pathname} />}
             </Box>
           </Suspense>

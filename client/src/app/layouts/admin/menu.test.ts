@@ -5,9 +5,7 @@ import {
   findByName,
   firstView,
   matchMenu,
-  pathOnly,
   sidebarItems,
-  tabPathOf,
   toMenuTree,
   type RawMenuRoute,
 } from './menu';
@@ -86,28 +84,5 @@ describe('view registry', () => {
     expect(hasView('repo/qu-list')).toBe(true);
     expect(hasView('sys/user/index')).toBe(false);
     expect(hasView('Layout')).toBe(false);
-  });
-});
-
-describe('tabs of hidden detail routes', () => {
-  const detail = r('20', '/admin/exam/watch-detail', 'exam/watch-detail', [], true);
-  const list = r('21', '/admin/exam', 'exam/list');
-  const exams = toMenuTree([r('19', '/admin/exam-manage', 'Layout', [list, detail])]);
-
-  it('match a hidden route by its path whatever the query', () => {
-    expect(matchMenu(exams, pathOnly('/admin/exam/watch-detail?examId=e1'))?.node.id).toBe('20');
-  });
-
-  it('keep the query of hidden routes only', () => {
-    const hidden = matchMenu(exams, '/admin/exam/watch-detail')?.node;
-    const shown = matchMenu(exams, '/admin/exam')?.node;
-    expect(hidden && tabPathOf(hidden, '/admin/exam/watch-detail', '?examId=e1')).toBe(
-      '/admin/exam/watch-detail?examId=e1',
-    );
-    expect(hidden && tabPathOf(hidden, '/admin/exam/watch-detail', '')).toBe(
-      '/admin/exam/watch-detail',
-    );
-    expect(shown && tabPathOf(shown, '/admin/exam', '?title=x')).toBe('/admin/exam');
-    expect(pathOnly('/admin/exam#top')).toBe('/admin/exam');
   });
 });

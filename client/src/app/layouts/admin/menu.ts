@@ -119,18 +119,3 @@ export function sidebarItems(nodes: readonly MenuNode[]): MenuNode[] {
   }
   return items;
 }
-
-/**
- * A tab's path for a shown page: hidden routes are detail pages opened with a query string
- * (`/admin/exam/watch-detail?examId=...`), so their tab keeps it and reopens the same record;
- * menu pages keep the bare path (their filters in the address do not make new tabs).
- */
-export function tabPathOf(node: MenuNode, pathname: string, search: string): string {
-  return node.hidden && search !== '' && search !== '?' ? `${pathname}${search}` : pathname;
-}
-
-/** The pathname part of a tab path (drops `?query` and `#hash`). */
-export function pathOnly(path: string): string {
-  const cut = path.search(/[?#]/);
-  return cut < 0 ? path : path.slice(0, cut);
-}
