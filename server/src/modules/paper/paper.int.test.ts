@@ -170,6 +170,49 @@ describe('taking an exam', () => {
       });
     });
 
+    it('an overdue open paper is handed in (by 3) and a new attempt starts', async () => {
+      const { exam } = await singleExam(2);
+      const { token } = await learner(p);
+      const first = await create(token, exam.id);
+      await p.infra.prisma.paper.update({
+        where: { id: first },
+        data: { deadline: new Date(Date.now() - 6_000) },
+      });
+      const second = await create(token, exam.id);
+      expect(second).not.toBe(first);
+      const old = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: first } });
+      expect(old).toMatchObject({ state: 2, handBy: HandBy.SWEEP });
+    });
+
+    it('reads only the caller’s own paper (20010028) and reports missing ones (20010033)', async () => {
+      const { exam, qs } = await singleExam(1);
+      const a = await learner(p);
+      const b = await learner(p);
+      const paperId = await create(a.token, exam.id);
+      const quId = qs[0]!.id;
+      const PAPER_Q = `query($id: ID!) { paper(id: $id) { id } }`;
+      const QU_Q = `query($paperId: ID!, $quId: ID!) { paperQuestion(paperId: $paperId, quId: $quId) { id } }`;
+      expect(await gErr(b.token, PAPER_Q, { id: paperId })).toMatchObject({ legacyCode: 20010028 });
+      expect(await gErr(b.token, QU_Q, { paperId, quId })).toMatchObject({ legacyCode: 20010028 });
+      expect(await gErr(b.token, LEFT, { id: paperId })).toMatchObject({ legacyCode: 20010028 });
+      expect(await gErr(a.token, PAPER_Q, { id: 'missing' })).toMatchObject({
+        legacyCode: 20010033,
+      });
+      expect(await gErr(a.token, QU_Q, { paperId, quId: 'missing' })).toMatchObject({
+        legacyCode: 20010032,
+      });
+      for (const [path, body] of [
+        ['paper-detail', { id: paperId }],
+        ['qu-detail', { paperId, quId }],
+        ['left-time', { id: paperId }],
+        ['fill-answer', { paperId, quId, answers: [qs[0]!.options[0]!.id] }],
+        ['hand-exam', { id: paperId }],
+      ] as const) {
+        expect((await r(b.token, `/api/paper/paper/${path}`, body)).code, path).toBe(20010028);
+      }
+      expect((await rest(p, '/api/paper/paper/left-time', { id: paperId })).code).toBe(10010002);
+    });
+
     it('concurrent starts of the same exam make one paper', async () => {
       const { exam } = await singleExam(3);
       const { token, user } = await learner(p);
