@@ -108,8 +108,17 @@ function PaperReview({ paperId }: { paperId: string }) {
   async function submit() {
     if (paper === undefined || drafts === null) return;
     setTried(true);
-    if (Object.keys(validateMarks(items, drafts)).length > 0) {
+    const invalid = Object.keys(validateMarks(items, drafts));
+    if (invalid.length > 0) {
       notifyErrorText(intl.formatMessage({ id: 'examAdmin.editor.fixErrors' }));
+      const first = items.find((i) => invalid.includes(i.quId));
+      if (first !== undefined) {
+        const input = document.querySelector<HTMLInputElement>(
+          `[data-testid="review-score-${first.sort}"]`,
+        );
+        input?.scrollIntoView?.({ block: 'center' });
+        input?.focus();
+      }
       return;
     }
     try {
