@@ -219,6 +219,7 @@ function HeaderNavLink({
           h="16"
           fontSize="sm"
           fontWeight="medium"
+          whiteSpace="nowrap"
           color={isActive ? 'brand.fg' : 'fg.muted'}
           borderBottomWidth="2px"
           borderBottomColor={isActive ? 'brand.solid' : 'transparent'}
