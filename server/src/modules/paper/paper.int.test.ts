@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest } from '../../../test/helpers.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
@@ -283,6 +283,49 @@ describe('taking an exam', () => {
         id: paperId,
       });
       expect(detail.answeredCount).toBe(1);
+    });
+
+    it('a save is one SQL statement: no session read, no other query', async () => {
+      const { exam, qs } = await singleExam(3);
+      const { token } = await learner(p);
+      const paperId = await create(token, exam.id); // warms the session cache
+      const prisma = p.infra.prisma;
+      const sessions = p.services.sessions as unknown as Record<string, unknown>;
+      const spies = {
+        load: vi.spyOn(sessions as { load: () => unknown }, 'load'),
+        queryRaw: vi.spyOn(prisma, '$queryRaw'),
+        executeRaw: vi.spyOn(prisma, '$executeRaw'),
+        transaction: vi.spyOn(prisma, '$transaction'),
+        paper: vi.spyOn(prisma.paper, 'findUnique'),
+        question: vi.spyOn(prisma.paperQuestion, 'findUnique'),
+        session: vi.spyOn(prisma.session, 'findUnique'),
+      };
+      try {
+        for (const [i, q] of qs.entries()) {
+          await ok(token, '/api/paper/paper/fill-answer', {
+            paperId,
+            quId: q.id,
+            answers: [q.options[0]!.id],
+            seq: i + 1,
+          });
+          await g(token, FILL, {
+            input: { paperId, quId: q.id, optionIds: [q.options[1]!.id], seq: i + 10 },
+          });
+        }
+        expect(spies.queryRaw).toHaveBeenCalledTimes(6);
+        for (const name of [
+          'load',
+          'executeRaw',
+          'transaction',
+          'paper',
+          'question',
+          'session',
+        ] as const) {
+          expect(spies[name], name).not.toHaveBeenCalled();
+        }
+      } finally {
+        for (const s of Object.values(spies)) s.mockRestore();
+      }
     });
 
     it('refuses with the right code for each case and changes nothing', async () => {
