@@ -298,6 +298,14 @@ describe('learner exams and admission', () => {
         examType_dictText: '正式考试',
       });
       expect(r.records[0]!.startTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const without = await restOk<{ total: number; records: Json[] }>(
+        p,
+        learner.token,
+        '/api/exam/exam/paging',
+        { params: { excludes: [running, future] } },
+      );
+      expect(without.total).toBe(3);
+      expect(without.records.map((x) => x.id)).not.toContain(running);
       // A learner cannot ask for the admin list.
       expect(
         (

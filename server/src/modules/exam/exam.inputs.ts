@@ -153,9 +153,16 @@ const pagingFields = {
   size: z.preprocess(absent, intLike.pipe(z.number().min(1).max(5000)).default(10)),
 };
 
+/** Exam ids to leave out (the spec's params.excludes: pickers hide exams already chosen). */
+const excludes = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z.array(id).max(5000).optional(),
+);
+
 export const AdminExamPageSchema = z.object({
   ...pagingFields,
   title: optionalText,
+  excludes,
   /** The list state: 0 in progress, 1 disabled, 2 not started, 3 ended. */
   state: z.preprocess(absent, intLike.pipe(z.number().min(0).max(3)).optional()),
   examType: optionalInt,
@@ -166,6 +173,7 @@ export type AdminExamPageInput = z.input<typeof AdminExamPageSchema>;
 export const LearnerExamPageSchema = z.object({
   ...pagingFields,
   title: optionalText,
+  excludes,
   examType: optionalInt,
   openType: optionalInt,
 });

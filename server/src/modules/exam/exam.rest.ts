@@ -78,8 +78,9 @@ export const examRoutes = defineRoutes([
         current: body.current as number,
         size: body.size as number,
         title: params.title as string | undefined,
-        examType: params.examType as number | undefined,
-        openType: params.openType as number | undefined,
+        excludes: params.excludes as string[] | undefined,
+        examType: (params.examType ?? body.examType) as number | undefined,
+        openType: (params.openType ?? body.openType) as number | undefined,
       };
       if (params.admin === true || params.admin === 'true') {
         if (!hasPermission(session, PERMISSIONS.examList)) throw new AppError('PERMISSION_DENIED');

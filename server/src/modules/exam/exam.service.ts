@@ -237,6 +237,7 @@ export class ExamService {
     const now = new Date();
     const where: Prisma.ExamWhereInput = {
       ...(input.title ? { title: { contains: input.title, mode: 'insensitive' } } : {}),
+      ...(input.excludes && input.excludes.length > 0 ? { id: { notIn: input.excludes } } : {}),
       ...(input.examType !== undefined ? { examType: input.examType } : {}),
       ...(input.openType !== undefined ? { openType: input.openType } : {}),
       ...(input.state !== undefined ? listStateWhere(input.state, now) : {}),
@@ -593,6 +594,7 @@ export class ExamService {
     const where: Prisma.ExamWhereInput = {
       state: ExamState.ENABLED,
       ...(input.title ? { title: { contains: input.title, mode: 'insensitive' } } : {}),
+      ...(input.excludes && input.excludes.length > 0 ? { id: { notIn: input.excludes } } : {}),
       ...(input.examType !== undefined ? { examType: input.examType } : {}),
       ...(input.openType !== undefined ? { openType: input.openType } : {}),
       OR: [

@@ -52,6 +52,8 @@ export class LearnerExamPageInput {
   @Field(() => Int, { nullable: true }) current?: number | null;
   @Field(() => Int, { nullable: true }) size?: number | null;
   @Field(() => String, { nullable: true, description: 'Title contains' }) title?: string | null;
+  @Field(() => [ID], { nullable: true, description: 'Exam ids to leave out' })
+  excludes?: string[] | null;
   @Field(() => Int, { nullable: true }) examType?: number | null;
   @Field(() => Int, { nullable: true }) openType?: number | null;
 }
@@ -203,6 +205,8 @@ export class AdminExamPageInput {
   @Field(() => Int, { nullable: true }) current?: number | null;
   @Field(() => Int, { nullable: true }) size?: number | null;
   @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => [ID], { nullable: true, description: 'Exam ids to leave out (pickers)' })
+  excludes?: string[] | null;
   @Field(() => Int, {
     nullable: true,
     description: 'List state: 0 in progress, 1 disabled, 2 not started, 3 ended',
