@@ -7,6 +7,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AdminExamPageInput = {
   current?: number | null | undefined;
   examType?: number | null | undefined;
+  /** Exam ids to leave out (pickers) */
+  excludes?: Array<string | number> | null | undefined;
   openType?: number | null | undefined;
   size?: number | null | undefined;
   /** List state: 0 in progress, 1 disabled, 2 not started, 3 ended */
@@ -266,6 +268,8 @@ export type HandedInPaperPageInput = {
 export type LearnerExamPageInput = {
   current?: number | null | undefined;
   examType?: number | null | undefined;
+  /** Exam ids to leave out */
+  excludes?: Array<string | number> | null | undefined;
   openType?: number | null | undefined;
   size?: number | null | undefined;
   /** Title contains */
