@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ExamRule } from '../../generated/prisma/client.ts';
 import type { StoredQuestion } from '../question/question-views.ts';
 import { gradePaperItem, scaledScore } from './paper-grading.ts';
 import { applyOptionOrder, drawPaper } from './paper.service.ts';
@@ -124,8 +125,7 @@ describe('drawPaper and applyOptionOrder', () => {
       ]),
     ]),
   );
-  const rule = (quCount: number, quScore: number) =>
-    ({ quCount, quScore }) as unknown as import('../../generated/prisma/client.ts').ExamRule;
+  const rule = (quCount: number, quScore: number) => ({ quCount, quScore }) as unknown as ExamRule;
 
   it('draws per rule without duplicates and numbers the items', () => {
     for (let n = 0; n < 20; n++) {
