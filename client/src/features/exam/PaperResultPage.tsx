@@ -30,6 +30,7 @@ import { PaperQuestionFieldsFragment, PaperResultDocument } from './examDocument
 import {
   answersHiddenMessageId,
   durationMessage,
+  itemOutcome,
   formatScore,
   PAPER_STATE,
   paperStateColor,
@@ -258,13 +259,7 @@ function ResultContent({ result }: { result: Result }) {
 
 function ResultQuestion({ item, n }: { item: ResultItem; n: number }) {
   const q = getFragmentData(PaperQuestionFieldsFragment, item.question);
-  const state = item.needsMarking
-    ? 'marking'
-    : item.isRight === true
-      ? 'right'
-      : item.isRight === false
-        ? 'wrong'
-        : 'scored';
+  const state = itemOutcome(item);
   return (
     <Box
       borderWidth="1px"
@@ -288,6 +283,11 @@ function ResultQuestion({ item, n }: { item: ResultItem; n: number }) {
               <FormattedMessage id="exam.result.wrong" />
             </Badge>
           )}
+          {state === 'partial' && (
+            <Badge colorPalette="orange">
+              <FormattedMessage id="exam.result.partial" />
+            </Badge>
+          )}
           {state === 'marking' && (
             <Badge colorPalette="orange">
               <FormattedMessage id="exam.paperState.marking" />
@@ -304,7 +304,15 @@ function ResultQuestion({ item, n }: { item: ResultItem; n: number }) {
           />
         </Text>
       </HStack>
-      {q != null && <QuestionView question={q} state={answerFromQuestion(q)} locked revealed />}
+      {q != null && (
+        <QuestionView
+          // A partly scored answer is neither right nor wrong as a whole.
+          question={state === 'partial' ? { ...q, isRight: null } : q}
+          state={answerFromQuestion(q)}
+          locked
+          revealed
+        />
+      )}
       {item.comment != null && item.comment !== '' && (
         <Alert.Root status="neutral" mt="3" size="sm" data-testid="result-question-comment">
           <Alert.Indicator>

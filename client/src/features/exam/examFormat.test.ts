@@ -9,6 +9,7 @@ import {
   examAction,
   examPasswordKey,
   formatScore,
+  itemOutcome,
   listStateColor,
   listStateLabelId,
   pageOfState,
@@ -237,5 +238,30 @@ describe('state tab paging', () => {
     });
     expect(pageOfState(fetched, 0, 2, 2)).toEqual({ records: [rows[4]], total: 3 });
     expect(pageOfState(fetched, 2, 1, 2)).toEqual({ records: [rows[1]], total: 1 });
+  });
+});
+
+describe('result item outcome', () => {
+  it('goes by the points: full, some, none', () => {
+    expect(itemOutcome({ needsMarking: false, isRight: false, score: 20, userScore: 16 })).toBe(
+      'partial',
+    );
+    expect(itemOutcome({ needsMarking: false, isRight: true, score: 10, userScore: 10 })).toBe(
+      'right',
+    );
+    expect(itemOutcome({ needsMarking: false, isRight: false, score: 10, userScore: 0 })).toBe(
+      'wrong',
+    );
+  });
+
+  it('waits for the marker, and falls back to the verdict without points', () => {
+    expect(itemOutcome({ needsMarking: true, score: 20, userScore: 5 })).toBe('marking');
+    expect(itemOutcome({ needsMarking: false, isRight: true, score: 5, userScore: null })).toBe(
+      'right',
+    );
+    expect(itemOutcome({ needsMarking: false, isRight: false, score: 5 })).toBe('wrong');
+    expect(itemOutcome({ needsMarking: false, isRight: null, score: 5, userScore: null })).toBe(
+      'scored',
+    );
   });
 });

@@ -261,6 +261,28 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
+/**
+ * How a question of a result went: awaiting a marker, right (full marks), partial (some points),
+ * wrong (none); by the points when the item has them, else by the server's verdict.
+ */
+export type ItemOutcome = 'marking' | 'right' | 'partial' | 'wrong' | 'scored';
+
+export function itemOutcome(item: {
+  needsMarking: boolean;
+  isRight?: boolean | null;
+  score: number;
+  userScore?: number | null;
+}): ItemOutcome {
+  if (item.needsMarking) return 'marking';
+  if (item.userScore != null && item.score > 0) {
+    if (item.userScore >= item.score) return 'right';
+    return item.userScore > 0 ? 'partial' : 'wrong';
+  }
+  if (item.isRight === true) return 'right';
+  if (item.isRight === false) return 'wrong';
+  return 'scored';
+}
+
 /** answerDisplay: 0 never, 1 after hand-in, 2 after the window ends. */
 export function answersHiddenMessageId(answerDisplay: number | null | undefined): string {
   if (answerDisplay === 0) return 'exam.result.answersNever';
