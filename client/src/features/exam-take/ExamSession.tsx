@@ -131,6 +131,7 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
   const [recovered, setRecovered] = useState(false);
   const wasFailingRef = useRef(false);
   const [left, setLeft] = useState(paper.leftSeconds);
+  const initialLeftRef = useRef(paper.leftSeconds);
   const [timeUp, setTimeUp] = useState(false);
   const [handOpen, setHandOpen] = useState(false);
   const [handStep, setHandStep] = useState<HandStep>('idle');
@@ -216,10 +217,12 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
   const timeIsUpRef = useRef(timeIsUp);
   const leaveRef = useRef(leave);
   const saveRef = useRef(saveQuestion);
+  const intlRef = useRef(intl);
   useEffect(() => {
     timeIsUpRef.current = timeIsUp;
     leaveRef.current = leave;
     saveRef.current = saveQuestion;
+    intlRef.current = intl;
   });
 
   useEffect(() => {
@@ -251,7 +254,7 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
           restoredTimer = setTimeout(() => setRecovered(false), RESTORED_BANNER_MS);
         }
       },
-      onRejected: (_save, error) => notifyError(error, intl),
+      onRejected: (_save, error) => notifyError(error, intlRef.current),
       onPaperOver: () => void leaveRef.current(),
     });
     const autosave = new AutosaveScheduler((quId) => saveRef.current(quId));
@@ -287,7 +290,7 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
       });
       setRestoredVersion((v) => v + 1);
     });
-    countdown.start(paper.leftSeconds);
+    countdown.start(initialLeftRef.current);
 
     const online = () => {
       queue.retryNow();
@@ -316,7 +319,8 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
       queue.dispose();
       countdown.stop();
     };
-  }, [buffer, client, intl, paper.leftSeconds, paperId]);
+    // A language switch must not restart the queue or the countdown: intl is read through a ref.
+  }, [buffer, client, paperId]);
 
   // ------------------------------------------------------------------ loading questions
 
