@@ -398,6 +398,7 @@ export function PapersTab({ examId }: { examId: string }) {
             label: intl.formatMessage({ id: paperStateOf(s).id }),
           }))}
           testId="paper-filter-state"
+          width="44"
         />
         <HStack ms="auto" gap="2">
           {canMark && (
