@@ -520,6 +520,22 @@ describe('taking an exam', () => {
       expect(rows.find((x) => x.id === pb)).toMatchObject({ state: 0, handBy: null });
     });
 
+    it('extra time granted before the start is in the paper the learner starts later', async () => {
+      const { exam } = await singleExam(1, { totalTime: 30 });
+      const { token, user } = await learner(p);
+      const admin = await adminToken();
+      const granted = await ok<{ paperId: string | null }>(admin, '/api/exam/watch/extra-time', {
+        examId: exam.id,
+        userId: user.id,
+        minutes: 7,
+      });
+      expect(granted.paperId).toBeNull();
+      const paperId = await create(token, exam.id);
+      const paper = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
+      expect(paper.extraMinutes).toBe(7);
+      expect(paper.deadline.getTime() - paper.startedAt.getTime()).toBe(37 * 60_000);
+    });
+
     it('extra time moves the running deadline (capped by the exam end) and shows on left-time', async () => {
       const { exam } = await singleExam(1, { endTime: new Date(Date.now() + 40 * 60_000) });
       const { token, user } = await learner(p);
