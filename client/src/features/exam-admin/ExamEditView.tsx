@@ -184,7 +184,7 @@ function ExamEditor({ id }: { id: string | null }) {
     );
   }
 
-  const locked = (exam?.paperCount ?? 0) > 0;
+  const locked = values.origin?.locked === true;
   const canSave = can(id === null ? EXAM_PERM.add : EXAM_PERM.update);
 
   async function submit() {
@@ -222,6 +222,7 @@ function ExamEditor({ id }: { id: string | null }) {
     label: ReactNode,
     helper?: ReactNode,
     step = '1',
+    disabled = false,
   ) => (
     <Field label={label} helperText={helper} {...err(field)}>
       <Input
@@ -229,6 +230,7 @@ function ExamEditor({ id }: { id: string | null }) {
         type="number"
         min="0"
         step={step}
+        disabled={disabled}
         value={values[field] as string}
         onChange={(e) => set(field, e.target.value as never)}
         data-testid={`exam-form-${field}`}
@@ -285,6 +287,14 @@ function ExamEditor({ id }: { id: string | null }) {
         </Card.Header>
         <Card.Body pt="0">
           <Stack gap="4">
+            {locked && (
+              <Alert.Root status="info" size="sm" data-testid="exam-rules-locked">
+                <Alert.Indicator />
+                <Alert.Title>
+                  <FormattedMessage id="examAdmin.editor.rulesLocked" />
+                </Alert.Title>
+              </Alert.Root>
+            )}
             <SectionTitle id="examAdmin.editor.basic" />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <Field
@@ -428,6 +438,7 @@ function ExamEditor({ id }: { id: string | null }) {
                   size="sm"
                   type="datetime-local"
                   value={values.startTime}
+                  disabled={locked}
                   onChange={(e) => set('startTime', e.target.value)}
                   data-testid="exam-form-startTime"
                 />
@@ -447,7 +458,13 @@ function ExamEditor({ id }: { id: string | null }) {
               </Field>
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
-              {num('totalTime', <FormattedMessage id="examAdmin.field.totalTimeMinutes" />)}
+              {num(
+                'totalTime',
+                <FormattedMessage id="examAdmin.field.totalTimeMinutes" />,
+                undefined,
+                '1',
+                locked,
+              )}
               {num(
                 'qualifyScore',
                 <FormattedMessage id="examAdmin.field.qualifyScore" />,
@@ -547,14 +564,6 @@ function ExamEditor({ id }: { id: string | null }) {
         <Card.Body>
           <Stack gap="4">
             <SectionTitle id="examAdmin.editor.rules" />
-            {locked && (
-              <Alert.Root status="info" size="sm" data-testid="exam-rules-locked">
-                <Alert.Indicator />
-                <Alert.Title>
-                  <FormattedMessage id="examAdmin.editor.rulesLocked" />
-                </Alert.Title>
-              </Alert.Root>
-            )}
             <ExamRulesTable
               rules={values.rules}
               onChange={(rules) => set('rules', rules)}

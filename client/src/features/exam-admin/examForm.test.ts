@@ -243,6 +243,35 @@ describe('exam form: conversions', () => {
     expect(toSaveInput({ ...form, openType: 9, password: ' pw ' }).password).toBe('pw');
   });
 
+  it('sends the stored instants back while the inputs still show them (seconds kept)', () => {
+    const withSeconds = {
+      ...detail,
+      startTime: '2026-11-22T08:00:27.500Z',
+      endTime: '2026-11-22T10:00:59.000Z',
+    };
+    const form = fromDetail(withSeconds);
+    const input = toSaveInput(form);
+    expect(input.startTime).toBe('2026-11-22T08:00:27.500Z');
+    expect(input.endTime).toBe('2026-11-22T10:00:59.000Z');
+    const later = toLocalInput(new Date('2026-11-22T11:00:00.000Z'));
+    expect(toSaveInput({ ...form, endTime: later }).endTime).toBe('2026-11-22T11:00:00.000Z');
+  });
+
+  it('with papers, refuses a changed start or running time and an earlier end', () => {
+    const form = fromDetail({ ...detail, paperCount: 2 });
+    expect(form.origin?.locked).toBe(true);
+    expect(validateExam(form)).toEqual({});
+    const moved = toLocalInput(new Date('2026-11-22T07:00:00.000Z'));
+    const errors = validateExam({ ...form, startTime: moved, endTime: moved, totalTime: '40' });
+    expect(errors.startTime?.problem).toBe('lockedByPapers');
+    expect(errors.totalTime?.problem).toBe('lockedByPapers');
+    expect(errors.endTime?.problem).toBe('window');
+    const earlier = toLocalInput(new Date('2026-11-22T09:00:00.000Z'));
+    expect(validateExam({ ...form, endTime: earlier }).endTime?.problem).toBe('endEarlier');
+    const unlocked = fromDetail({ ...detail, paperCount: 0 });
+    expect(validateExam({ ...unlocked, totalTime: '40', endTime: earlier })).toEqual({});
+  });
+
   it('renames scope items once their names are known', () => {
     const scope = renameScope(fromDetail(detail).scope, { groups: new Map([['g1', 'Group A']]) });
     expect(scope.groups).toEqual([{ id: 'g1', name: 'Group A' }]);

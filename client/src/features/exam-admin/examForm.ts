@@ -53,6 +53,12 @@ export interface ExamFormValues {
   leaveCount: string;
   leaveSeconds: string;
   rules: RuleDraft[];
+  /**
+   * The stored exam's timing (editing only). Inputs hold minutes, the stored instants may carry
+   * seconds: an unchanged input sends the stored instant back. With papers (`locked`) the server
+   * refuses any change of start and running time and an earlier end (EXAM_LOCKED_BY_STATE).
+   */
+  origin?: { startTime: string; endTime: string; totalTime: number; locked: boolean };
 }
 
 let keySeq = 0;
@@ -178,7 +184,9 @@ export type ExamProblem =
   | 'scopeEmpty'
   | 'duplicateRule'
   | 'exceedsBank'
-  | 'scoreDecimals';
+  | 'scoreDecimals'
+  | 'lockedByPapers'
+  | 'endEarlier';
 
 export interface ExamError {
   problem: ExamProblem;
@@ -253,6 +261,27 @@ export function validateExam(values: ExamFormValues, availability: Availability 
   if (end === null) errors.endTime = { problem: 'required' };
   if (start !== null && end !== null && new Date(end).getTime() <= new Date(start).getTime()) {
     errors.endTime = { problem: 'window' };
+  }
+
+  const origin = values.origin;
+  if (origin?.locked === true) {
+    if (
+      instantOf(values.startTime, origin.startTime) !== new Date(origin.startTime).toISOString()
+    ) {
+      errors.startTime = { problem: 'lockedByPapers' };
+    }
+    const endAt = instantOf(values.endTime, origin.endTime);
+    const endMs = endAt === null ? null : new Date(endAt).getTime();
+    if (
+      errors.endTime === undefined &&
+      endMs !== null &&
+      endMs < new Date(origin.endTime).getTime()
+    ) {
+      errors.endTime = { problem: 'endEarlier' };
+    }
+    if (parseNumber(values.totalTime) !== origin.totalTime) {
+      errors.totalTime = { problem: 'lockedByPapers' };
+    }
   }
 
   const totalTime = intField(errors, 'totalTime', values.totalTime, {
@@ -334,7 +363,18 @@ export const PROBLEM_IDS: Record<ExamProblem, string> = {
   duplicateRule: 'examAdmin.form.duplicateRule',
   exceedsBank: 'error.EXAM_RULE_EXCEEDS_BANK',
   scoreDecimals: 'examAdmin.form.scoreDecimals',
+  lockedByPapers: 'examAdmin.form.lockedByPapers',
+  endEarlier: 'examAdmin.form.endEarlier',
 };
+
+/**
+ * The instant of a datetime-local input: the stored instant when the input still shows it
+ * (keeping its seconds), else the input's minute; null for ''.
+ */
+export function instantOf(local: string, stored?: string): string | null {
+  if (stored !== undefined && toLocalInput(stored) === local) return new Date(stored).toISOString();
+  return fromLocalInput(local);
+}
 
 /** The first field with an error, in the order the editor shows them (to scroll to it). */
 export function firstErrorField(errors: ExamErrors): string | null {
@@ -386,6 +426,8 @@ export interface ExamDetailLike {
   groupIds?: readonly string[] | null;
   userIds?: readonly string[] | null;
   ruleList: readonly RuleDetail[];
+  /** Papers of the exam; with papers the timing and rules are locked. */
+  paperCount?: number;
 }
 
 /** Names for the scope's ids (unknown ids show the id until the names load). */
@@ -401,7 +443,14 @@ function named(ids: readonly string[] | null | undefined, names?: ReadonlyMap<st
 
 /** The form for an existing exam. */
 export function fromDetail(detail: ExamDetailLike, names: ScopeNames = {}): ExamFormValues {
+  const iso = (v: unknown) => new Date(v as string).toISOString();
   return {
+    origin: {
+      startTime: iso(detail.startTime),
+      endTime: iso(detail.endTime),
+      totalTime: detail.totalTime,
+      locked: (detail.paperCount ?? 0) > 0,
+    },
     id: detail.id,
     title: detail.title,
     content: detail.content ?? '',
@@ -479,8 +528,8 @@ export function toSaveInput(values: ExamFormValues) {
     departIds: scoped ? values.scope.departs.map((d) => d.id) : [],
     groupIds: people ? values.scope.groups.map((g) => g.id) : [],
     userIds: people ? values.scope.users.map((u) => u.id) : [],
-    startTime: fromLocalInput(values.startTime) ?? '',
-    endTime: fromLocalInput(values.endTime) ?? '',
+    startTime: instantOf(values.startTime, values.origin?.startTime) ?? '',
+    endTime: instantOf(values.endTime, values.origin?.endTime) ?? '',
     totalTime: num(values.totalTime),
     qualifyScore: num(values.qualifyScore),
     chance: num(values.chance),
