@@ -19,6 +19,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuArrowLeft, LuSave } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorExtensions, errorFields, errorMessage } from '../../app/errors/errorMessage';
 import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
 import { formatFullName } from '../../app/layouts/common/fullName';
 import { Field } from '../../components/ui/field';
@@ -98,6 +99,8 @@ function ExamEditor({ id }: { id: string | null }) {
   const [errors, setErrors] = useState<ExamErrors>({});
   const [tried, setTried] = useState(false);
   const [availability, setAvailability] = useState<Availability>({});
+  // The server's field problems of the last save (`rules.<i>.quCount`, `endTime`, ...).
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const detail = useQuery(ExamDetailDocument, {
     variables: { id: id ?? '' },
@@ -168,6 +171,7 @@ function ExamEditor({ id }: { id: string | null }) {
     if (values === null) return;
     const next = { ...values, [key]: value };
     setValues(next);
+    if (Object.keys(serverErrors).length > 0) setServerErrors({});
     if (tried) setErrors(validateExam(next, availability));
   };
 
@@ -204,16 +208,29 @@ function ExamEditor({ id }: { id: string | null }) {
       void navigate(paths.list);
     } catch (e) {
       notifyError(e, intl);
+      setServerErrors(serverFieldErrors(e));
     }
+  }
+
+  /** The server's per-field problems, on the editor's paths (ruleList.N -> rules.N). */
+  function serverFieldErrors(e: unknown): Record<string, string> {
+    const message = errorMessage(intl, e);
+    const paramInvalid = errorExtensions(e).subCode === 'PARAM_INVALID';
+    const out: Record<string, string> = {};
+    for (const [path, text] of Object.entries(errorFields(e))) {
+      out[path.replace(/^ruleList\./, 'rules.')] = paramInvalid ? text : message;
+    }
+    return out;
   }
 
   const err = (field: string) => {
     const e = errors[field];
+    const server = serverErrors[field];
     return {
-      invalid: e !== undefined,
+      invalid: e !== undefined || server !== undefined,
       errorText:
         e === undefined
-          ? undefined
+          ? server
           : intl.formatMessage({ id: PROBLEM_IDS[e.problem] }, { n: e.n ?? 0 }),
     };
   };
@@ -568,6 +585,7 @@ function ExamEditor({ id }: { id: string | null }) {
               rules={values.rules}
               onChange={(rules) => set('rules', rules)}
               errors={errors}
+              serverErrors={serverErrors}
               locked={locked}
               onAvailable={onAvailable}
             />

@@ -32,6 +32,8 @@ export interface ExamRulesTableProps {
   rules: RuleDraft[];
   onChange: (rules: RuleDraft[]) => void;
   errors: ExamErrors;
+  /** The server's problems of the last save by path (`rules.<i>.quCount`). */
+  serverErrors?: Readonly<Record<string, string>>;
   /** The exam has papers: the rules cannot change. */
   locked: boolean;
   /** Questions each rule's slice holds, reported as they load (by rule key). */
@@ -90,6 +92,7 @@ export function ExamRulesTable(props: ExamRulesTableProps) {
                 index={index}
                 count={rules.length}
                 errors={errors}
+                serverErrors={props.serverErrors ?? {}}
                 locked={locked}
                 repoOptions={repoOptions}
                 onPatch={(patch) => update(index, patch)}
@@ -140,6 +143,7 @@ interface RuleRowProps {
   index: number;
   count: number;
   errors: ExamErrors;
+  serverErrors: Readonly<Record<string, string>>;
   locked: boolean;
   repoOptions: readonly { id: string; title: string }[];
   onPatch: (patch: Partial<RuleDraft>) => void;
@@ -179,7 +183,7 @@ function RuleRow(props: RuleRowProps) {
   const problem = (field: string) => {
     const e = errors[`rules.${index}.${field}`];
     return e === undefined
-      ? undefined
+      ? props.serverErrors[`rules.${index}.${field}`]
       : intl.formatMessage({ id: PROBLEM_IDS[e.problem] }, { n: e.n ?? 0 });
   };
 
