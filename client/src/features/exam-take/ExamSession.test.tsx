@@ -4,10 +4,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { system } from '../../app/theme';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { ExamSession, type SessionPaper } from './ExamSession';
+import { ExamTakePage } from './ExamTakePage';
 import { MemorySaveBuffer } from './saveBuffer';
 
 type Vars = Record<string, unknown>;
@@ -360,5 +361,103 @@ describe('ExamSession', () => {
     renderSession(server, new MemorySaveBuffer(), { ...paper, leftSeconds: 0 });
     await screen.findByTestId('result-page');
     expect(server.calls.some((c) => c.op === 'ExamTakeHandExam')).toBe(true);
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+function renderPage(server: ReturnType<typeof fakeServer>) {
+  render(
+    <ChakraProvider value={system}>
+      <LocaleProvider>
+        <ApolloProvider client={server.client}>
+          <MemoryRouter initialEntries={['/web/exam/start/e1']}>
+            <Routes>
+              <Route path="/web/exam/start/:id" element={<ExamTakePage />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </ApolloProvider>
+      </LocaleProvider>
+    </ChakraProvider>,
+  );
+}
+
+function openPaper(openPaperId: string | null): Handler {
+  return () => ({
+    data: { examCheckInfo: { __typename: 'ExamCheckInfo', id: 'e1', openPaperId } },
+  });
+}
+
+const created: Handler = () => ({
+  data: { createPaper: { __typename: 'PaperRef', id: 'p1' } },
+});
+
+describe('ExamTakePage', () => {
+  it('opens the running paper through createPaper and shows it', async () => {
+    const server = fakeServer(
+      baseHandlers({
+        ExamTakeOpenPaper: openPaper('p1'),
+        ExamTakeCreatePaper: created,
+        ExamTakePaper: () => ({ data: { paper: { ...paper, __typename: 'PaperDetail' } } }),
+      }),
+    );
+    renderPage(server);
+    await screen.findByText('stem q1');
+    expect(screen.getByTestId('exam-take-page').dataset.paperId).toBe('p1');
+    const create = server.calls.find((c) => c.op === 'ExamTakeCreatePaper');
+    expect(create?.vars).toEqual({ input: { examId: 'e1' } });
+  });
+
+  it('sends a learner without a running paper to the check page', async () => {
+    const server = fakeServer(baseHandlers({ ExamTakeOpenPaper: openPaper(null) }));
+    renderPage(server);
+    expect((await screen.findByTestId('where')).textContent).toBe('/web/exam/check/e1');
+    expect(server.calls.some((c) => c.op === 'ExamTakeCreatePaper')).toBe(false);
+  });
+
+  it('goes to the result page when the paper is already handed in', async () => {
+    const server = fakeServer(
+      baseHandlers({
+        ExamTakeOpenPaper: openPaper('p1'),
+        ExamTakeCreatePaper: created,
+        ExamTakePaper: () => ({
+          data: { paper: { ...paper, __typename: 'PaperDetail', state: 2 } },
+        }),
+      }),
+    );
+    renderPage(server);
+    expect((await screen.findByTestId('where')).textContent).toBe('/web/exam/result/p1');
+  });
+
+  it('returns to the exam list 1.5 s after a deleted-questions refusal (20010001)', async () => {
+    const server = fakeServer(
+      baseHandlers({
+        ExamTakeOpenPaper: openPaper('p1'),
+        ExamTakeCreatePaper: () => gqlError('QUESTION_DELETED', 20010001),
+      }),
+    );
+    renderPage(server);
+    await screen.findByTestId('exam-take-failed');
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect((await screen.findByTestId('where', {}, { timeout: 3000 })).textContent).toBe(
+      '/web/index?break',
+    );
+  });
+
+  it('shows any other refusal with a way back', async () => {
+    const server = fakeServer(
+      baseHandlers({
+        ExamTakeOpenPaper: () => gqlError('EXAM_NOT_PARTICIPANT', 20010003),
+      }),
+    );
+    renderPage(server);
+    const failed = await screen.findByTestId('exam-take-failed');
+    expect(within(failed).getByTestId('exam-take-error').textContent).not.toBe('');
+    fireEvent.click(within(failed).getAllByRole('button')[0]!);
+    expect((await screen.findByTestId('where')).textContent).toBe('/web/exam/check/e1');
   });
 });
