@@ -50,9 +50,10 @@ export function ApplyTable({ examId }: { examId?: string }) {
   const [auditing, setAuditing] = useState<string[] | null>(null);
 
   const fixedExam = examId !== undefined;
+  const examFilter = !fixedExam && can(EXAM_PERM.list);
   const exams = useQuery(ExamOptionsDocument, {
     variables: { title: null },
-    skip: fixedExam,
+    skip: !examFilter,
     fetchPolicy: 'cache-and-network',
   });
   const { data, loading, error, refetch } = useQuery(ExamAppliesDocument, {
@@ -226,7 +227,7 @@ export function ApplyTable({ examId }: { examId?: string }) {
   return (
     <Stack gap="4" data-testid="apply-table-panel">
       <HStack gap="2" wrap="wrap">
-        {!fixedExam && (
+        {examFilter && (
           <FilterSelect
             value={exam}
             onChange={(v) => filter(() => setExam(v))}

@@ -38,7 +38,8 @@ export function ExamWatchDetailView() {
 
   const { data, error } = useQuery(ExamTitleDocument, {
     variables: { id: examId },
-    skip: examId === '',
+    // The header needs exam:list; a proctor without it still gets the tabs.
+    skip: examId === '' || !can(EXAM_PERM.list),
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {

@@ -82,6 +82,8 @@ describe('view registry', () => {
     expect(hasView('dashboard')).toBe(true);
     expect(hasView('repo/list')).toBe(true);
     expect(hasView('repo/qu-list')).toBe(true);
+    for (const key of ['exam/list', 'exam/apply', 'exam/edit', 'exam/watch-detail', 'exam/review'])
+      expect(hasView(key)).toBe(true);
     expect(hasView('sys/user/index')).toBe(false);
     expect(hasView('Layout')).toBe(false);
   });
