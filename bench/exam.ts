@@ -20,6 +20,7 @@
  *    (fill-answer p99 < 50 ms at 200 saves/s; create-paper p95 < 150 ms at 20 starts/s).
  *
  * Run: `npm run bench:exam` (optionally with DATABASE_URL / REDIS_URL). Not part of CI.
+ * BENCH_TRACE=1 prints the open-loop cases per second (count, p50, p99, max).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -111,7 +112,23 @@ async function atRate(name: string, rate: number, variants: Variant[], keepBodie
     errors: number;
     elapsed: number;
     bodies: unknown[];
+    series: Array<[number, number]>;
   }>('./rate-worker.mjs', { rate, variants, keepBodies });
+  if (process.env.BENCH_TRACE === '1') {
+    // Per second of the schedule: count, p50, p99, max (shows stalls rather than averaging them).
+    const seconds = new Map<number, number[]>();
+    for (const [at, ms] of out.series) {
+      const s = Math.floor(at / 1000);
+      seconds.set(s, [...(seconds.get(s) ?? []), ms]);
+    }
+    for (const [s, list] of [...seconds].sort((a, b) => a[0] - b[0])) {
+      const sorted = list.sort((a, b) => a - b);
+      console.log(
+        `  ${name} second ${s}: ${sorted.length} req, p50 ${percentile(sorted, 50).toFixed(1)}` +
+          ` p99 ${percentile(sorted, 99).toFixed(1)} max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+      );
+    }
+  }
   return { result: summarize(name, out), bodies: out.bodies };
 }
 

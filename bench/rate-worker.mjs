@@ -4,7 +4,8 @@
 // stalled server shows up as latency, not as a lower send rate: no coordinated omission).
 //
 // workerData: { rate, variants: [{ url, headers, body }] }. Posts back { latencies: number[] (ms,
-// successful only), errors, elapsed (s), bodies?: unknown[] (when keepBodies) }.
+// successful only), series: [offset ms, latency ms][], errors, elapsed (s), bodies?: unknown[]
+// (when keepBodies) }.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -17,6 +18,8 @@ function ok(status, json) {
 }
 
 const latencies = [];
+/** [intended send offset ms, latency ms] of every successful request, for per-second views. */
+const series = [];
 const bodies = [];
 let errors = 0;
 const start = performance.now();
@@ -30,8 +33,10 @@ for (let i = 0; i < variants.length; i++) {
     fetch(v.url, { method: 'POST', headers: v.headers, body: v.body })
       .then(async (res) => {
         const json = await res.json();
-        if (ok(res.status, json)) latencies.push(performance.now() - due);
-        else errors++;
+        if (ok(res.status, json)) {
+          latencies.push(performance.now() - due);
+          series.push([due - start, performance.now() - due]);
+        } else errors++;
         if (keepBodies) bodies[i] = json;
       })
       .catch(() => {
@@ -40,4 +45,10 @@ for (let i = 0; i < variants.length; i++) {
   );
 }
 await Promise.all(pending);
-parentPort.postMessage({ latencies, errors, elapsed: (performance.now() - start) / 1000, bodies });
+parentPort.postMessage({
+  latencies,
+  series,
+  errors,
+  elapsed: (performance.now() - start) / 1000,
+  bodies,
+});
