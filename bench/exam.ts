@@ -24,6 +24,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -509,7 +510,14 @@ async function main(): Promise<void> {
       `budget create-paper p95 < ${BUDGET.startP95} ms at ${START_RATE} starts/s: ` +
         `${p.start.p95.toFixed(2)} ms -> ${startOk ? 'PASS' : 'FAIL'}`,
     );
-    console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `total ${((performance.now() - started) / 1000).toFixed(1)} s; load average ` +
+        `${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')} on ${os.cpus().length} cores ` +
+        `(other processes competing for the cores inflate both sides; read the ratios)`,
+    );
   } finally {
     await baseline?.stop().catch((e: unknown) => console.error('baseline stop:', e));
     await platform?.stop().catch((e: unknown) => console.error('platform stop:', e));
