@@ -36,8 +36,13 @@ const PAGE_SIZE = 10;
  * The learner's papers (my results): exam, start, hand-in, time used, score, pass and state, with
  * the result of each; all exams with a title filter, or one exam's records.
  */
-export function MyPapersTable(props: { examId?: string; onExamTitle?: (title: string) => void }) {
-  const { examId, onExamTitle } = props;
+export function MyPapersTable(props: {
+  examId?: string;
+  /** Whose papers (the route's user); the server allows another user only with paper:list. */
+  userId?: string;
+  onExamTitle?: (title: string) => void;
+}) {
+  const { examId, userId, onExamTitle } = props;
   const intl = useIntl();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -47,6 +52,7 @@ export function MyPapersTable(props: { examId?: string; onExamTitle?: (title: st
     variables: {
       input: {
         examId,
+        userId,
         title: title === '' ? undefined : title,
         current: page,
         size,
@@ -215,7 +221,9 @@ export function MyPapersPage() {
 /** /web/paper/list/{examId}/{userId}: the learner's papers of one exam. */
 export function ExamRecordsPage() {
   const navigate = useNavigate();
-  const examId = useParams().examId ?? '';
+  const params = useParams();
+  const examId = params.examId ?? '';
+  const userId = params.userId ?? '';
   const [examTitle, setExamTitle] = useState('');
   return (
     <Stack gap="5" data-testid="exam-records-page">
@@ -249,7 +257,12 @@ export function ExamRecordsPage() {
       </Flex>
       <Card.Root borderWidth="0" shadow="xs">
         <Card.Body>
-          <MyPapersTable key={examId} examId={examId} onExamTitle={setExamTitle} />
+          <MyPapersTable
+            key={`${examId}/${userId}`}
+            examId={examId}
+            userId={userId === '' ? undefined : userId}
+            onExamTitle={setExamTitle}
+          />
         </Card.Body>
       </Card.Root>
     </Stack>
