@@ -305,13 +305,20 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
       }
     };
     const pagehide = () => autosave.flush();
+    // Answers that only live in this page (no IndexedDB) are lost with it: ask before leaving.
+    const beforeunload = (event: BeforeUnloadEvent) => {
+      autosave.flush();
+      if (!buffer.persistent && queue.status().waiting > 0) event.preventDefault();
+    };
     window.addEventListener('online', online);
     window.addEventListener('pagehide', pagehide);
+    window.addEventListener('beforeunload', beforeunload);
     document.addEventListener('visibilitychange', visibility);
     return () => {
       unmountedRef.current = true;
       window.removeEventListener('online', online);
       window.removeEventListener('pagehide', pagehide);
+      window.removeEventListener('beforeunload', beforeunload);
       document.removeEventListener('visibilitychange', visibility);
       clearTimeout(restoredTimer);
       autosave.flush();
