@@ -30,7 +30,7 @@ const CHECK = `query($id: ID!) { examCheckInfo(id: $id) { id title content examT
 
 const LIST = `query($i: LearnerExamPageInput) { learnerExams(input: $i) { total pages records { id
   title examType examTypeText offline openType startTime endTime totalTime totalScore qualifyScore
-  chance attemptsUsed listState applyOn applyState openPaperId } } }`;
+  chance attemptsUsed listState applyOn applyState admitted openPaperId } } }`;
 
 describe('learner exams and admission', () => {
   let p: Platform;
@@ -273,8 +273,35 @@ describe('learner exams and admission', () => {
       });
       expect(byTitle.Future).toMatchObject({ id: future, listState: 2, openPaperId: null });
       expect(byTitle.Ended).toMatchObject({ id: ended, listState: 3 });
-      expect(byTitle.Signup).toMatchObject({ id: signup, applyOn: true, applyState: 0 });
-      expect(byTitle.Password).toMatchObject({ id: password, openType: 9 });
+      expect(byTitle.Signup).toMatchObject({
+        id: signup,
+        applyOn: true,
+        applyState: 0,
+        admitted: false,
+      });
+      expect(byTitle.Password).toMatchObject({ id: password, openType: 9, admitted: true });
+      expect(byTitle.Running).toMatchObject({ admitted: true });
+
+      // The list-state filter: exactly the exams of that state.
+      for (const [listState, ids] of [
+        [0, [password, running, signup].sort()],
+        [2, [future]],
+        [3, [ended]],
+      ] as const) {
+        const only = await gqlOk<{ learnerExams: { records: Json[] } }>(p, learner.token, LIST, {
+          i: { listState, size: 50 },
+        });
+        expect(only.learnerExams.records.map((r) => r.id as string).sort()).toEqual(ids);
+      }
+      // An approved application admits the learner to the scoped exam.
+      await db.examApply.updateMany({ where: { examId: signup }, data: { auditState: 1 } });
+      const afterApproval = await gqlOk<{ learnerExams: { records: Json[] } }>(
+        p,
+        learner.token,
+        LIST,
+        { i: { title: 'Signup' } },
+      );
+      expect(afterApproval.learnerExams.records[0]).toMatchObject({ id: signup, admitted: true });
 
       const filtered = await gqlOk<{ learnerExams: { records: Json[] } }>(p, learner.token, LIST, {
         i: { title: 'run' },

@@ -30,6 +30,7 @@ export interface ExamApplyView {
   examTitle: string;
   userId: string;
   applyUser: string;
+  familyName: string;
   userName: string;
   applyTime: Date;
   applyMsg: string;
@@ -154,7 +155,7 @@ export class ExamApplyService {
     const [users, papers] = await Promise.all([
       db.user.findMany({
         where: { id: { in: userIds } },
-        select: { id: true, userName: true, realName: true },
+        select: { id: true, userName: true, realName: true, familyName: true },
       }),
       db.paper.findMany({
         where: { OR: rows.map((r) => ({ examId: r.examId, userId: r.userId })) },
@@ -172,6 +173,7 @@ export class ExamApplyService {
         examTitle: r.exam.title,
         userId: r.userId,
         applyUser: u?.realName ?? '',
+        familyName: u?.familyName ?? '',
         userName: u?.userName ?? '',
         applyTime: r.createdAt,
         applyMsg: r.applyMsg,

@@ -176,6 +176,8 @@ export const LearnerExamPageSchema = z.object({
   excludes,
   examType: optionalInt,
   openType: optionalInt,
+  /** 0 in progress, 2 not started, 3 ended (disabled exams are never listed to learners). */
+  listState: optionalInt,
 });
 export type LearnerExamPageInput = z.input<typeof LearnerExamPageSchema>;
 

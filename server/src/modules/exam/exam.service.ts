@@ -29,6 +29,7 @@ import {
 } from './exam-admission.ts';
 import { assertRulesDrawable } from './exam-rules.ts';
 import {
+  AuditState,
   ExamState,
   GRACE_MS,
   ListState,
@@ -108,6 +109,8 @@ export interface LearnerExamView {
   listState: number;
   applyOn: boolean;
   applyState: number | null;
+  /** The learner may sit it without applying (public, password, in scope, or approved). */
+  admitted: boolean;
   openPaperId: string | null;
 }
 
@@ -597,6 +600,7 @@ export class ExamService {
       ...(input.excludes && input.excludes.length > 0 ? { id: { notIn: input.excludes } } : {}),
       ...(input.examType !== undefined ? { examType: input.examType } : {}),
       ...(input.openType !== undefined ? { openType: input.openType } : {}),
+      ...(input.listState !== undefined ? listStateWhere(input.listState, now) : {}),
       OR: [
         { openType: { in: [OpenType.PUBLIC, OpenType.PASSWORD] } },
         { applyOn: true },
@@ -623,7 +627,7 @@ export class ExamService {
       }),
     ]);
     const ids = rows.map((r) => r.id);
-    const [attempts, open, applies] = await Promise.all([
+    const [attempts, open, applies, inScope] = await Promise.all([
       this.db.paper.groupBy({
         by: ['examId'],
         where: { userId, examId: { in: ids } },
@@ -638,7 +642,22 @@ export class ExamService {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         select: { examId: true, auditState: true },
       }),
+      this.db.examScope.findMany({
+        where: {
+          examId: { in: ids },
+          OR: [
+            { kind: ScopeKind.USER, refId: userId },
+            { kind: ScopeKind.GROUP, refId: { in: groups.map((g) => g.groupId) } },
+            { kind: ScopeKind.DEPT, refId: { in: depts } },
+          ],
+        },
+        select: { examId: true },
+      }),
     ]);
+    const scoped = new Set(inScope.map((s) => s.examId));
+    const approved = new Set(
+      applies.filter((a) => a.auditState === AuditState.APPROVED).map((a) => a.examId),
+    );
     const used = new Map(attempts.map((a) => [a.examId, a._count._all]));
     const openOf = new Map(open.map((p) => [p.examId, p.id]));
     const applyOf = new Map<string, number>();
@@ -661,6 +680,11 @@ export class ExamService {
         listState: listStateOf(e, now),
         applyOn: e.applyOn,
         applyState: applyOf.get(e.id) ?? null,
+        admitted:
+          e.openType === OpenType.PUBLIC ||
+          e.openType === OpenType.PASSWORD ||
+          scoped.has(e.id) ||
+          (e.applyOn && approved.has(e.id)),
         openPaperId: openOf.get(e.id) ?? null,
       })),
       total,

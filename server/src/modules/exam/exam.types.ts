@@ -34,6 +34,11 @@ export class LearnerExamRow {
     description: "The caller's latest apply: 0 under review, 1 approved, 2 rejected; null: none",
   })
   applyState!: number | null;
+  @Field(() => Boolean, {
+    description:
+      'May sit it without applying (public, password, in scope, or an approved application)',
+  })
+  admitted!: boolean;
   @Field(() => ID, { nullable: true, description: "The caller's paper in progress, if any" })
   openPaperId!: string | null;
 }
@@ -56,6 +61,11 @@ export class LearnerExamPageInput {
   excludes?: string[] | null;
   @Field(() => Int, { nullable: true }) examType?: number | null;
   @Field(() => Int, { nullable: true }) openType?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'List state: 0 in progress, 2 not started, 3 ended',
+  })
+  listState?: number | null;
 }
 
 @ObjectType({ description: 'Questions of one type and score in an exam.' })
@@ -128,6 +138,7 @@ export class ExamApplyRow {
   @Field(() => String) examTitle!: string;
   @Field(() => ID) userId!: string;
   @Field(() => String, { description: "The applicant's real name" }) applyUser!: string;
+  @Field(() => String, { description: "The applicant's family name" }) familyName!: string;
   @Field(() => String) userName!: string;
   @Field(() => Date) applyTime!: Date;
   @Field(() => String) applyMsg!: string;
