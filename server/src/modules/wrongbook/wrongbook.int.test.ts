@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
+import { buildExamRow } from '../../../test/factories/exam.ts';
 import {
   EVERY_TYPE,
   buildBankOfEveryType,
@@ -336,6 +337,59 @@ describe('wrong-answer book', () => {
     expect(history.records.map((r) => r.kind)).toEqual([2, 2, 2]);
     expect(history.records.find((r) => r.id === book.id)?.state).toBe(1);
     expect(history.records[0]?.id).toBe(round2?.id);
+  });
+
+  it('hides mistakes from an exam until that exam shows its answers', async () => {
+    const { user, token } = await learner();
+    const repo = await buildRepo(p.infra.prisma);
+    const db = p.infra.prisma;
+    const hour = 3600_000;
+    const never = await buildExamRow(db, { answerDisplay: 0 });
+    const afterEnd = await buildExamRow(db, { answerDisplay: 2 });
+    const afterHandIn = await buildExamRow(db, { answerDisplay: 1 });
+    const ended = await buildExamRow(db, {
+      answerDisplay: 2,
+      startTime: new Date(Date.now() - 3 * hour),
+      endTime: new Date(Date.now() - hour),
+    });
+    const byExam = new Map<string, string>();
+    for (const exam of [never, afterEnd, afterHandIn, ended]) {
+      const q = await buildQuestion(db, repo.id, EVERY_TYPE.single);
+      byExam.set(exam.id, q.id);
+      await p.services.wrongBook.recordAnswer({
+        userId: user.id,
+        quId: q.id,
+        repoId: repo.id,
+        examId: exam.id,
+        isRight: false,
+      });
+    }
+    const visible = [byExam.get(afterHandIn.id), byExam.get(ended.id)].sort();
+    const listed = await ok<{ records: Array<{ quId: string }> }>(token, '/api/book/qu/paging', {
+      current: 1,
+      size: 50,
+    });
+    const gqlListed = await gql<{ wrongBookQuestions: { records: Array<{ quId: string }> } }>(
+      p,
+      `query { wrongBookQuestions(input: { size: 50 }) { records { quId } } }`,
+      {},
+      { token },
+    );
+    const ids = (gqlListed.data?.wrongBookQuestions.records ?? []).map((r) => r.quId).sort();
+    expect(ids).toEqual(visible);
+    expect(listed.records.map((r) => r.quId).sort()).toEqual(visible);
+    // Practising the book draws only the visible ones.
+    expect((await p.services.wrongBook.practiceQuestionIds(db, user.id, null)).sort()).toEqual(
+      visible,
+    );
+    // Once the window of the "after the end" exam closes, its mistake shows up.
+    await db.exam.update({
+      where: { id: afterEnd.id },
+      data: { startTime: new Date(Date.now() - 2 * hour), endTime: new Date(Date.now() - 1000) },
+    });
+    const later = await p.services.wrongBook.practiceQuestionIds(db, user.id, null);
+    expect(later).toContain(byExam.get(afterEnd.id));
+    expect(later).not.toContain(byExam.get(never.id));
   });
 
   it('plainText strips tags and entities and shortens', () => {

@@ -106,6 +106,15 @@ export interface WrongBookQuestionView {
   lastWrongAt: Date;
 }
 
+/**
+ * An entry whose latest mistake came from an exam is shown only once that exam shows its answers
+ * (answerDisplay 1 after hand-in, 2 after the window ends, 0 never): listing or practising it would
+ * otherwise tell the learner which of their exam answers were wrong, and practice reveals the key.
+ */
+const ANSWERS_VISIBLE = Prisma.sql`(w."examId" IS NULL OR NOT EXISTS (
+  SELECT 1 FROM "Exam" e WHERE e."id" = w."examId"
+    AND (e."answerDisplay" = 0 OR (e."answerDisplay" = 2 AND e."endTime" > now()))))`;
+
 export class WrongBookService {
   constructor(private readonly infra: Infra) {}
 
@@ -119,7 +128,7 @@ export class WrongBookService {
     const { current, size, params } = parseInput(WrongBookRepoPageSchema, raw);
     const title = likePattern(params.title);
     const where = Prisma.sql`
-      w."userId" = ${session.userId}
+      w."userId" = ${session.userId} AND ${ANSWERS_VISIBLE}
       AND (${title}::text IS NULL OR r."title" ILIKE ${title})`;
     const [{ total }] = await this.infra.prisma.$queryRaw<[{ total: number }]>`
       SELECT COUNT(DISTINCT w."repoId")::int AS total
@@ -150,7 +159,7 @@ export class WrongBookService {
     const examId = params.examId ?? null;
     const title = likePattern(params.title);
     const where = Prisma.sql`
-      w."userId" = ${session.userId}
+      w."userId" = ${session.userId} AND ${ANSWERS_VISIBLE}
       AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
       AND (${examId}::text IS NULL OR w."examId" = ${examId})
       AND (${title}::text IS NULL OR q."content" ILIKE ${title})`;
@@ -186,7 +195,8 @@ export class WrongBookService {
       SELECT w."quId"
       FROM "WrongBookEntry" w
       JOIN "Question" q ON q."id" = w."quId" AND q."parentId" IS NULL
-      WHERE w."userId" = ${userId} AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
+      WHERE w."userId" = ${userId} AND ${ANSWERS_VISIBLE}
+        AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
       ORDER BY w."lastWrongAt" DESC, w."quId"`;
     return rows.map((r) => r.quId);
   }
