@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LuClipboardCheck, LuTrash2 } from 'react-icons/lu';
 import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
+import { formatFullName } from '../../app/layouts/common/fullName';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
@@ -120,7 +121,13 @@ export function ApplyTable({ examId }: { examId?: string }) {
       header: <FormattedMessage id="examAdmin.apply.applicant" />,
       render: (r) => (
         <Stack gap="0">
-          <Text fontWeight="medium">{r.applyUser}</Text>
+          <Text fontWeight="medium">
+            {formatFullName({
+              realName: r.applyUser,
+              familyName: r.familyName,
+              userName: r.userName,
+            })}
+          </Text>
           <Text fontSize="xs" color="fg.muted">
             {r.userName}
           </Text>

@@ -131,8 +131,9 @@ describe('PaperReviewView', () => {
     expect(sent).toEqual({
       input: { paperId: 'p1', marks: [{ quId: 'q1', score: 6, comment: '不错' }] },
     });
+    // The review is read again after the mark: wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByTestId('review-score-0')).toBeNull());
     expect(screen.getByTestId('review-user-score').textContent).toBe('6 / 10');
-    expect(screen.queryByTestId('review-score-0')).toBeNull();
     expect(screen.getByTestId('review-nothing-to-mark')).toBeTruthy();
   });
 });

@@ -25,6 +25,7 @@ import { formatDateTime } from '../../app/format';
 import { formatFullName } from '../../app/layouts/common/fullName';
 import { Field } from '../../components/ui/field';
 import { useFragment as getFragmentData } from '../../gql';
+import { itemOutcome } from '../exam/examFormat';
 import { answerFromQuestion } from '../question/answerState';
 import { QuestionView } from '../question/QuestionView';
 import { useCan } from '../sys/permissions';
@@ -259,13 +260,18 @@ function PaperReview({ paperId }: { paperId: string }) {
                     values={{ score: item.userScore ?? '—', total: item.score }}
                   />
                 </Badge>
-                {item.isRight === true && (
+                {itemOutcome(item) === 'right' && (
                   <Badge colorPalette="green" variant="subtle">
                     <LuCheck />
                     <FormattedMessage id="examAdmin.review.right" />
                   </Badge>
                 )}
-                {item.isRight === false && (
+                {itemOutcome(item) === 'partial' && (
+                  <Badge colorPalette="yellow" variant="subtle">
+                    <FormattedMessage id="examAdmin.review.partial" />
+                  </Badge>
+                )}
+                {itemOutcome(item) === 'wrong' && (
                   <Badge colorPalette="red" variant="subtle">
                     <LuX />
                     <FormattedMessage id="examAdmin.review.wrong" />

@@ -155,6 +155,7 @@ export const ExamAppliesDocument = graphql(`
         examTitle
         userId
         applyUser
+        familyName
         userName
         applyTime
         applyMsg

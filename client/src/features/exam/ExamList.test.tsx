@@ -24,6 +24,7 @@ function exam(id: string, extra: Record<string, unknown> = {}) {
     listState: 0,
     applyOn: false,
     applyState: null,
+    admitted: true,
     openPaperId: null,
     ...extra,
   };
@@ -32,7 +33,7 @@ function exam(id: string, extra: Record<string, unknown> = {}) {
 const rows = [
   exam('a'),
   exam('b', { openPaperId: 'p1', attemptsUsed: 1 }),
-  exam('c', { openType: 3, applyOn: true }),
+  exam('c', { openType: 3, applyOn: true, admitted: false }),
   exam('d', { listState: 2 }),
   exam('e', { chance: 1, attemptsUsed: 1 }),
   exam('f', { listState: 3, attemptsUsed: 2 }),
@@ -41,15 +42,20 @@ const rows = [
 const mocks = [
   {
     request: { query: LearnerExamsDocument, variables: () => true },
-    result: {
-      data: {
-        learnerExams: {
-          __typename: 'LearnerExamPage',
-          total: rows.length,
-          pages: 1,
-          records: rows,
+    // The server filters by list state; the mock does the same.
+    result: (variables: { input?: { listState?: number } }) => {
+      const state = variables.input?.listState;
+      const records = state === undefined ? rows : rows.filter((r) => r.listState === state);
+      return {
+        data: {
+          learnerExams: {
+            __typename: 'LearnerExamPage',
+            total: records.length,
+            pages: 1,
+            records,
+          },
         },
-      },
+      };
     },
     maxUsageCount: 10,
   },

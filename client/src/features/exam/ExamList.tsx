@@ -47,17 +47,11 @@ import {
   listStateColor,
   listStateLabelId,
   LIST_STATES,
-  pageOfState,
   type ExamAction,
 } from './examFormat';
 import { examCheckPath, examRecordsPath, examStartPath } from './paths';
 
 const PAGE_SIZE = 12;
-/**
- * The API pages by title only; a state tab loads this many rows (the selectors' size) and filters
- * and pages them here.
- */
-const STATE_FETCH_SIZE = 100;
 
 type ExamRow = LearnerExamsQuery['learnerExams']['records'][number];
 
@@ -90,8 +84,9 @@ export function ExamList() {
     variables: {
       input: {
         title: title === '' ? undefined : title,
-        current: listState === null ? page : 1,
-        size: listState === null ? PAGE_SIZE : STATE_FETCH_SIZE,
+        listState: listState ?? undefined,
+        current: page,
+        size: PAGE_SIZE,
       },
     },
     fetchPolicy: 'cache-and-network',
@@ -115,7 +110,7 @@ export function ExamList() {
     setParams(p, { replace: true });
   }
 
-  const result = pageOfState(data?.learnerExams, listState, page, PAGE_SIZE);
+  const result = data?.learnerExams;
   return (
     <Stack gap="5" data-testid="exam-list">
       {broke && (

@@ -22,6 +22,7 @@ export const LearnerExamsDocument = graphql(`
         listState
         applyOn
         applyState
+        admitted
         openPaperId
       }
     }

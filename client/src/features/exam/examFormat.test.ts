@@ -12,7 +12,6 @@ import {
   itemOutcome,
   listStateColor,
   listStateLabelId,
-  pageOfState,
   paperStateLabelId,
   readExamPassword,
   rememberExamPassword,
@@ -34,6 +33,7 @@ const row = (extra: Partial<ExamRowState> = {}): ExamRowState => ({
   attemptsUsed: 0,
   applyOn: false,
   applyState: null,
+  admitted: false,
   openPaperId: null,
   ...extra,
 });
@@ -154,6 +154,8 @@ describe('apply action', () => {
     expect(canApply(row({ ...scoped, applyState: 0 }))).toBe(false);
     expect(canApply(row({ ...scoped, applyState: 1 }))).toBe(false);
     expect(canApply(row({ ...scoped, applyState: 2 }))).toBe(true);
+    // Already in the scope (or approved): nothing to apply for.
+    expect(canApply(row({ ...scoped, admitted: true }))).toBe(false);
   });
 
   it('is not offered without applyOn, for public exams, with an open paper or after the end', () => {
@@ -218,26 +220,6 @@ describe('paths', () => {
     expect(paperResultPath('p1')).toBe('/web/exam/result/p1');
     expect(examRecordsPath('e1', 'u1')).toBe('/web/paper/list/e1/u1');
     expect(examWrongBookPath('e1')).toBe('/web/book/list/e1');
-  });
-});
-
-describe('state tab paging', () => {
-  const rows = [0, 2, 0, 3, 0].map((listState, i) => ({ id: String(i), listState }));
-
-  it('keeps the API page when no state is chosen', () => {
-    const fetched = { records: rows, total: 40 };
-    expect(pageOfState(fetched, null, 3, 2)).toBe(fetched);
-    expect(pageOfState(undefined, 0, 1, 2)).toBeUndefined();
-  });
-
-  it('filters by state and pages the rest here', () => {
-    const fetched = { records: rows, total: 5 };
-    expect(pageOfState(fetched, 0, 1, 2)).toEqual({
-      records: [rows[0], rows[2]],
-      total: 3,
-    });
-    expect(pageOfState(fetched, 0, 2, 2)).toEqual({ records: [rows[4]], total: 3 });
-    expect(pageOfState(fetched, 2, 1, 2)).toEqual({ records: [rows[1]], total: 1 });
   });
 });
 

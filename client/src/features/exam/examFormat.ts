@@ -160,6 +160,8 @@ export interface ExamRowState {
   applyOn: boolean;
   /** Latest apply's audit state; null when the learner never applied. */
   applyState: number | null | undefined;
+  /** May sit it without applying (public, password, in scope, or approved). */
+  admitted: boolean;
   openPaperId: string | null | undefined;
 }
 
@@ -201,29 +203,18 @@ export function examAction(
 const SCOPED_OPEN_TYPES = [2, 3];
 
 /**
- * Whether the card offers 申请参加: the exam takes applications from outside its scope, has not
+ * Whether the card offers 申请参加: the learner is outside the scope of an exam that takes
+ * applications (not admitted), it has not
  * ended, no paper is open and the learner has no application under review or approved (a rejected
  * one may be sent again).
  */
 export function canApply(row: ExamRowState): boolean {
-  if (!row.applyOn || !SCOPED_OPEN_TYPES.includes(row.openType)) return false;
+  if (row.admitted || !row.applyOn || !SCOPED_OPEN_TYPES.includes(row.openType)) return false;
   if (row.openPaperId != null && row.openPaperId !== '') return false;
   if (row.listState !== LIST_STATE.IN_PROGRESS && row.listState !== LIST_STATE.NOT_STARTED) {
     return false;
   }
   return row.applyState !== APPLY_STATE.REVIEW && row.applyState !== APPLY_STATE.APPROVED;
-}
-
-/** The rows of one page: as the API paged them, or of one state filtered and paged here. */
-export function pageOfState<T extends { listState: number }>(
-  fetched: { records: T[]; total: number } | undefined,
-  listState: number | null,
-  page: number,
-  size: number,
-): { records: T[]; total: number } | undefined {
-  if (fetched === undefined || listState === null) return fetched;
-  const rows = fetched.records.filter((r) => r.listState === listState);
-  return { records: rows.slice((page - 1) * size, page * size), total: rows.length };
 }
 
 /** sessionStorage key the exam page (features/exam-take) reads the exam password from. */
