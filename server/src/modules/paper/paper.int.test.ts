@@ -69,6 +69,26 @@ describe('taking an exam', () => {
   }
 
   describe('create-paper', () => {
+    it('refuses a start that raced an admin save of the exam, and draws nothing', async () => {
+      const { exam } = await singleExam(3);
+      const { token } = await learner(p);
+      const db = p.infra.prisma;
+      let started!: Promise<unknown>;
+      // The admin's save holds the exam row; the learner's start reads the old exam, then waits.
+      await db.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT 1 FROM "Exam" WHERE id = ${exam.id} FOR UPDATE`;
+        started = gql(p, CREATE, { input: { examId: exam.id } }, { token });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.exam.update({ where: { id: exam.id }, data: { title: 'Renamed' } });
+      });
+      const res = (await started) as { errors?: Array<{ extensions?: Json }> };
+      expect(res.errors?.[0]?.extensions?.subCode).toBe('EXAM_STATE_INVALID');
+      expect(await db.paper.count({ where: { examId: exam.id } })).toBe(0);
+      // Started again it draws from the saved exam.
+      await create(token, exam.id);
+      expect(await db.paper.count({ where: { examId: exam.id } })).toBe(1);
+    });
+
     it('draws the paper from the rules in one go and resumes it (GraphQL and REST)', async () => {
       const { exam, qs } = await singleExam(5);
       const { token, user } = await learner(p);

@@ -220,6 +220,14 @@ export class PaperService {
       const same = running.find((r) => r.examId === examId);
       if (same !== undefined) return { id: same.id, deadline: null };
       if (running.length > 0) throw new AppError('EXAM_IN_PROGRESS');
+      // Hold the exam row until commit: an admin's save (FOR UPDATE) waits, then sees this paper
+      // and refuses rule changes. A save that slipped in since admission makes the pool stale.
+      const [current] = await tx.$queryRaw<Array<{ updatedAt: Date; state: number }>>`
+        SELECT "updatedAt", state FROM "Exam" WHERE id = ${examId} FOR SHARE`;
+      if (current === undefined) throw new AppError('EXAM_NOT_FOUND');
+      if (current.updatedAt.getTime() !== exam.updatedAt.getTime() || current.state !== 0) {
+        throw new AppError('EXAM_STATE_INVALID');
+      }
       const items = drawPaper(pool, exam);
       const deadline = new Date(
         Math.min(
