@@ -1,11 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A `datetime-local` value (the browser's time zone) for an instant. */
-export function localDateTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+/**
+ * A `datetime-local` value for an instant, in `timeZone` (the browser's: the journeys run the
+ * browser in Asia/Shanghai, whatever the machine's zone is); the machine's zone when absent.
+ */
+export function localDateTime(date: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
 /** Back office, menu ExamList (view exam/list): exams with their actions. */
@@ -199,10 +210,23 @@ export class ExamEditor {
     await this.page.getByTestId(`exam-form-openType-${type}`).click();
   }
 
-  /** Sets the window (the inputs take the browser's local time). */
+  /** Sets the window (the inputs take the browser's local time, to the minute). */
   async window(start: Date, end: Date): Promise<void> {
-    await this.startTime.fill(localDateTime(start));
-    await this.endTime.fill(localDateTime(end));
+    const timeZone = await this.page.evaluate(
+      () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    await this.startTime.fill(localDateTime(start, timeZone));
+    await this.endTime.fill(localDateTime(end, timeZone));
+  }
+
+  /** When learners see the answers: 0 never, 1 after hand-in, 2 after the window ends. */
+  async answerDisplay(value: 0 | 1 | 2): Promise<void> {
+    const item = this.page
+      .getByTestId('exam-form-answerDisplay')
+      .locator('label')
+      .filter({ has: this.page.locator(`input[value="${value}"]`) });
+    await item.click();
+    await expect(item.locator('input')).toBeChecked();
   }
 
   /**

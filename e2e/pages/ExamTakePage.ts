@@ -127,6 +127,26 @@ export class ExamTakePage {
     await expect(option).toHaveAttribute('aria-checked', 'true');
   }
 
+  /**
+   * The option of the question on screen whose text is exactly `text`, whatever its letter
+   * (options may be shuffled per learner).
+   */
+  optionWithText(text: string): Locator {
+    return this.question.root
+      .locator('[data-testid^="option-"]')
+      .filter({ has: this.page.getByText(text, { exact: true }) });
+  }
+
+  /** Picks the options with these texts (one for single choice and true/false). */
+  async choose(texts: readonly string[]): Promise<void> {
+    for (const text of texts) {
+      const option = this.optionWithText(text);
+      await expect(option, `one option reads ${text}`).toHaveCount(1);
+      await option.click();
+      await expect(option).toHaveAttribute('aria-checked', 'true');
+    }
+  }
+
   async writeShortAnswer(text: string): Promise<void> {
     await this.question.shortAnswer.fill(text);
   }
