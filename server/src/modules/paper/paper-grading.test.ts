@@ -96,7 +96,18 @@ describe('gradePaperItem', () => {
       needsMarking: true,
       subjective: true,
     });
-    expect(gradePaperItem(short, 5, null, false).needsMarking).toBe(true);
+    // Left blank: 0 points, nothing for a marker to do.
+    expect(gradePaperItem(short, 5, null, false)).toMatchObject({
+      isRight: false,
+      userScore: 0,
+      needsMarking: false,
+      subjective: true,
+    });
+    expect(gradePaperItem(short, 5, { text: '  ' }, false).needsMarking).toBe(false);
+    expect(gradePaperItem(mixed, 4, null, false)).toMatchObject({
+      userScore: 0,
+      needsMarking: false,
+    });
     const m = gradePaperItem(
       mixed,
       4,

@@ -5,9 +5,9 @@
  * number; a composite that is not fully right never shows full marks.
  * Subjective items (a short answer, or a composite with a short-answer part) need a marker:
  * needsMarking true, isRight null, userScore null for a short answer or the composite's objective
- * points so far.
+ * points so far; one left entirely blank earns 0 and needs no marker.
  */
-import { gradeQuestion, isCompositeType } from '../grading/grading.ts';
+import { gradeQuestion, isAnswered, isCompositeType } from '../grading/grading.ts';
 import type { GradeResult, LearnerAnswer } from '../grading/grading.types.ts';
 import { isSubjective, toQuestionKey, type StoredQuestion } from '../question/question-views.ts';
 import { round2 } from './paper-scoring.ts';
@@ -44,6 +44,10 @@ export function gradePaperItem(
   const result = gradeQuestion(key, answer, { partialCredit });
   const userScore = composite ? scaledScore(result, score) : result.score;
   if (isSubjective(q)) {
+    // Nothing written at all: nothing to mark, it earns 0 (a marker would only type the zero).
+    if (!isAnswered(key, answer)) {
+      return { isRight: false, userScore: 0, needsMarking: false, subjective: true, result };
+    }
     return {
       isRight: null,
       userScore: composite ? userScore : null,
