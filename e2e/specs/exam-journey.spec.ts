@@ -421,6 +421,8 @@ test('an admin sets an exam; one learner loses the network and hands in, another
         timeout: Math.max(0, deadline2 - Date.now()) + 15_000,
       });
       await expect(take2.timeUp).toContainText(t('zh', 'examTake.timeUp.title'));
+      // Offline, the page says it hands in once the network is back.
+      await expect(take2.timeUp).toContainText(t('zh', 'examTake.timeUp.offline'));
       await screens.take('15-learner2-time-up', learner2.page, { fullPage: false });
       await expect
         .poll(async () => (await db.paper(paper2)).handBy, {

@@ -133,6 +133,8 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
   const [left, setLeft] = useState(paper.leftSeconds);
   const initialLeftRef = useRef(paper.leftSeconds);
   const [timeUp, setTimeUp] = useState(false);
+  /** The time-up hand-in could not reach the server: it retries when the network is back. */
+  const [handInWaiting, setHandInWaiting] = useState(false);
   const [handOpen, setHandOpen] = useState(false);
   const [handStep, setHandStep] = useState<HandStep>('idle');
   const [handError, setHandError] = useState<string | null>(null);
@@ -208,6 +210,7 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
       } catch (error) {
         // Handed in already (the deadline job was first) is the expected answer here.
         if (isPaperOver(error) || classifySaveError(error) !== 'network') break;
+        setHandInWaiting(true);
         await sleep(Math.min(15_000, 2000 * 2 ** attempt));
       }
     }
@@ -744,7 +747,11 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     <FormattedMessage
-                      id={status.failing ? 'examTake.timeUp.offline' : 'examTake.timeUp.message'}
+                      id={
+                        status.failing || handInWaiting
+                          ? 'examTake.timeUp.offline'
+                          : 'examTake.timeUp.message'
+                      }
                     />
                   </Text>
                 </Stack>
