@@ -2,7 +2,7 @@ import { Box, Flex, Icon, SimpleGrid, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { LuUsers } from 'react-icons/lu';
+import { LuClipboardList, LuFileQuestion, LuLibrary, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { findByName } from '../../app/layouts/admin/menu';
 import { useSession } from '../../app/session/SessionContext';
@@ -12,6 +12,9 @@ import { useCountUp } from './useCountUp';
 export const CountTilesFragment = graphql(`
   fragment CountTiles_counts on DashboardCounts {
     userCount
+    examCount
+    repoCount
+    quCount
   }
 `);
 
@@ -30,12 +33,39 @@ interface TileSpec {
 
 /**
  * Dashboard count tiles. A tile shows when its count is non-zero (and, for module tiles, when the
- * module flag is on); only the user tile has data in the contract today.
+ * module flag is on): exams, banks and questions belong to the exam module.
  */
 export function CountTiles(props: { counts: FragmentType<typeof CountTilesFragment> }) {
   const counts = useFragment(CountTilesFragment, props.counts);
-  const { menu } = useSession();
+  const { menu, site } = useSession();
+  const examTiles: TileSpec[] = [
+    {
+      key: 'exams',
+      labelId: 'dashboard.index.examCount',
+      icon: LuClipboardList,
+      count: counts.examCount,
+      routeName: 'ExamList',
+      color: 'green',
+    },
+    {
+      key: 'repos',
+      labelId: 'dashboard.index.repoCount',
+      icon: LuLibrary,
+      count: counts.repoCount,
+      routeName: 'RepoList',
+      color: 'orange',
+    },
+    {
+      key: 'questions',
+      labelId: 'dashboard.index.quCount',
+      icon: LuFileQuestion,
+      count: counts.quCount,
+      routeName: 'QuList',
+      color: 'purple',
+    },
+  ];
   const tiles: TileSpec[] = [
+    ...(site.moduleExam ? examTiles : []),
     {
       key: 'users',
       labelId: 'dashboard.index.userCount',

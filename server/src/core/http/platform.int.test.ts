@@ -170,11 +170,25 @@ describe('platform edges', () => {
     const admin = await buildAdmin(p.infra.prisma);
     const ok = await gql(
       p,
-      '{ dashboardCounts { userCount } }',
+      '{ dashboardCounts { userCount examCount repoCount quCount } }',
       {},
       { token: await loginToken(p, admin.userName) },
     );
-    expect(ok.data).toEqual({ dashboardCounts: { userCount: 2 } });
+    expect(ok.data).toEqual({
+      dashboardCounts: { userCount: 2, examCount: 0, repoCount: 0, quCount: 0 },
+    });
+    const repo = await p.infra.prisma.repo.create({ data: { title: 'Counted' } });
+    await p.infra.prisma.question.create({ data: { repoId: repo.id, quType: 4, content: 'q' } });
+    await p.infra.prisma.exam.create({
+      data: { title: 'E', startTime: new Date(), endTime: new Date(), totalTime: 10 },
+    });
+    const counted = await rest(
+      p,
+      '/api/stat/total/num/all',
+      {},
+      { token: await loginToken(p, admin.userName) },
+    );
+    expect(counted.data).toMatchObject({ userCount: 2, examCount: 1, repoCount: 1, quCount: 1 });
   });
 
   it("permission codes come from the menus of the user's roles; super admins hold them all", async () => {

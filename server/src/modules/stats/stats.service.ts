@@ -2,6 +2,9 @@ import type { Infra } from '../../core/infra.ts';
 
 export interface DashboardCounts {
   userCount: number;
+  examCount: number;
+  repoCount: number;
+  quCount: number;
 }
 
 export class StatsService {
@@ -9,7 +12,13 @@ export class StatsService {
 
   /** Dashboard count tiles; later features add their counts here. */
   async dashboardCounts(): Promise<DashboardCounts> {
-    const userCount = await this.infra.prisma.user.count();
-    return { userCount };
+    const db = this.infra.prisma;
+    const [userCount, examCount, repoCount, quCount] = await Promise.all([
+      db.user.count(),
+      db.exam.count(),
+      db.repo.count(),
+      db.question.count({ where: { parentId: null } }),
+    ]);
+    return { userCount, examCount, repoCount, quCount };
   }
 }
