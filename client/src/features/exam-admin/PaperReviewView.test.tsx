@@ -10,6 +10,8 @@ function question(id: string, quType: number, content: string, answer: string | 
   return {
     __typename: 'PaperQuestion',
     id,
+    quId: id,
+    sort: 0,
     quType,
     level: 1,
     content,

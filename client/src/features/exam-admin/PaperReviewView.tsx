@@ -25,16 +25,13 @@ import { formatDateTime } from '../../app/format';
 import { formatFullName } from '../../app/layouts/common/fullName';
 import { Field } from '../../components/ui/field';
 import { useFragment as getFragmentData } from '../../gql';
+import { PaperQuestionFieldsFragment } from '../exam/examDocuments';
 import { itemOutcome } from '../exam/examFormat';
 import { answerFromQuestion } from '../question/answerState';
 import { QuestionView } from '../question/QuestionView';
 import { useCan } from '../sys/permissions';
 import { EXAM_PERM, paperStateOf, reviewStateOf } from './examConstants';
-import {
-  PaperReviewDocument,
-  ReviewPaperDocument,
-  ReviewQuestionFieldsFragment,
-} from './examAdminDocuments';
+import { PaperReviewDocument, ReviewPaperDocument } from './examAdminDocuments';
 import { minutesOf, StateBadge, useExamPaths } from './examUi';
 import {
   initialDrafts,
@@ -237,7 +234,7 @@ function PaperReview({ paperId }: { paperId: string }) {
       </HStack>
 
       {shown.map((item) => {
-        const q = getFragmentData(ReviewQuestionFieldsFragment, item.question);
+        const q = getFragmentData(PaperQuestionFieldsFragment, item.question);
         const draft = drafts[item.quId];
         const problem = errors[item.quId];
         return (

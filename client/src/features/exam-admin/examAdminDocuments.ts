@@ -264,70 +264,6 @@ export const GrantExtraTimeDocument = graphql(`
   }
 `);
 
-/** A paper question as the marker sees it: the learner's answer with the keys. */
-export const ReviewQuestionFieldsFragment = graphql(`
-  fragment ReviewQuestion_fields on PaperQuestion {
-    id
-    quType
-    level
-    content
-    answered
-    isRight
-    analysis
-    answer
-    blanks
-    referenceAnswer
-    rightBlanks
-    matchChoices
-    options {
-      id
-      abc
-      content
-      image
-      checked
-      isRight
-    }
-    pairs {
-      leftId
-      text
-    }
-    rightPairs {
-      leftId
-      text
-    }
-    subList {
-      id
-      quType
-      level
-      content
-      answered
-      isRight
-      analysis
-      answer
-      blanks
-      referenceAnswer
-      rightBlanks
-      matchChoices
-      options {
-        id
-        abc
-        content
-        image
-        checked
-        isRight
-      }
-      pairs {
-        leftId
-        text
-      }
-      rightPairs {
-        leftId
-        text
-      }
-    }
-  }
-`);
-
 export const PaperReviewDocument = graphql(`
   query PaperReview($id: ID!) {
     paperReview(id: $id) {
@@ -361,7 +297,7 @@ export const PaperReviewDocument = graphql(`
         needsMarking
         comment
         question {
-          ...ReviewQuestion_fields
+          ...PaperQuestion_fields
         }
       }
     }

@@ -86,7 +86,10 @@ export const CreatePaperDocument = graphql(`
   }
 `);
 
-/** The learner's answer and, when the answers are visible, the key (same shape as training). */
+/**
+ * A handed-in paper question: the learner's answer and, when revealed, the key (same shape as
+ * training). The learner's result page and the marker's review both read it.
+ */
 export const PaperQuestionFieldsFragment = graphql(`
   fragment PaperQuestion_fields on PaperQuestion {
     id
