@@ -211,6 +211,25 @@ export function listStateWhere(state: number, now: Date): Prisma.ExamWhereInput 
   }
 }
 
+/**
+ * The leading fields of an exam list row (the admin list and the learner list, GraphQL and REST);
+ * each caller adds its own after them, `listState` included, so the row keeps its field order.
+ */
+function examRow(e: Exam, lang: Lang) {
+  return {
+    id: e.id,
+    title: e.title,
+    examType: e.examType,
+    examTypeText: examTypeText(e.examType, lang),
+    offline: e.offline,
+    openType: e.openType,
+    startTime: e.startTime,
+    endTime: e.endTime,
+    totalTime: e.totalTime,
+    totalScore: e.totalScore,
+  };
+}
+
 export function blockView(e: AppError, lang: Lang): StartBlockView {
   return {
     code: e.legacyCode,
@@ -257,16 +276,7 @@ export class ExamService {
     const counts = await this.paperCounts(rows.map((r) => r.id));
     return toPage(
       rows.map((e) => ({
-        id: e.id,
-        title: e.title,
-        examType: e.examType,
-        examTypeText: examTypeText(e.examType, lang),
-        offline: e.offline,
-        openType: e.openType,
-        startTime: e.startTime,
-        endTime: e.endTime,
-        totalTime: e.totalTime,
-        totalScore: e.totalScore,
+        ...examRow(e, lang),
         state: e.state,
         listState: listStateOf(e, now),
         paperCount: counts.get(e.id) ?? 0,
@@ -664,16 +674,7 @@ export class ExamService {
     for (const a of applies) if (!applyOf.has(a.examId)) applyOf.set(a.examId, a.auditState);
     return toPage(
       rows.map((e) => ({
-        id: e.id,
-        title: e.title,
-        examType: e.examType,
-        examTypeText: examTypeText(e.examType, lang),
-        offline: e.offline,
-        openType: e.openType,
-        startTime: e.startTime,
-        endTime: e.endTime,
-        totalTime: e.totalTime,
-        totalScore: e.totalScore,
+        ...examRow(e, lang),
         qualifyScore: e.qualifyScore,
         chance: e.chance,
         attemptsUsed: used.get(e.id) ?? 0,
