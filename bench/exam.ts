@@ -22,16 +22,24 @@
  * Run: `npm run bench:exam` (optionally with DATABASE_URL / REDIS_URL). Not part of CI.
  * BENCH_TRACE=1 prints the open-loop cases per second (count, p50, p99, max).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import pg from 'pg';
-import { createDatabase, dropDatabase } from '../server/src/core/database/database.ts';
-import { applyMigrations } from '../server/src/core/database/migrate.ts';
-import { hashPassword } from '../server/src/modules/auth/password.ts';
-import { startPlatform, type Platform } from '../server/src/platform.ts';
+import type { Platform } from '../server/src/platform.ts';
+import {
+  createLearners,
+  freshDatabase,
+  percentile,
+  post,
+  runWorker,
+  startBaselineServer,
+  startBenchPlatform,
+  summarize,
+  variant,
+  type Baseline,
+  type BenchLogin,
+  type Result,
+  type Variant,
+} from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -43,68 +51,6 @@ const SAVE_RATE = Number(process.env.BENCH_SAVE_RATE ?? 200);
 const PASSWORD = 'Bench-pass-1';
 
 const BUDGET = { saveP99: 50, startP95: 150 };
-
-interface Result {
-  name: string;
-  count: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-interface Variant {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-function variant(url: string, body: unknown, headers: Record<string, string> = {}): Variant {
-  return {
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] as number;
-}
-
-function summarize(
-  name: string,
-  out: { latencies: number[]; errors: number; elapsed: number },
-): Result {
-  const latencies = [...out.latencies].sort((a, b) => a - b);
-  const r: Result = {
-    name,
-    count: latencies.length,
-    errors: out.errors,
-    rps: latencies.length / out.elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-  console.log(
-    `${name}: ${r.count} ok, ${r.errors} errors, ${r.rps.toFixed(0)} req/s, ` +
-      `p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms`,
-  );
-  return r;
-}
-
-async function runWorker<T>(file: string, data: unknown): Promise<T> {
-  const worker = new Worker(new URL(file, import.meta.url), { workerData: data });
-  const out = await new Promise<T>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`${file} exited (${code})`)));
-  });
-  await worker.terminate();
-  return out;
-}
 
 /** Open loop: variants sent at `rate` per second; latency from the intended send time. */
 async function atRate(name: string, rate: number, variants: Variant[], keepBodies = false) {
@@ -142,51 +88,9 @@ async function closedLoop(name: string, variants: Variant[]): Promise<Result> {
   return summarize(name, out);
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
 // ---------------------------------------------------------------------------------------------
 
-interface BenchDatabase {
-  url: string;
-  cleanup(): Promise<void>;
-}
-
-async function freshDatabase(): Promise<BenchDatabase> {
-  const name = `examhall_bench_${Date.now()}`;
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl !== undefined && serverUrl !== '') {
-    const url = await createDatabase(serverUrl, name);
-    try {
-      await applyMigrations(url);
-    } catch (e) {
-      await dropDatabase(serverUrl, name);
-      throw e;
-    }
-    return { url, cleanup: () => dropDatabase(serverUrl, name) };
-  }
-  const { startTemporaryEmbeddedPostgres } =
-    await import('../server/src/core/database/embedded.ts');
-  const embedded = await startTemporaryEmbeddedPostgres();
-  try {
-    const url = await embedded.createDatabase(name);
-    await applyMigrations(url);
-    return { url, cleanup: () => embedded.stop() };
-  } catch (e) {
-    await embedded.stop();
-    throw e;
-  }
-}
-
-interface Learner {
-  id: string;
-  token: string;
+interface Learner extends BenchLogin {
   paperId?: string;
   quIds?: string[];
   options?: Map<string, string[]>;
@@ -229,35 +133,6 @@ async function seedExam(platform: Platform): Promise<string> {
     },
   });
   return exam.id;
-}
-
-async function createLearners(platform: Platform): Promise<Learner[]> {
-  const prisma = platform.infra.prisma;
-  const passwordHash = await hashPassword(PASSWORD);
-  const stamp = Date.now().toString(36);
-  const users = Array.from({ length: LEARNERS + 1 }, (_, i) => ({
-    id: `bench-${stamp}-${i}`,
-    userName: `bench_${stamp}_${i}`,
-    realName: `Bench ${i}`,
-    passwordHash,
-  }));
-  await prisma.user.createMany({ data: users });
-  await prisma.userRole.createMany({
-    data: users.map((u) => ({ userId: u.id, roleId: 'student' })),
-  });
-  const learners: Learner[] = [];
-  for (const u of users) {
-    const r = await post(`${platform.url}/api/sys/user/login`, {
-      username: u.userName,
-      password: PASSWORD,
-    });
-    const token = (r.json.data as { token?: string } | undefined)?.token;
-    if (r.status !== 200 || token === undefined) {
-      throw new Error(`login of ${u.userName} failed: ${r.status} ${JSON.stringify(r.json)}`);
-    }
-    learners.push({ id: u.id, token });
-  }
-  return learners;
 }
 
 async function benchPlatform(platform: Platform, learners: Learner[], examId: string) {
@@ -343,82 +218,53 @@ async function benchPlatform(platform: Platform, learners: Learner[], examId: st
 // ---------------------------------------------------------------------------------------------
 // Baseline: bare node:http + pg Pool
 
-async function startBaseline(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  pool.on('error', () => {});
-  await pool.query(
+async function startBaseline(databaseUrl: string): Promise<Baseline> {
+  let n = 0;
+  return startBaselineServer(
+    databaseUrl,
     `CREATE TABLE IF NOT EXISTS bench_paper (id text PRIMARY KEY, user_id text NOT NULL,
        deadline timestamptz NOT NULL);
      CREATE TABLE IF NOT EXISTS bench_item (paper_id text NOT NULL, qu_id text NOT NULL,
        sort int NOT NULL, answer jsonb, seq bigint NOT NULL DEFAULT 0,
        updated_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (paper_id, qu_id))`,
-  );
-  let n = 0;
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (raw += c));
-    req.on('end', () => {
-      void (async () => {
+    async (pool, path, body) => {
+      if (path === '/start') {
+        const id = `p${++n}-${Date.now()}`;
+        const client = await pool.connect();
         try {
-          const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-          let data: unknown;
-          if (req.url === '/start') {
-            const id = `p${++n}-${Date.now()}`;
-            const client = await pool.connect();
-            try {
-              await client.query('BEGIN');
-              await client.query(
-                `INSERT INTO bench_paper (id, user_id, deadline) VALUES ($1, $2, now() + interval '2 hours')`,
-                [id, body.userId],
-              );
-              const values: string[] = [];
-              const params: unknown[] = [id];
-              for (let i = 0; i < QUESTIONS; i++) {
-                params.push(`q${i}`, i);
-                values.push(`($1, $${params.length - 1}, $${params.length})`);
-              }
-              await client.query(
-                `INSERT INTO bench_item (paper_id, qu_id, sort) VALUES ${values.join(',')}`,
-                params,
-              );
-              await client.query('COMMIT');
-            } catch (e) {
-              await client.query('ROLLBACK');
-              throw e;
-            } finally {
-              client.release();
-            }
-            data = { id };
-          } else {
-            const { rowCount } = await pool.query(
-              `INSERT INTO bench_item (paper_id, qu_id, sort, answer, seq) VALUES ($1, $2, 0, $3, $4)
-               ON CONFLICT (paper_id, qu_id) DO UPDATE SET answer = EXCLUDED.answer,
-                 seq = EXCLUDED.seq, updated_at = now()`,
-              [body.paperId, body.quId, JSON.stringify({ optionIds: body.answers }), body.seq ?? 0],
-            );
-            data = { applied: rowCount === 1 };
+          await client.query('BEGIN');
+          await client.query(
+            `INSERT INTO bench_paper (id, user_id, deadline) VALUES ($1, $2, now() + interval '2 hours')`,
+            [id, body.userId],
+          );
+          const values: string[] = [];
+          const params: unknown[] = [id];
+          for (let i = 0; i < QUESTIONS; i++) {
+            params.push(`q${i}`, i);
+            values.push(`($1, $${params.length - 1}, $${params.length})`);
           }
-          res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ code: 0, success: true, data }));
+          await client.query(
+            `INSERT INTO bench_item (paper_id, qu_id, sort) VALUES ${values.join(',')}`,
+            params,
+          );
+          await client.query('COMMIT');
         } catch (e) {
-          res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ success: false, msg: String(e) }));
+          await client.query('ROLLBACK');
+          throw e;
+        } finally {
+          client.release();
         }
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pool.end();
+        return { id };
+      }
+      const { rowCount } = await pool.query(
+        `INSERT INTO bench_item (paper_id, qu_id, sort, answer, seq) VALUES ($1, $2, 0, $3, $4)
+         ON CONFLICT (paper_id, qu_id) DO UPDATE SET answer = EXCLUDED.answer,
+           seq = EXCLUDED.seq, updated_at = now()`,
+        [body.paperId, body.quId, JSON.stringify({ optionIds: body.answers }), body.seq ?? 0],
+      );
+      return { applied: rowCount === 1 };
     },
-  };
+  );
 }
 
 async function benchBaseline(url: string, learners: Learner[]) {
@@ -476,21 +322,12 @@ async function main(): Promise<void> {
   const started = performance.now();
   const db = await freshDatabase();
   let platform: Platform | undefined;
-  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  let baseline: Baseline | undefined;
   try {
-    const redisUrl = process.env.REDIS_URL;
-    platform = await startPlatform({
-      databaseUrl: db.url,
-      redisUrl: redisUrl === undefined || redisUrl === '' ? null : redisUrl,
-      migrate: false,
-      seed: true,
-      runJobs: false,
-      port: 0,
-      host: '127.0.0.1',
-      envOverrides: { CAPTCHA_ENABLED: false },
-    });
+    platform = await startBenchPlatform(db.url);
     const examId = await seedExam(platform);
-    const learners = await createLearners(platform);
+    // One more than LEARNERS: benchPlatform's warm-up start takes the last.
+    const learners: Learner[] = await createLearners(platform, LEARNERS + 1, PASSWORD);
     const p = await benchPlatform(platform, learners, examId);
     baseline = await startBaseline(db.url);
     const b = await benchBaseline(baseline.url, learners);

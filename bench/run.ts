@@ -20,15 +20,23 @@
  * Run: `npm run bench` (optionally `DATABASE_URL=postgresql://... REDIS_URL=redis://... npm run bench`).
  * Knobs: BENCH_SECONDS (per case, default 5), BENCH_CONCURRENCY (20), BENCH_LEARNERS (50).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import pg from 'pg';
-import { createDatabase, dropDatabase } from '../server/src/core/database/database.ts';
-import { applyMigrations } from '../server/src/core/database/migrate.ts';
-import { hashPassword } from '../server/src/modules/auth/password.ts';
-import { startPlatform, type Platform } from '../server/src/platform.ts';
+import type { Platform } from '../server/src/platform.ts';
+import {
+  createLearners,
+  freshDatabase,
+  post,
+  restOk,
+  runWorker,
+  startBaselineServer,
+  startBenchPlatform,
+  summarize,
+  variant,
+  type Baseline,
+  type BenchLogin,
+  type Result,
+  type Variant,
+} from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -37,160 +45,25 @@ const PASSWORD = 'Bench-pass-1';
 const DEMO_BANK = 'repo-demo';
 const MODE_SEQUENTIAL = 11;
 
-interface Result {
-  name: string;
-  count: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] as number;
-}
-
-/** One request of a case: the same URL with one of several header/body variants. */
-interface Variant {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-function variant(url: string, body: unknown, headers: Record<string, string> = {}): Variant {
-  return {
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  };
-}
-
 /**
  * Sends `variants` from `CONCURRENCY` loops for `SECONDS` (after a 0.5 s warm-up), in a worker
  * thread (bench/load-worker.mjs) so that the client does not compete for this event loop with the
  * server under test. Failed requests (HTTP status, `success`, GraphQL errors) count as errors.
  */
 async function measure(name: string, check: 'rest' | 'gql', variants: Variant[]): Promise<Result> {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-    workerData: { seconds: SECONDS, warmupMs: 500, concurrency: CONCURRENCY, check, variants },
-  });
-  const out = await new Promise<{ latencies: number[]; errors: number; elapsed: number }>(
-    (resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)));
-    },
+  const out = await runWorker<{ latencies: number[]; errors: number; elapsed: number }>(
+    './load-worker.mjs',
+    { seconds: SECONDS, warmupMs: 500, concurrency: CONCURRENCY, check, variants },
   );
-  await worker.terminate();
-  const latencies = out.latencies.sort((a, b) => a - b);
-  const r: Result = {
-    name,
-    count: latencies.length,
-    errors: out.errors,
-    rps: latencies.length / out.elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-  console.log(
-    `${name}: ${r.count} ok, ${r.errors} errors, ${r.rps.toFixed(0)} req/s, ` +
-      `p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms`,
-  );
-  return r;
-}
-
-async function post(
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: unknown }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
-
-/** A REST envelope `{ success: true }` with HTTP 200. */
-function restOk(r: { status: number; json: unknown }): boolean {
-  return r.status === 200 && (r.json as { success?: boolean }).success === true;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Database
-
-interface BenchDatabase {
-  url: string;
-  cleanup(): Promise<void>;
-}
-
-async function freshDatabase(): Promise<BenchDatabase> {
-  const name = `examhall_bench_${Date.now()}`;
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl !== undefined && serverUrl !== '') {
-    const url = await createDatabase(serverUrl, name);
-    try {
-      await applyMigrations(url);
-    } catch (e) {
-      await dropDatabase(serverUrl, name);
-      throw e;
-    }
-    return { url, cleanup: () => dropDatabase(serverUrl, name) };
-  }
-  const { startTemporaryEmbeddedPostgres } =
-    await import('../server/src/core/database/embedded.ts');
-  const embedded = await startTemporaryEmbeddedPostgres();
-  try {
-    const url = await embedded.createDatabase(name);
-    await applyMigrations(url);
-    return { url, cleanup: () => embedded.stop() };
-  } catch (e) {
-    await embedded.stop();
-    throw e;
-  }
+  return summarize(name, out);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Platform cases
 
-interface Learner {
-  id: string;
-  token: string;
+interface Learner extends BenchLogin {
   trainId?: string;
   quIds?: string[];
-}
-
-async function createLearners(platform: Platform): Promise<Learner[]> {
-  const prisma = platform.infra.prisma;
-  const passwordHash = await hashPassword(PASSWORD);
-  const stamp = Date.now().toString(36);
-  const users = Array.from({ length: LEARNERS }, (_, i) => ({
-    id: `bench-${stamp}-${i}`,
-    userName: `bench_${stamp}_${i}`,
-    realName: `Bench ${i}`,
-    passwordHash,
-  }));
-  await prisma.user.createMany({ data: users });
-  await prisma.userRole.createMany({
-    data: users.map((u) => ({ userId: u.id, roleId: 'student' })),
-  });
-  const learners: Learner[] = [];
-  for (const u of users) {
-    const r = await post(`${platform.url}/api/sys/user/login`, {
-      username: u.userName,
-      password: PASSWORD,
-    });
-    const token = (r.json as { data?: { token?: string } }).data?.token;
-    if (!restOk(r) || token === undefined) {
-      throw new Error(`login of ${u.userName} failed: ${r.status} ${JSON.stringify(r.json)}`);
-    }
-    learners.push({ id: u.id, token });
-  }
-  return learners;
 }
 
 async function startTrainings(platform: Platform, learners: Learner[]): Promise<void> {
@@ -251,61 +124,28 @@ async function benchPlatform(platform: Platform, learners: Learner[]): Promise<R
 // ---------------------------------------------------------------------------------------------
 // Baseline: bare node:http + pg Pool
 
-async function startBaseline(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  pool.on('error', () => {});
-  await pool.query(
+async function startBaseline(databaseUrl: string): Promise<Baseline> {
+  return startBaselineServer(
+    databaseUrl,
     `CREATE TABLE IF NOT EXISTS bench_scratch (
        k text PRIMARY KEY, v jsonb NOT NULL, seq int NOT NULL, updated_at timestamptz NOT NULL)`,
-  );
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (raw += c));
-    req.on('end', () => {
-      void (async () => {
-        try {
-          const body = JSON.parse(raw || '{}') as {
-            id?: string;
-            key?: string;
-            text?: string;
-            seq?: number;
-          };
-          let data: unknown;
-          if (req.url === '/user') {
-            const { rows } = await pool.query(
-              'SELECT id, "userName", "realName", state FROM "User" WHERE id = $1',
-              [body.id],
-            );
-            data = rows[0] ?? null;
-          } else {
-            const { rowCount } = await pool.query(
-              `INSERT INTO bench_scratch (k, v, seq, updated_at) VALUES ($1, $2, $3, now())
-               ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v, seq = EXCLUDED.seq,
-                 updated_at = EXCLUDED.updated_at`,
-              [body.key, JSON.stringify({ text: body.text }), body.seq ?? 0],
-            );
-            data = { applied: rowCount === 1 };
-          }
-          const out = JSON.stringify({ code: 0, success: true, data });
-          res.writeHead(200, { 'content-type': 'application/json' }).end(out);
-        } catch (e) {
-          res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ success: false, msg: String(e) }));
-        }
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pool.end();
+    async (pool, path, body) => {
+      if (path === '/user') {
+        const { rows } = await pool.query(
+          'SELECT id, "userName", "realName", state FROM "User" WHERE id = $1',
+          [body.id],
+        );
+        return rows[0] ?? null;
+      }
+      const { rowCount } = await pool.query(
+        `INSERT INTO bench_scratch (k, v, seq, updated_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v, seq = EXCLUDED.seq,
+           updated_at = EXCLUDED.updated_at`,
+        [body.key, JSON.stringify({ text: body.text }), body.seq ?? 0],
+      );
+      return { applied: rowCount === 1 };
     },
-  };
+  );
 }
 
 async function benchBaseline(url: string, learners: Learner[]): Promise<Result[]> {
@@ -356,20 +196,10 @@ async function main(): Promise<void> {
   const started = performance.now();
   const db = await freshDatabase();
   let platform: Platform | undefined;
-  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  let baseline: Baseline | undefined;
   try {
-    const redisUrl = process.env.REDIS_URL;
-    platform = await startPlatform({
-      databaseUrl: db.url,
-      redisUrl: redisUrl === undefined || redisUrl === '' ? null : redisUrl,
-      migrate: false,
-      seed: true,
-      runJobs: false,
-      port: 0,
-      host: '127.0.0.1',
-      envOverrides: { CAPTCHA_ENABLED: false },
-    });
-    const learners = await createLearners(platform);
+    platform = await startBenchPlatform(db.url);
+    const learners: Learner[] = await createLearners(platform, LEARNERS, PASSWORD);
     const platformResults = await benchPlatform(platform, learners);
     baseline = await startBaseline(db.url);
     const baselineResults = await benchBaseline(baseline.url, learners);
