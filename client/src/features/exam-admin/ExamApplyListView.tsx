@@ -3,7 +3,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuClipboardCheck, LuTrash2 } from 'react-icons/lu';
-import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
+import { notifyError, notifyErrorText } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { formatFullName } from '../../app/layouts/common/fullName';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
@@ -20,7 +20,7 @@ import {
   ExamAppliesDocument,
   ExamOptionsDocument,
 } from './examAdminDocuments';
-import { FilterSelect, RowAction, StateBadge } from './examUi';
+import { FilterSelect, RowAction, StateBadge, useAskDelete } from './examUi';
 
 /**
  * Back office, view key exam/apply (ExamApplyList): applications with exam, state and name
@@ -91,29 +91,17 @@ export function ApplyTable({ examId }: { examId?: string }) {
     return false;
   }
 
-  function askDelete(ids: string[]) {
-    confirm.ask({
-      message:
-        ids.length === 1 ? (
-          <FormattedMessage id="sys.common.deleteConfirm" />
-        ) : (
-          <FormattedMessage id="sys.common.deleteSelectedConfirm" values={{ count: ids.length }} />
-        ),
-      confirmLabel: <FormattedMessage id="sys.common.delete" />,
-      testId: 'apply-delete-dialog',
-      run: async () => {
-        try {
-          await remove({ variables: { ids } });
-          notifySuccess(intl.formatMessage({ id: 'sys.common.deleted' }));
-          setSelected((s) => s.filter((id) => !ids.includes(id)));
-          if (rows.length <= ids.length && page > 1) setPage(page - 1);
-          else await refetch();
-        } catch (e) {
-          notifyError(e, intl);
-        }
-      },
-    });
-  }
+  const askDelete = useAskDelete({
+    confirm,
+    testId: 'apply-delete-dialog',
+    singleMessageId: 'sys.common.deleteConfirm',
+    remove: (ids) => remove({ variables: { ids } }),
+    rowCount: rows.length,
+    page,
+    setPage,
+    setSelected,
+    refetch,
+  });
 
   const columns: DataColumn<Row>[] = [
     {

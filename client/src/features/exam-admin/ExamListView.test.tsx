@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE } from '../../app/session/SessionContext';
 import { renderWithApp } from '../../test/render';
 import { EXAM_PERM } from './examConstants';
-import { AdminExamsDocument } from './examAdminDocuments';
+import { AdminExamsDocument, DeleteExamsDocument } from './examAdminDocuments';
 import { ExamListView } from './ExamListView';
 
 const page = {
@@ -89,5 +89,31 @@ describe('ExamListView', () => {
     )) {
       expect(screen.queryByTestId(id)).toBeNull();
     }
+  });
+
+  it('asks before deleting one exam, deletes it and lists again', async () => {
+    let deleted: unknown = null;
+    renderWithApp(<ExamListView />, {
+      mocks: [
+        ...mocks,
+        {
+          request: {
+            query: DeleteExamsDocument,
+            variables: (v: unknown) => {
+              deleted = v;
+              return true;
+            },
+          },
+          result: { data: { deleteExams: 1 } },
+        },
+      ],
+      session: session(Object.values(EXAM_PERM)),
+    });
+    fireEvent.click(await screen.findByTestId('exam-delete-exam-1'));
+    const dialog = await screen.findByTestId('exam-delete-dialog');
+    expect(dialog.textContent).toContain('确实要删除吗');
+    fireEvent.click(within(dialog).getByTestId('exam-delete-dialog-confirm'));
+    await waitFor(() => expect(deleted).toEqual({ ids: ['exam-1'] }));
+    await waitFor(() => expect(screen.queryByTestId('exam-delete-dialog')).toBeNull());
   });
 });

@@ -18,7 +18,7 @@ import {
   DeleteExamsDocument,
   SetExamStateDocument,
 } from './examAdminDocuments';
-import { FilterSelect, RowAction, StateBadge, useExamPaths } from './examUi';
+import { FilterSelect, RowAction, StateBadge, useAskDelete, useExamPaths } from './examUi';
 
 /**
  * Back office, view key exam/list (ExamList): exams with title and state filters; create, edit,
@@ -76,32 +76,24 @@ export function ExamListView() {
     }
   }
 
+  const deleteRows = useAskDelete({
+    confirm,
+    testId: 'exam-delete-dialog',
+    singleMessageId: 'sys.common.deleteConfirm',
+    remove: (ids) => deleteExams({ variables: { ids } }),
+    rowCount: rows.length,
+    page,
+    setPage,
+    setSelected,
+    refetch,
+  });
+
   function askDelete(ids: string[]) {
     if (ids.length === 0) {
       notifyErrorText(intl.formatMessage({ id: 'sys.common.selectFirst' }));
       return;
     }
-    confirm.ask({
-      message:
-        ids.length === 1 ? (
-          <FormattedMessage id="sys.common.deleteConfirm" />
-        ) : (
-          <FormattedMessage id="sys.common.deleteSelectedConfirm" values={{ count: ids.length }} />
-        ),
-      confirmLabel: <FormattedMessage id="sys.common.delete" />,
-      testId: 'exam-delete-dialog',
-      run: async () => {
-        try {
-          await deleteExams({ variables: { ids } });
-          notifySuccess(intl.formatMessage({ id: 'sys.common.deleted' }));
-          setSelected((s) => s.filter((id) => !ids.includes(id)));
-          if (rows.length <= ids.length && page > 1) setPage(page - 1);
-          else await refetch();
-        } catch (e) {
-          notifyError(e, intl);
-        }
-      },
-    });
+    deleteRows(ids);
   }
 
   const columns: DataColumn<Row>[] = [

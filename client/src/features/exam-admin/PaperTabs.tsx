@@ -36,7 +36,14 @@ import {
   HandedInPapersDocument,
   MarkPapersAsDocument,
 } from './examAdminDocuments';
-import { FilterSelect, minutesOf, RowAction, StateBadge, useExamPaths } from './examUi';
+import {
+  FilterSelect,
+  minutesOf,
+  RowAction,
+  StateBadge,
+  useAskDelete,
+  useExamPaths,
+} from './examUi';
 
 /** The exception cell: normal, or a warning badge with the message on hover. */
 function Exception({ exState, exMsg, testId }: { exState: number; exMsg: string; testId: string }) {
@@ -240,29 +247,17 @@ export function PapersTab({ examId }: { examId: string }) {
     run(selected);
   }
 
-  function askDelete(ids: string[]) {
-    confirm.ask({
-      message:
-        ids.length === 1 ? (
-          <FormattedMessage id="examAdmin.papers.deleteConfirm" />
-        ) : (
-          <FormattedMessage id="sys.common.deleteSelectedConfirm" values={{ count: ids.length }} />
-        ),
-      confirmLabel: <FormattedMessage id="sys.common.delete" />,
-      testId: 'paper-delete-dialog',
-      run: async () => {
-        try {
-          await remove({ variables: { ids } });
-          notifySuccess(intl.formatMessage({ id: 'sys.common.deleted' }));
-          setSelected((s) => s.filter((id) => !ids.includes(id)));
-          if (rows.length <= ids.length && page > 1) setPage(page - 1);
-          else await refetch();
-        } catch (e) {
-          notifyError(e, intl);
-        }
-      },
-    });
-  }
+  const askDelete = useAskDelete({
+    confirm,
+    testId: 'paper-delete-dialog',
+    singleMessageId: 'examAdmin.papers.deleteConfirm',
+    remove: (ids) => remove({ variables: { ids } }),
+    rowCount: rows.length,
+    page,
+    setPage,
+    setSelected,
+    refetch,
+  });
 
   const columns: DataColumn<Row>[] = [
     {

@@ -1,9 +1,11 @@
 import { Badge, IconButton, NativeSelect } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { findByName } from '../../app/layouts/admin/menu';
 import { useSession } from '../../app/session/SessionContext';
 import { Tooltip } from '../../components/ui/tooltip';
+import type { useConfirm } from '../sys/useConfirm';
 import { EXAM_PATH, EXAM_ROUTE } from './examConstants';
 
 /** Addresses of the exam screens: the menu's paths (by route name), else the seed's. */
@@ -104,4 +106,45 @@ export function FilterSelect(props: {
 /** Minutes from seconds, rounded up (a paper's time used). */
 export function minutesOf(seconds: number): number {
   return Math.ceil(Math.max(0, seconds) / 60);
+}
+
+/**
+ * A list screen's delete of `ids`: asks first (one row: `singleMessageId`, several: the count),
+ * then deletes, drops them from the selection and steps back a page when this page empties (else
+ * refetches). The state is the screen's at the time of asking.
+ */
+export function useAskDelete(o: {
+  confirm: ReturnType<typeof useConfirm>;
+  testId: string;
+  singleMessageId: string;
+  remove: (ids: string[]) => Promise<unknown>;
+  rowCount: number;
+  page: number;
+  setPage: (page: number) => void;
+  setSelected: (update: (ids: string[]) => string[]) => void;
+  refetch: () => Promise<unknown>;
+}) {
+  const intl = useIntl();
+  return (ids: string[]) =>
+    o.confirm.ask({
+      message:
+        ids.length === 1 ? (
+          <FormattedMessage id={o.singleMessageId} />
+        ) : (
+          <FormattedMessage id="sys.common.deleteSelectedConfirm" values={{ count: ids.length }} />
+        ),
+      confirmLabel: <FormattedMessage id="sys.common.delete" />,
+      testId: o.testId,
+      run: async () => {
+        try {
+          await o.remove(ids);
+          notifySuccess(intl.formatMessage({ id: 'sys.common.deleted' }));
+          o.setSelected((s) => s.filter((id) => !ids.includes(id)));
+          if (o.rowCount <= ids.length && o.page > 1) o.setPage(o.page - 1);
+          else await o.refetch();
+        } catch (e) {
+          notifyError(e, intl);
+        }
+      },
+    });
 }
