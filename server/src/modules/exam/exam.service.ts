@@ -52,7 +52,8 @@ import {
   type LearnerExamPageInput,
 } from './exam.inputs.ts';
 
-export interface AdminExamView {
+/** The fields every exam list row starts with (see `examRow`). */
+export interface ExamRowView {
   id: string;
   title: string;
   examType: number;
@@ -63,6 +64,9 @@ export interface AdminExamView {
   endTime: Date;
   totalTime: number;
   totalScore: number;
+}
+
+export interface AdminExamView extends ExamRowView {
   state: number;
   listState: number;
   paperCount: number;
@@ -92,17 +96,7 @@ export interface ExamDetailView extends Omit<Exam, 'passwordSealed'> {
   paperCount: number;
 }
 
-export interface LearnerExamView {
-  id: string;
-  title: string;
-  examType: number;
-  examTypeText: string;
-  offline: boolean;
-  openType: number;
-  startTime: Date;
-  endTime: Date;
-  totalTime: number;
-  totalScore: number;
+export interface LearnerExamView extends ExamRowView {
   qualifyScore: number;
   chance: number;
   attemptsUsed: number;
@@ -215,7 +209,7 @@ export function listStateWhere(state: number, now: Date): Prisma.ExamWhereInput 
  * The leading fields of an exam list row (the admin list and the learner list, GraphQL and REST);
  * each caller adds its own after them, `listState` included, so the row keeps its field order.
  */
-function examRow(e: Exam, lang: Lang) {
+function examRow(e: Exam, lang: Lang): ExamRowView {
   return {
     id: e.id,
     title: e.title,
