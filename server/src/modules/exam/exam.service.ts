@@ -149,18 +149,8 @@ export interface CheckInfoView {
 }
 
 /** What a learner may read about an exam without the editor's data (REST simple-detail). */
-export interface SimpleExamView {
-  id: string;
-  title: string;
+export interface SimpleExamView extends ExamRowView {
   content: string;
-  examType: number;
-  examTypeText: string;
-  offline: boolean;
-  openType: number;
-  startTime: Date;
-  endTime: Date;
-  totalTime: number;
-  totalScore: number;
   qualifyScore: number;
   chance: number;
   lateMax: number;
