@@ -194,11 +194,13 @@ describe('ExamSession', () => {
     expect(screen.getByTestId('exam-sheet-item-1').dataset.state).toBe('unanswered');
     expect(screen.getByTestId('exam-side-panel').dataset.open).toBe('true');
 
+    const clicked = Date.now();
     fireEvent.click(screen.getByTestId('option-B'));
     await waitFor(() => expect(server.fills().length).toBe(1));
     const input = server.fills()[0]!.vars.input as Record<string, unknown>;
     expect(input).toMatchObject({ paperId: 'p1', quId: 'q1', optionIds: ['q1b'], mark: false });
-    expect(input.seq).toBe(1);
+    // A new save's seq is at least the wall clock (ms): later edits, anywhere, count higher.
+    expect(input.seq).toBeGreaterThanOrEqual(clicked);
     await waitFor(() =>
       expect(screen.getByTestId('exam-sheet-item-1').dataset.state).toBe('answered'),
     );
@@ -222,14 +224,17 @@ describe('ExamSession', () => {
   it('numbers saves above the seq the server reported for the question', async () => {
     const server = fakeServer(
       baseHandlers({
-        ExamTakeQuestion: (v) => ({ data: { paperQuestion: question(String(v.quId), 41) } }),
+        // A seq above any clock reading: the next save must go above it, not to the clock.
+        ExamTakeQuestion: (v) => ({
+          data: { paperQuestion: question(String(v.quId), 4_000_000_000_000_041) },
+        }),
       }),
     );
     renderSession(server);
     await screen.findByText('stem q1');
     fireEvent.click(screen.getByTestId('option-A'));
     await waitFor(() => expect(server.fills().length).toBe(1));
-    expect((server.fills()[0]!.vars.input as { seq: number }).seq).toBe(42);
+    expect((server.fills()[0]!.vars.input as { seq: number }).seq).toBe(4_000_000_000_000_042);
   });
 
   it('moves with next / previous and the sheet', async () => {
@@ -324,7 +329,7 @@ describe('ExamSession', () => {
     // The next save goes above the replayed one.
     fireEvent.click(screen.getByTestId('option-A'));
     await waitFor(() => expect(server.fills().length).toBe(2));
-    expect((server.fills()[1]!.vars.input as { seq: number }).seq).toBe(8);
+    expect((server.fills()[1]!.vars.input as { seq: number }).seq).toBeGreaterThan(7);
   });
 
   it('goes to the result page when the server says the paper is over', async () => {

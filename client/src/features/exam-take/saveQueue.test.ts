@@ -47,6 +47,8 @@ function makeQueue(extra: Partial<ConstructorParameters<typeof SaveQueue>[0]> = 
     onStatus: (s) => statuses.push(s),
     retryDelayMs: () => 1000,
     timeoutMs: 5000,
+    // Plain counting in these tests; the clock floor has its own test.
+    seqFloor: () => 0,
     ...extra,
   });
 }
@@ -179,6 +181,41 @@ describe('SaveQueue', () => {
     await settle();
     expect(queue.status().waiting).toBe(0);
     expect(queue.save('q3', answer('c'), true)?.seq).toBe(101);
+  });
+
+  it('takes the clock as the floor of a seq, so the later edit wins across tabs and devices', async () => {
+    let clock = 1_000;
+    const tabA = makeQueue({ seqFloor: () => clock });
+    const tabB = makeQueue({ seqFloor: () => clock });
+    expect(tabA.save('q1', answer('a'), true)?.seq).toBe(1_000);
+    await settle();
+    clock = 2_000;
+    expect(tabB.save('q1', answer('b'), true)?.seq).toBe(2_000);
+    await settle();
+    clock = 3_000;
+    // Back in the first tab, the learner changes the answer again: it is the newest edit.
+    tabA.save('q1', answer('c'), true);
+    await settle();
+    expect(server.held.get('q1')).toEqual({ seq: 3_000, text: 'c' });
+    // A clock set back still counts up.
+    clock = 10;
+    expect(tabA.save('q2', answer('d'), true)?.seq).toBe(3_001);
+  });
+
+  it('ignores a replay older than an answer saved elsewhere since', async () => {
+    let clock = 5_000;
+    const offline = makeQueue({ seqFloor: () => clock });
+    server.mode = 'down';
+    offline.save('q1', answer('old'), true);
+    await settle();
+    // Meanwhile the learner answered the same question on another device.
+    server.mode = 'up';
+    server.held.set('q1', { seq: 6_000, text: 'new' });
+    clock = 7_000;
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(server.held.get('q1')).toEqual({ seq: 6_000, text: 'new' });
+    expect(offline.status().waiting).toBe(0);
   });
 
   it('stops and empties the buffer when the paper is over', async () => {

@@ -48,6 +48,13 @@ export interface SaveQueueOptions {
   /** Delay before retry number `attempt` (1, 2, ...). */
   retryDelayMs?: (attempt: number) => number;
   now?: () => number;
+  /**
+   * The lowest seq a new save may take (default the wall clock in ms). Seqs then follow the
+   * order of edits across tabs and devices: a buffered save replayed after the learner answered
+   * again elsewhere is older and ignored, and the later of two tabs' edits wins. The counter still
+   * grows by one at least, so a clock set back changes nothing.
+   */
+  seqFloor?: () => number;
 }
 
 export const SAVE_TIMEOUT_MS = 15_000;
@@ -131,7 +138,8 @@ export class SaveQueue {
   save(quId: string, answer: SaveAnswer, answered: boolean): BufferedSave | null {
     if (this.halted === 'over' || this.disposed) return null;
     const now = this.options.now ?? Date.now;
-    this.counter = nextSeq(this.counter);
+    const floor = Math.floor((this.options.seqFloor ?? Date.now)());
+    this.counter = Math.max(nextSeq(this.counter), floor);
     const entry: BufferedSave = {
       paperId: this.options.paperId,
       quId,
