@@ -10,6 +10,7 @@ import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { ExamSession, type SessionPaper } from './ExamSession';
 import { ExamTakePage } from './ExamTakePage';
 import { MemorySaveBuffer } from './saveBuffer';
+import { ServerClock } from './serverClock';
 
 type Vars = Record<string, unknown>;
 type Handler = (vars: Vars) => unknown;
@@ -116,7 +117,7 @@ const paper: SessionPaper = {
 function baseHandlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     ExamTakeQuestion: (v) => ({ data: { paperQuestion: question(String(v.quId)) } }),
-    ExamTakeLeftTime: () => ({ data: { paperLeftTime: 1795 } }),
+    ExamTakeLeftTime: () => ({ data: { paperLeftTime: 1795, serverTime: Date.now() } }),
     ExamTakeFillAnswer: (v) => ({
       data: {
         fillAnswer: {
@@ -146,6 +147,7 @@ function renderSession(
   server: ReturnType<typeof fakeServer>,
   buffer = new MemorySaveBuffer(),
   sessionPaper: SessionPaper = paper,
+  clock = new ServerClock(),
 ) {
   render(
     <ChakraProvider value={system}>
@@ -155,7 +157,9 @@ function renderSession(
             <Routes>
               <Route
                 path="/web/exam/start/:id"
-                element={<ExamSession paper={sessionPaper} buffer={buffer} examId="e1" />}
+                element={
+                  <ExamSession paper={sessionPaper} buffer={buffer} clock={clock} examId="e1" />
+                }
               />
               <Route path="/web/exam/result/:id" element={<div data-testid="result-page" />} />
             </Routes>
@@ -219,6 +223,26 @@ describe('ExamSession', () => {
 
     fireEvent.click(screen.getByTestId('toggle-side-panel'));
     expect(screen.getByTestId('exam-side-panel').dataset.open).toBe('false');
+  });
+
+  it('numbers saves by the server clock, not by a device clock an hour ahead', async () => {
+    const HOUR = 3_600_000;
+    const server = fakeServer(
+      baseHandlers({
+        ExamTakeLeftTime: () => ({ data: { paperLeftTime: 1795, serverTime: Date.now() - HOUR } }),
+      }),
+    );
+    renderSession(server);
+    await screen.findByText('stem q1');
+    await waitFor(() => expect(server.calls.some((c) => c.op === 'ExamTakeLeftTime')).toBe(true));
+    // Let the re-sync's answer arrive before the learner answers.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const clicked = Date.now();
+    fireEvent.click(screen.getByTestId('option-A'));
+    await waitFor(() => expect(server.fills().length).toBe(1));
+    const seq = (server.fills()[0]!.vars.input as { seq: number }).seq;
+    expect(seq).toBeGreaterThanOrEqual(clicked - HOUR - 1000);
+    expect(seq).toBeLessThanOrEqual(Date.now() - HOUR + 1000);
   });
 
   it('numbers saves above the seq the server reported for the question', async () => {
@@ -415,6 +439,29 @@ describe('ExamTakePage', () => {
     expect(screen.getByTestId('exam-take-page').dataset.paperId).toBe('p1');
     const create = server.calls.find((c) => c.op === 'ExamTakeCreatePaper');
     expect(create?.vars).toEqual({ input: { examId: 'e1' } });
+  });
+
+  it('reads the server clock with the paper, before the first save', async () => {
+    const AHEAD = 7_200_000; // the server is two hours ahead of this device
+    const server = fakeServer(
+      baseHandlers({
+        ExamTakeOpenPaper: openPaper('p1'),
+        ExamTakeCreatePaper: created,
+        ExamTakePaper: () => ({
+          data: { serverTime: Date.now() + AHEAD, paper: { ...paper, __typename: 'PaperDetail' } },
+        }),
+        // The countdown's re-sync never answers: the paper's reading alone must do.
+        ExamTakeLeftTime: () => new Promise(() => undefined),
+      }),
+    );
+    renderPage(server);
+    await screen.findByText('stem q1');
+    const clicked = Date.now();
+    fireEvent.click(screen.getByTestId('option-A'));
+    await waitFor(() => expect(server.fills().length).toBe(1));
+    const seq = (server.fills()[0]!.vars.input as { seq: number }).seq;
+    expect(seq).toBeGreaterThanOrEqual(clicked + AHEAD - 1000);
+    expect(seq).toBeLessThanOrEqual(Date.now() + AHEAD + 1000);
   });
 
   it('sends a learner without a running paper to the check page', async () => {

@@ -60,6 +60,7 @@ import { bannerState, SaveBanner } from './SaveBanner';
 import type { BufferedSave, SaveBuffer } from './saveBuffer';
 import { classifySaveError, isPaperOver, subCodeOf } from './saveErrors';
 import { SaveQueue, type SaveStatus } from './saveQueue';
+import type { ServerClock } from './serverClock';
 
 export type SessionPaper = ExamTakePaperQuery['paper'];
 type LoadedQuestion = ExamTakeQuestionQuery['paperQuestion'];
@@ -101,6 +102,8 @@ function sleep(ms: number): Promise<void> {
 export interface ExamSessionProps {
   paper: SessionPaper;
   buffer: SaveBuffer;
+  /** The server clock (read with the paper): saves take their seq from it. */
+  clock: ServerClock;
   examId: string;
 }
 
@@ -108,7 +111,7 @@ export interface ExamSessionProps {
  * The exam screen: one question at a time, the answer sheet in a side panel, the server's
  * countdown, autosave with an offline buffer, hand-in and time-out.
  */
-export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
+export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -234,6 +237,7 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
     const queue = new SaveQueue({
       paperId,
       buffer,
+      seqFloor: () => clock.now(),
       send: async (save, signal) => {
         const { mark, ...fields } = save.answer;
         const result = await client.mutate({
@@ -263,6 +267,7 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
     const autosave = new AutosaveScheduler((quId) => saveRef.current(quId));
     const countdown = new ServerCountdown({
       fetchLeft: async () => {
+        const sentAt = clock.monoNow();
         const result = await client.query({
           query: ExamTakeLeftTimeDocument,
           variables: { id: paperId },
@@ -270,6 +275,7 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
         });
         const value = result.data?.paperLeftTime;
         if (typeof value !== 'number') throw new Error('paperLeftTime returned no data');
+        clock.observe(result.data?.serverTime ?? Number.NaN, sentAt, clock.monoNow());
         return value;
       },
       onTick: setLeft,
@@ -330,7 +336,7 @@ export function ExamSession({ paper, buffer, examId }: ExamSessionProps) {
       countdown.stop();
     };
     // A language switch must not restart the queue or the countdown: intl is read through a ref.
-  }, [buffer, client, paperId]);
+  }, [buffer, client, clock, paperId]);
 
   // ------------------------------------------------------------------ loading questions
 

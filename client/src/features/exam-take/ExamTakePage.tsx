@@ -16,11 +16,12 @@ import {
 } from './examTakeDocuments';
 import { openSaveBuffer, type SaveBuffer } from './saveBuffer';
 import { subCodeOf } from './saveErrors';
+import { ServerClock } from './serverClock';
 
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'error'; error: unknown }
-  | { kind: 'ready'; paper: SessionPaper; buffer: SaveBuffer };
+  | { kind: 'ready'; paper: SessionPaper; buffer: SaveBuffer; clock: ServerClock };
 
 /** /web/exam/start/{examId}: the exam itself. */
 export function ExamTakePage() {
@@ -63,6 +64,8 @@ function ExamStart({ examId }: { examId: string }) {
           }),
         ]);
         const paperId = created.data?.createPaper.id ?? openPaperId;
+        const clock = new ServerClock();
+        const sentAt = clock.monoNow();
         const result = await client.query({
           query: ExamTakePaperDocument,
           variables: { id: paperId },
@@ -70,11 +73,12 @@ function ExamStart({ examId }: { examId: string }) {
         });
         const paper = result.data?.paper;
         if (cancelled || paper === undefined) return;
+        clock.observe(result.data?.serverTime ?? Number.NaN, sentAt, clock.monoNow());
         if (paper.state !== 0) {
           void navigate(paperResultPath(paper.id), { replace: true });
           return;
         }
-        setLoaded({ kind: 'ready', paper, buffer });
+        setLoaded({ kind: 'ready', paper, buffer, clock });
       } catch (error) {
         if (!cancelled) setLoaded({ kind: 'error', error });
       }
@@ -94,7 +98,9 @@ function ExamStart({ examId }: { examId: string }) {
       </Stack>
     );
   }
-  return <ExamSession paper={loaded.paper} buffer={loaded.buffer} examId={examId} />;
+  return (
+    <ExamSession paper={loaded.paper} buffer={loaded.buffer} clock={loaded.clock} examId={examId} />
+  );
 }
 
 /** The exam cannot be opened: the catalogue message; deleted questions go back to the list. */

@@ -23,8 +23,10 @@ export const ExamTakeCreatePaperDocument = graphql(`
   }
 `);
 
+/** serverTime comes with the paper: the page's first reading of the server clock (seq floor). */
 export const ExamTakePaperDocument = graphql(`
   query ExamTakePaper($id: ID!) {
+    serverTime
     paper(id: $id) {
       id
       examId
@@ -112,9 +114,11 @@ export const ExamTakeFillAnswerDocument = graphql(`
   }
 `);
 
+/** Each re-sync of the countdown also reads the server clock again. */
 export const ExamTakeLeftTimeDocument = graphql(`
   query ExamTakeLeftTime($id: ID!) {
     paperLeftTime(id: $id)
+    serverTime
   }
 `);
 

@@ -49,10 +49,11 @@ export interface SaveQueueOptions {
   retryDelayMs?: (attempt: number) => number;
   now?: () => number;
   /**
-   * The lowest seq a new save may take (default the wall clock in ms). Seqs then follow the
-   * order of edits across tabs and devices: a buffered save replayed after the learner answered
-   * again elsewhere is older and ignored, and the later of two tabs' edits wins. The counter still
-   * grows by one at least, so a clock set back changes nothing.
+   * The lowest seq a new save may take, in ms: the exam page passes the server clock
+   * (ServerClock), the default is the device clock. Seqs then follow the order of edits across
+   * tabs and devices: a buffered save replayed after the learner answered again elsewhere is older
+   * and ignored, and the later of two tabs' edits wins. The counter still grows by one at least,
+   * so a clock set back changes nothing.
    */
   seqFloor?: () => number;
 }

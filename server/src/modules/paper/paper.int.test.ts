@@ -233,6 +233,16 @@ describe('taking an exam', () => {
       expect((await rest(p, '/api/paper/paper/left-time', { id: paperId })).code).toBe(10010002);
     });
 
+    it('serverTime gives the server clock to a signed-in learner only', async () => {
+      const { token } = await learner(p);
+      const before = Date.now();
+      const { serverTime } = await g<{ serverTime: number }>(token, `{ serverTime }`, {});
+      expect(serverTime).toBeGreaterThanOrEqual(before);
+      expect(serverTime).toBeLessThanOrEqual(Date.now());
+      const anonymous = await gql(p, `{ serverTime }`, {});
+      expect(anonymous.errors?.[0]?.extensions).toMatchObject({ legacyCode: 10010002 });
+    });
+
     it('concurrent starts of the same exam make one paper', async () => {
       const { exam } = await singleExam(3);
       const { token, user } = await learner(p);

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type {
@@ -67,6 +67,14 @@ export class PaperResolver {
   @Query(() => Int, { description: 'Seconds left on your paper by the server clock (>= 0).' })
   paperLeftTime(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<number> {
     return ctx.services.papers.leftTime(requireSession(ctx), { id });
+  }
+
+  @Authorized()
+  @Query(() => Float, {
+    description: 'The server clock (ms since the epoch); exam saves take their seq from it.',
+  })
+  serverTime(@Ctx() ctx: GqlContext): number {
+    return ctx.services.papers.serverTime();
   }
 
   @Authorized()

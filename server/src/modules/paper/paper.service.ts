@@ -423,6 +423,14 @@ export class PaperService {
     };
   }
 
+  /**
+   * The server clock in ms since the epoch. The exam page numbers its saves by it (seq), so a
+   * device whose own clock is wrong still orders its edits among the other devices' correctly.
+   */
+  serverTime(): number {
+    return Date.now();
+  }
+
   /** Seconds to the deadline by the server clock (0 once handed in or overdue). */
   async leftTime(session: SessionUser, raw: PaperIdInput): Promise<number> {
     const { id } = parseInput(PaperIdSchema, raw);
