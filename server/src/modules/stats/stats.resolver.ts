@@ -1,13 +1,45 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { ADMIN_AREA } from '../../core/auth/permissions.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import { DashboardCounts } from './stats.types.ts';
+import type { Page } from '../training/paging.ts';
+import type {
+  ExamDayStat as ExamDayStatView,
+  OngoingExam as OngoingExamView,
+} from './stats.service.ts';
+import {
+  DashboardCounts,
+  ExamDayStat,
+  OngoingExamPage,
+  OngoingExamPageInput,
+} from './stats.types.ts';
 
+/** Back-office dashboard (rules in stats.service.ts). */
 @Resolver()
 export class StatsResolver {
   @Authorized(ADMIN_AREA)
   @Query(() => DashboardCounts)
   dashboardCounts(@Ctx() ctx: GqlContext): Promise<DashboardCounts> {
     return ctx.services.stats.dashboardCounts();
+  }
+
+  @Authorized(ADMIN_AREA)
+  @Query(() => [ExamDayStat], {
+    description: 'Exam overview of the last 7 days, oldest first, today last (server time zone).',
+  })
+  dashboardExamWeek(@Ctx() ctx: GqlContext): Promise<ExamDayStatView[]> {
+    return ctx.services.stats.examWeek();
+  }
+
+  @Authorized(ADMIN_AREA)
+  @Query(() => OngoingExamPage, {
+    description: 'Exams in progress now, most papers being sat first (default 5 a page).',
+  })
+  dashboardOngoingExams(
+    @Arg('input', () => OngoingExamPageInput, { nullable: true })
+    input: OngoingExamPageInput | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Page<OngoingExamView>> {
+    const { current, size, title } = input ?? {};
+    return ctx.services.stats.ongoingExams({ current, size, params: { title } });
   }
 }

@@ -1,4 +1,11 @@
+import dayjs from 'dayjs';
+import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { ExamState, PaperState } from '../exam/exam.constants.ts';
+import { GRACE_MS } from '../paper/paper.constants.ts';
+import { toPage, type Page } from '../training/paging.ts';
+import { OngoingExamPageSchema, type OngoingExamPageInput } from './stats.inputs.ts';
 
 export interface DashboardCounts {
   userCount: number;
@@ -6,6 +13,31 @@ export interface DashboardCounts {
   repoCount: number;
   quCount: number;
 }
+
+/** One day of the exam overview chart (spec "Exam stat row"). */
+export interface ExamDayStat {
+  /** yyyy-MM-dd in the server's time zone. */
+  dateStr: string;
+  /** Distinct exams with a paper started that day. */
+  examCount: number;
+  /** Distinct learners who started a paper that day. */
+  examUser: number;
+  /** Distinct learners with a passed paper handed in that day. */
+  passUser: number;
+}
+
+/** A row of the ongoing exams card (spec "Ongoing exam"). */
+export interface OngoingExam {
+  id: string;
+  title: string;
+  /** Papers being sat now. */
+  procCount: number;
+  /** Papers handed in. */
+  handCount: number;
+}
+
+/** Days the dashboard charts cover, today included. */
+export const DASHBOARD_DAYS = 7;
 
 export class StatsService {
   constructor(private readonly infra: Infra) {}
@@ -21,4 +53,98 @@ export class StatsService {
     ]);
     return { userCount, examCount, repoCount, quCount };
   }
+
+  /**
+   * Exam overview of the last 7 days (oldest first, today last, days without activity as 0), by
+   * the server's calendar days. One query: papers started in the range (exams and learners) and
+   * passed papers handed in in the range (learners), bucketed by the day boundaries.
+   */
+  async examWeek(now: Date = new Date()): Promise<ExamDayStat[]> {
+    const days = dayBounds(now, DASHBOARD_DAYS);
+    const bounds = days.map((d) => d.toISOString());
+    const from = bounds[0] as string;
+    const to = bounds[DASHBOARD_DAYS] as string;
+    const rows = await this.infra.prisma.$queryRaw<
+      Array<{ day: number; examCount: number; examUser: number; passUser: number }>
+    >`
+      SELECT width_bucket(e.at, ${bounds}::timestamp(3)[]) AS day,
+        (COUNT(DISTINCT e."examId") FILTER (WHERE e.started))::int AS "examCount",
+        (COUNT(DISTINCT e."userId") FILTER (WHERE e.started))::int AS "examUser",
+        (COUNT(DISTINCT e."userId") FILTER (WHERE NOT e.started))::int AS "passUser"
+      FROM (
+        SELECT p."startedAt" AS at, p."examId", p."userId", TRUE AS started FROM "Paper" p
+        WHERE p."startedAt" >= ${from}::timestamp(3) AND p."startedAt" < ${to}::timestamp(3)
+        UNION ALL
+        SELECT p."handedAt", p."examId", p."userId", FALSE FROM "Paper" p
+        WHERE p."handedAt" >= ${from}::timestamp(3) AND p."handedAt" < ${to}::timestamp(3)
+          AND p."passed" IS TRUE
+      ) e
+      GROUP BY 1`;
+    const byDay = new Map(rows.map((r) => [Number(r.day), r]));
+    return days.slice(0, DASHBOARD_DAYS).map((start, i) => {
+      const r = byDay.get(i + 1);
+      return {
+        dateStr: dayjs(start).format('YYYY-MM-DD'),
+        examCount: r?.examCount ?? 0,
+        examUser: r?.examUser ?? 0,
+        passUser: r?.passUser ?? 0,
+      };
+    });
+  }
+
+  /**
+   * Exams in progress now (enabled, window open, taken online), most papers being sat first, with
+   * how many papers are being sat (state 0, before deadline + grace) and how many are handed in.
+   */
+  async ongoingExams(
+    raw: OngoingExamPageInput,
+    now: Date = new Date(),
+  ): Promise<Page<OngoingExam>> {
+    const { current, size, params } = parseInput(OngoingExamPageSchema, raw);
+    const at = now.toISOString();
+    const conditions = [
+      Prisma.sql`e."state" = ${ExamState.ENABLED}`,
+      Prisma.sql`e."offline" = FALSE`,
+      Prisma.sql`e."startTime" <= ${at}::timestamp(3)`,
+      Prisma.sql`e."endTime" >= ${at}::timestamp(3)`,
+    ];
+    if (params.title !== undefined && params.title !== '') {
+      const like = `%${params.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(Prisma.sql`e."title" ILIKE ${like}`);
+    }
+    const where = Prisma.join(conditions, ' AND ');
+    const openSince = new Date(now.getTime() - GRACE_MS).toISOString();
+    const rows = await this.infra.prisma.$queryRaw<Array<OngoingExam & { total: number }>>`
+      SELECT e."id", e."title",
+        (COUNT(p."id") FILTER (WHERE p."state" = ${PaperState.IN_EXAM}
+          AND p."deadline" > ${openSince}::timestamp(3)))::int AS "procCount",
+        (COUNT(p."id") FILTER (WHERE p."state" <> ${PaperState.IN_EXAM}))::int AS "handCount",
+        (COUNT(*) OVER ())::int AS "total"
+      FROM "Exam" e
+      LEFT JOIN "Paper" p ON p."examId" = e."id"
+      WHERE ${where}
+      GROUP BY e."id"
+      ORDER BY "procCount" DESC, "handCount" DESC, e."startTime" DESC, e."id"
+      LIMIT ${size} OFFSET ${(current - 1) * size}`;
+    // A page past the end has no row to carry the total.
+    const total =
+      rows[0]?.total ??
+      (current > 1
+        ? await this.infra.prisma.$queryRaw<[{ n: number }]>`
+            SELECT COUNT(*)::int AS n FROM "Exam" e WHERE ${where}`.then(([r]) => r.n)
+        : 0);
+    const records = rows.map(({ id, title, procCount, handCount }) => ({
+      id,
+      title,
+      procCount,
+      handCount,
+    }));
+    return toPage(records, total, current, size);
+  }
+}
+
+/** Starts of the last `n` calendar days in the server's time zone, plus the start of tomorrow. */
+export function dayBounds(now: Date, n: number): Date[] {
+  const today = dayjs(now).startOf('day');
+  return Array.from({ length: n + 1 }, (_, i) => today.subtract(n - 1 - i, 'day').toDate());
 }

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class DashboardCounts {
@@ -6,4 +6,39 @@ export class DashboardCounts {
   @Field(() => Int) examCount!: number;
   @Field(() => Int, { description: 'Question banks' }) repoCount!: number;
   @Field(() => Int, { description: 'Top-level questions of every bank' }) quCount!: number;
+}
+
+@ObjectType({ description: 'One day of the dashboard exam overview (server calendar day).' })
+export class ExamDayStat {
+  @Field(() => String, { description: 'yyyy-MM-dd, server time zone' }) dateStr!: string;
+  @Field(() => Int, { description: 'Distinct exams with a paper started that day' })
+  examCount!: number;
+  @Field(() => Int, { description: 'Distinct learners who started a paper that day' })
+  examUser!: number;
+  @Field(() => Int, { description: 'Distinct learners with a passed paper handed in that day' })
+  passUser!: number;
+}
+
+@ObjectType({ description: 'An exam in progress now, for the dashboard.' })
+export class OngoingExam {
+  @Field(() => ID) id!: string;
+  @Field(() => String) title!: string;
+  @Field(() => Int, { description: 'Papers being sat now' }) procCount!: number;
+  @Field(() => Int, { description: 'Papers handed in' }) handCount!: number;
+}
+
+@ObjectType()
+export class OngoingExamPage {
+  @Field(() => [OngoingExam]) records!: OngoingExam[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) pages!: number;
+  @Field(() => Int) current!: number;
+  @Field(() => Int) size!: number;
+}
+
+@InputType()
+export class OngoingExamPageInput {
+  @Field(() => Int, { nullable: true }) current?: number;
+  @Field(() => Int, { nullable: true, description: '1-100 (default 5)' }) size?: number;
+  @Field(() => String, { nullable: true, description: 'Title contains' }) title?: string;
 }
