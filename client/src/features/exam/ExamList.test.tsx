@@ -73,6 +73,9 @@ describe('ExamList', () => {
     expect(await screen.findByTestId('exam-start-a')).toBeTruthy();
     expect(screen.getByTestId('exam-continue-b')).toBeTruthy();
     expect(screen.getByTestId('exam-apply-c')).toBeTruthy();
+    // Outside the scope and not applied yet: applying is the way in, starting would be refused.
+    expect(screen.getByTestId('exam-card-c').getAttribute('data-action')).toBe('apply');
+    expect(screen.queryByTestId('exam-start-c')).toBeNull();
     expect(screen.getByTestId('exam-card-d').getAttribute('data-action')).toBe('notStarted');
     expect(screen.getByTestId('exam-card-e').getAttribute('data-action')).toBe('exhausted');
     expect(screen.getByTestId('exam-card-f').getAttribute('data-action')).toBe('ended');

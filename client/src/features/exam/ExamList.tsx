@@ -361,8 +361,9 @@ function ExamCard({ exam, onApply }: { exam: ExamRow; onApply: (t: ApplyTarget) 
         {applicable && (
           <Button
             size="sm"
-            variant="outline"
+            variant={action === 'apply' ? 'solid' : 'outline'}
             colorPalette="brand"
+            flex={action === 'apply' ? '1' : undefined}
             onClick={() => onApply({ id: exam.id, title: exam.title })}
             data-testid={`exam-apply-${exam.id}`}
           >

@@ -134,9 +134,17 @@ describe('exam card action', () => {
   it('waits for an application under review; a rejected one is sent again', () => {
     expect(examAction(row({ applyOn: true, applyState: 0 }))).toBe('applyPending');
     expect(examAction(row({ applyOn: true, applyState: 2 }))).toBe('applyRejected');
-    expect(examAction(row({ applyOn: true, applyState: 1 }))).toBe('start');
+    expect(examAction(row({ applyOn: true, applyState: 1, admitted: true }))).toBe('start');
     expect(examAction(row({ applyOn: true, applyState: 0, listState: 3 }))).toBe('ended');
     expect(examAction(row({ applyOn: true, applyState: 0, openPaperId: 'p' }))).toBe('continue');
+  });
+
+  it('offers no start to a learner outside the scope who has not applied yet', () => {
+    expect(examAction(row({ openType: 3, applyOn: true }))).toBe('apply');
+    expect(examAction(row({ openType: 3, applyOn: true, applyState: 1 }))).toBe('apply');
+    expect(examAction(row({ openType: 3, applyOn: true, admitted: true }))).toBe('start');
+    expect(examAction(row({ openType: 3, applyOn: true, listState: 2 }))).toBe('notStarted');
+    expect(examAction(row({ openType: 3, applyOn: true, listState: 3 }))).toBe('ended');
   });
 
   it('follows the window', () => {

@@ -168,7 +168,9 @@ export interface ExamRowState {
 /**
  * The main action of an exam card:
  * - continue: a paper of this exam is still open (resume it);
- * - start: in progress with attempts left (the check page says whether the learner is admitted);
+ * - start: in progress with attempts left and the learner admitted;
+ * - apply: in progress, but the learner is outside the scope of an exam that takes applications
+ *   and has not applied yet: 申请参加 is the way in (starting would only be refused);
  * - applyPending / applyRejected: the learner applied (so is outside the exam's scope) and the
  *   application is under review or was rejected: starting would be refused;
  * - exhausted: no attempts left; notStarted / ended / disabled: outside the window.
@@ -176,6 +178,7 @@ export interface ExamRowState {
 export type ExamAction =
   | 'continue'
   | 'start'
+  | 'apply'
   | 'applyPending'
   | 'applyRejected'
   | 'exhausted'
@@ -186,7 +189,7 @@ export type ExamAction =
 export function examAction(
   row: Pick<
     ExamRowState,
-    'listState' | 'chance' | 'attemptsUsed' | 'openPaperId' | 'applyOn' | 'applyState'
+    'listState' | 'chance' | 'attemptsUsed' | 'openPaperId' | 'applyOn' | 'applyState' | 'admitted'
   >,
 ): ExamAction {
   if (row.openPaperId != null && row.openPaperId !== '') return 'continue';
@@ -195,6 +198,7 @@ export function examAction(
   if (row.applyOn && row.applyState === APPLY_STATE.REVIEW) return 'applyPending';
   if (row.applyOn && row.applyState === APPLY_STATE.REJECTED) return 'applyRejected';
   if (row.listState === LIST_STATE.NOT_STARTED) return 'notStarted';
+  if (row.applyOn && !row.admitted) return 'apply';
   if (attemptsLeft(row.chance, row.attemptsUsed) === 0) return 'exhausted';
   return 'start';
 }
