@@ -88,6 +88,12 @@ describe('ExamList', () => {
       within(screen.getByTestId('exam-card-e')).getByTestId('exam-card-attempts').textContent,
     ).toBe('已考 1 次，剩余 0 次');
     expect(screen.queryByTestId('exam-break-notice')).toBeNull();
+    // Titles are cut after two lines; the whole title stays reachable on hover.
+    expect(
+      within(screen.getByTestId('exam-card-a'))
+        .getByTestId('exam-card-title')
+        .getAttribute('title'),
+    ).toBe('考试 a');
   });
 
   it('filters by the state tab', async () => {

@@ -246,7 +246,7 @@ function ExamCard({ exam, onApply }: { exam: ExamRow; onApply: (t: ApplyTarget) 
             <LuClipboardList />
           </Flex>
           <Box minW="0" flex="1">
-            <Heading size="md" lineClamp={2} data-testid="exam-card-title">
+            <Heading size="md" lineClamp={2} title={exam.title} data-testid="exam-card-title">
               {exam.title}
             </Heading>
             <HStack gap="1.5" mt="1.5" wrap="wrap">
