@@ -32,7 +32,7 @@ import { useCan } from '../sys/permissions';
 import {
   ANSWER_DISPLAYS,
   EXAM_PERM,
-  EXAM_TYPE_FALLBACK_IDS,
+  examTypeOptions,
   OPEN_TYPE,
   OPEN_TYPES,
   openTypeLabelId,
@@ -266,13 +266,7 @@ function ExamEditor({ id }: { id: string | null }) {
       <Switch.Label>{label}</Switch.Label>
     </Switch.Root>
   );
-  const typeOptions =
-    examTypes.length > 0
-      ? examTypes.map((t) => ({ value: t.value, label: t.title }))
-      : EXAM_TYPE_FALLBACK_IDS.map((t) => ({
-          value: t.value,
-          label: intl.formatMessage({ id: t.id }),
-        }));
+  const typeOptions = examTypeOptions(examTypes, (msgId) => intl.formatMessage({ id: msgId }));
 
   return (
     <Stack gap="4" data-testid="exam-editor">

@@ -127,6 +127,25 @@ export const EXAM_TYPE_FALLBACK_IDS = [
   { value: '3', id: 'examAdmin.examType.practice' },
 ] as const;
 
+/**
+ * The exam type choices: the exam_type dictionary's entries (the fallback until it loads), each
+ * built-in one under its label in the UI language (the dictionary holds the Chinese titles, and
+ * the exam lists show the server's text in the request language), any other entry under its title.
+ */
+export function examTypeOptions(
+  dictionary: readonly { value: string; title: string }[],
+  label: (id: string) => string,
+): { value: string; label: string }[] {
+  const builtIn = new Map<string, string>(EXAM_TYPE_FALLBACK_IDS.map((t) => [t.value, t.id]));
+  if (dictionary.length === 0) {
+    return EXAM_TYPE_FALLBACK_IDS.map((t) => ({ value: t.value, label: label(t.id) }));
+  }
+  return dictionary.map((t) => {
+    const id = builtIn.get(t.value);
+    return { value: t.value, label: id === undefined ? t.title : label(id) };
+  });
+}
+
 /** Extra time a proctor may grant at once (server: 1..600 minutes). */
 export const EXTRA_MINUTES_MIN = 1;
 export const EXTRA_MINUTES_MAX = 600;
