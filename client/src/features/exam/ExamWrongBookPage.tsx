@@ -27,9 +27,9 @@ import { EXAM_LIST_PATH } from './paths';
 const PAGE_SIZE = 10;
 
 /**
- * /web/book/list/{examId}: the wrong-answer book entries whose latest mistake came from this
- * exam. Practice happens in the wrong-answer book (by bank): the button opens it on the bank of
- * these questions when they share one.
+ * /web/book/list/{examId}: the wrong-answer book entries the learner got wrong in this exam
+ * (whatever came later). Practice happens in the wrong-answer book (by bank): the button opens it
+ * on the bank of these questions when they share one.
  */
 export function ExamWrongBookPage() {
   const intl = useIntl();

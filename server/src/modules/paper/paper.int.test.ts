@@ -443,7 +443,8 @@ describe('taking an exam', () => {
       expect(paper.handedAt).not.toBeNull();
       const book = await p.infra.prisma.wrongBookEntry.findMany({ where: { userId: user.id } });
       expect(book.map((b) => b.quId)).toEqual([qs[2]!.id]);
-      expect(book[0]?.examId).toBe(exam.id);
+      const bookExams = await p.infra.prisma.wrongBookExam.findMany({ where: { userId: user.id } });
+      expect(bookExams).toMatchObject([{ quId: qs[2]!.id, examId: exam.id, wrongCount: 1 }]);
       expect(await gErr(token, HAND, { id: paperId })).toMatchObject({ legacyCode: 20010050 });
       const res = await r(token, '/api/paper/paper/hand-exam', { id: paperId });
       expect(res.code).toBe(20010050);

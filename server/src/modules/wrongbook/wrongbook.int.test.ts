@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../core/database/database.ts';
+import { MIGRATIONS_DIR, applyMigrations, readMigrations } from '../../core/database/migrate.ts';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
@@ -49,6 +55,22 @@ describe('wrong-answer book', () => {
     return p.infra.prisma.wrongBookEntry.findUnique({ where: { userId_quId: { userId, quId } } });
   }
 
+  /** The exams of a book entry, as examId -> wrongCount. */
+  async function examsOf(userId: string, quId: string) {
+    const rows = await p.infra.prisma.wrongBookExam.findMany({ where: { userId, quId } });
+    return Object.fromEntries(rows.map((r) => [r.examId, r.wrongCount]));
+  }
+
+  /** The quIds the caller's book lists (REST), sorted; params as /api/book/qu/paging takes them. */
+  async function listed(token: string, params: Json = {}) {
+    const page = await ok<{ records: Array<{ quId: string }> }>(token, '/api/book/qu/paging', {
+      current: 1,
+      size: 50,
+      params,
+    });
+    return page.records.map((r) => r.quId).sort();
+  }
+
   it('records wrong answers and removes a question after two right answers in a row', async () => {
     const { user, token } = await learner();
     const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
@@ -58,7 +80,8 @@ describe('wrong-answer book', () => {
     };
     await practise(false);
     const first = await entry(user.id, qs.single.id);
-    expect(first).toMatchObject({ repoId: repo.id, examId: null, wrongCount: 1, rightStreak: 0 });
+    expect(first).toMatchObject({ repoId: repo.id, wrongCount: 1, rightStreak: 0 });
+    expect(await examsOf(user.id, qs.single.id)).toEqual({});
     await practise(false);
     expect(await entry(user.id, qs.single.id)).toMatchObject({ wrongCount: 2, rightStreak: 0 });
     expect((await entry(user.id, qs.single.id))?.lastWrongAt.getTime()).toBeGreaterThanOrEqual(
@@ -123,14 +146,17 @@ describe('wrong-answer book', () => {
     await p.infra.prisma.$transaction(async (tx) => {
       expect(await p.services.wrongBook.recordAnswer(input, tx)).toBe('added');
     });
-    expect(await entry(user.id, q.id)).toMatchObject({ examId: 'exam-1', wrongCount: 1 });
+    expect(await entry(user.id, q.id)).toMatchObject({ wrongCount: 1 });
+    expect(await examsOf(user.id, q.id)).toEqual({ 'exam-1': 1 });
     // A later wrong answer from training keeps the exam link; subjective verdicts record nothing.
     const rec = p.services.wrongBook;
     expect(await rec.recordAnswer({ ...input, examId: null })).toBe('counted');
     expect(await rec.recordAnswer({ ...input, isRight: null })).toBe('none');
-    expect(await entry(user.id, q.id)).toMatchObject({ examId: 'exam-1', wrongCount: 2 });
+    expect(await entry(user.id, q.id)).toMatchObject({ wrongCount: 2 });
+    expect(await examsOf(user.id, q.id)).toEqual({ 'exam-1': 1 });
     expect(await rec.recordAnswer({ ...input, isRight: true })).toBe('streak');
     expect(await rec.recordAnswer({ ...input, isRight: true })).toBe('removed');
+    expect(await examsOf(user.id, q.id)).toEqual({});
     expect(await rec.recordAnswer({ ...input, isRight: true })).toBe('none');
   });
 
@@ -390,6 +416,211 @@ describe('wrong-answer book', () => {
     const later = await p.services.wrongBook.practiceQuestionIds(db, user.id, null);
     expect(later).toContain(byExam.get(afterEnd.id));
     expect(later).not.toContain(byExam.get(never.id));
+  });
+
+  it('lists a question under every exam it was got wrong in, until two right answers clear it', async () => {
+    const { user, token } = await learner();
+    const db = p.infra.prisma;
+    const repo = await buildRepo(db);
+    const [x, y] = [await buildExamRow(db), await buildExamRow(db)];
+    const [a, b, c] = [
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+    ];
+    // As exam hand-in records them: inside its transaction.
+    const handIn = (examId: string | null, verdicts: Array<[BuiltQuestion, boolean]>) =>
+      db.$transaction(async (tx) => {
+        for (const [q, isRight] of verdicts) {
+          await p.services.wrongBook.recordAnswer(
+            { userId: user.id, quId: q.id, repoId: repo.id, examId, isRight },
+            tx,
+          );
+        }
+      });
+    await handIn(x.id, [
+      [a, false],
+      [b, false],
+      [c, true],
+    ]);
+    await handIn(y.id, [
+      [a, false],
+      [c, false],
+    ]);
+    await handIn(null, [[b, false]]); // training
+    expect(await listed(token, { examId: x.id })).toEqual([a.id, b.id].sort());
+    expect(await listed(token, { examId: y.id })).toEqual([a.id, c.id].sort());
+    expect(await listed(token)).toEqual([a.id, b.id, c.id].sort());
+    expect(await examsOf(user.id, a.id)).toEqual({ [x.id]: 1, [y.id]: 1 });
+    expect(await examsOf(user.id, b.id)).toEqual({ [x.id]: 1 });
+    expect(await entry(user.id, a.id)).toMatchObject({ wrongCount: 2 });
+
+    // examId of a record: the exam of its latest wrong answer in an exam (GraphQL and REST).
+    const res = await gql<{ wrongBookQuestions: { total: number; records: Json[] } }>(
+      p,
+      `query X($q: WrongBookQuestionPageInput) {
+        wrongBookQuestions(input: $q) { total records { quId examId wrongCount } }
+      }`,
+      { q: { examId: x.id } },
+      { token },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.wrongBookQuestions.total).toBe(2);
+    const byId = new Map(res.data?.wrongBookQuestions.records.map((r) => [r.quId, r]));
+    expect(byId.get(a.id)).toMatchObject({ examId: y.id, wrongCount: 2 });
+    expect(byId.get(b.id)).toMatchObject({ examId: x.id, wrongCount: 2 });
+
+    // Wrong again in X counts that exam; the list of X still has a.
+    await handIn(x.id, [[a, false]]);
+    expect(await examsOf(user.id, a.id)).toEqual({ [x.id]: 2, [y.id]: 1 });
+    // Two right answers in a row take a out of the book and out of both exams' lists.
+    await handIn(null, [[a, true]]);
+    expect(await listed(token, { examId: y.id })).toEqual([a.id, c.id].sort());
+    await handIn(y.id, [[a, true]]);
+    expect(await entry(user.id, a.id)).toBeNull();
+    expect(await examsOf(user.id, a.id)).toEqual({});
+    expect(await listed(token, { examId: x.id })).toEqual([b.id]);
+    expect(await listed(token, { examId: y.id })).toEqual([c.id]);
+    // Got wrong again later (in training), it comes back without its old exams.
+    await handIn(null, [[a, false]]);
+    expect(await listed(token, { examId: x.id })).toEqual([b.id]);
+    expect(await listed(token)).toEqual([a.id, b.id, c.id].sort());
+  });
+
+  it('hides a question while any exam it was got wrong in hides its answers', async () => {
+    const { user, token } = await learner();
+    const db = p.infra.prisma;
+    const repo = await buildRepo(db);
+    const hour = 3600_000;
+    // X shows answers after its window (still open); Y right after hand-in; N never.
+    const x = await buildExamRow(db, { answerDisplay: 2 });
+    const y = await buildExamRow(db, { answerDisplay: 1 });
+    const n = await buildExamRow(db, { answerDisplay: 0 });
+    const [a, b, c] = [
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+    ];
+    const wrong = (q: BuiltQuestion, examId: string | null) =>
+      p.services.wrongBook.recordAnswer({
+        userId: user.id,
+        quId: q.id,
+        repoId: repo.id,
+        examId,
+        isRight: false,
+      });
+    await wrong(a, x.id);
+    await wrong(a, y.id); // the latest mistake is in an exam that shows its answers
+    await wrong(b, n.id);
+    await wrong(b, null); // ... or in training
+    await wrong(c, y.id);
+    expect(await listed(token)).toEqual([c.id]);
+    expect(await listed(token, { examId: y.id })).toEqual([c.id]);
+    expect(await listed(token, { examId: x.id })).toEqual([]);
+    expect(await listed(token, { examId: n.id })).toEqual([]);
+    expect(await p.services.wrongBook.practiceQuestionIds(db, user.id, null)).toEqual([c.id]);
+    const repos = await ok<{ records: Json[] }>(token, '/api/book/repo/paging');
+    expect(repos.records).toEqual([expect.objectContaining({ repoId: repo.id, quCount: 1 })]);
+
+    // Once X's window has ended, a shows up everywhere; b stays hidden (N never shows answers).
+    await db.exam.update({
+      where: { id: x.id },
+      data: { startTime: new Date(Date.now() - 2 * hour), endTime: new Date(Date.now() - 1000) },
+    });
+    expect(await listed(token)).toEqual([a.id, c.id].sort());
+    expect(await listed(token, { examId: x.id })).toEqual([a.id]);
+    expect(await listed(token, { examId: y.id })).toEqual([a.id, c.id].sort());
+    expect((await p.services.wrongBook.practiceQuestionIds(db, user.id, null)).sort()).toEqual(
+      [a.id, c.id].sort(),
+    );
+  });
+
+  it('migration wrongbook_exams moves WrongBookEntry.examId and the papers’ exams over', async () => {
+    const target = (await readMigrations()).find((m) => m.name.endsWith('_wrongbook_exams'));
+    expect(target).toBeDefined();
+    const before = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'wrongbook-mig-')), 'm');
+    for (const m of await readMigrations()) {
+      if (m.name >= (target?.name ?? '')) continue;
+      await fs.cp(path.join(MIGRATIONS_DIR, m.name), path.join(before, m.name), {
+        recursive: true,
+      });
+    }
+    const serverUrl = inject('databaseUrl');
+    const name = uniqueDatabaseName('examhall_wrongbook_mig');
+    const url = await createDatabase(serverUrl, name);
+    const c = new pg.Client({ connectionString: url });
+    try {
+      await applyMigrations(url, { migrationsDir: before });
+      await c.connect();
+      const day = 86_400_000;
+      const t0 = Date.parse('2026-11-20T10:00:00Z');
+      const at = (ms: number) => new Date(t0 + ms);
+      await c.query(
+        `INSERT INTO "Exam" (id, title, "startTime", "endTime", "totalTime", "updatedAt")
+         SELECT id, id, $1, $1, 30, $1 FROM unnest($2::text[]) AS id`,
+        [at(-30 * day), ['X', 'Y', 'Z', 'W', 'V']],
+      );
+      const entries: Array<[string, string, string | null, Date, Date]> = [
+        // userId, quId, examId (the latest exam), createdAt, lastWrongAt
+        ['u1', 'q1', 'Y', at(-10 * day), at(0)],
+        ['u1', 'q2', 'gone', at(-3 * day), at(-3 * day)],
+        ['u1', 'q3', 'X', at(-day), at(-day)],
+        ['u2', 'q1', null, at(-day), at(-day)],
+      ];
+      for (const [userId, quId, examId, createdAt, lastWrongAt] of entries) {
+        await c.query(
+          `INSERT INTO "WrongBookEntry" ("userId", "quId", "repoId", "examId", "wrongCount",
+             "createdAt", "lastWrongAt", "updatedAt") VALUES ($1, $2, 'r', $3, 5, $4, $5, $5)`,
+          [userId, quId, examId, createdAt, lastWrongAt],
+        );
+      }
+      const papers: Array<[string, string, Date, string, boolean, boolean]> = [
+        // examId, userId, handedAt, quId, answered, isRight
+        ['X', 'u1', at(-5 * day), 'q1', true, false],
+        ['X', 'u1', at(-2 * day), 'q1', true, false],
+        ['Y', 'u1', at(-3600_000), 'q1', true, false],
+        ['Z', 'u1', at(-20 * day), 'q1', true, false], // before the entry: cleared since
+        ['W', 'u1', at(-4 * day), 'q1', true, true], // right
+        ['V', 'u1', at(-4 * day), 'q1', false, false], // unanswered
+        ['X', 'u1', at(-day - 20_000), 'q3', true, false], // the hand-in that created the entry
+      ];
+      for (const [i, [examId, userId, handedAt, quId, answered, isRight]] of papers.entries()) {
+        await c.query(
+          `INSERT INTO "Paper" (id, "examId", "userId", state, deadline, "handedAt", "quCount",
+             "totalScore", "qualifyScore", "updatedAt") VALUES ($1, $2, $3, 2, $4, $4, 1, 1, 1, $4)`,
+          [`p${i}`, examId, userId, handedAt],
+        );
+        await c.query(
+          `INSERT INTO "PaperQuestion" ("paperId", "quId", "quType", sort, score, answered, "isRight")
+           VALUES ($1, $2, 1, 1, 1, $3, $4)`,
+          [`p${i}`, quId, answered, isRight],
+        );
+      }
+      expect(await applyMigrations(url)).toContain(target?.name);
+      const { rows } = await c.query<Json>(
+        `SELECT "userId", "quId", "examId", "wrongCount", "lastWrongAt" FROM "WrongBookExam"
+         ORDER BY "userId", "quId", "examId"`,
+      );
+      expect(rows).toEqual([
+        { userId: 'u1', quId: 'q1', examId: 'X', wrongCount: 2, lastWrongAt: at(-2 * day) },
+        { userId: 'u1', quId: 'q1', examId: 'Y', wrongCount: 1, lastWrongAt: at(-3600_000) },
+        { userId: 'u1', quId: 'q2', examId: 'gone', wrongCount: 1, lastWrongAt: at(-3 * day) },
+        { userId: 'u1', quId: 'q3', examId: 'X', wrongCount: 1, lastWrongAt: at(-day - 20_000) },
+      ]);
+      const columns = await c.query(
+        `SELECT 1 FROM information_schema.columns
+         WHERE table_name = 'WrongBookEntry' AND column_name = 'examId'`,
+      );
+      expect(columns.rowCount).toBe(0);
+      // Clearing an entry clears its exams.
+      await c.query(`DELETE FROM "WrongBookEntry" WHERE "userId" = 'u1' AND "quId" = 'q1'`);
+      const left = await c.query(`SELECT "quId" FROM "WrongBookExam" ORDER BY "quId"`);
+      expect(left.rows).toEqual([{ quId: 'q2' }, { quId: 'q3' }]);
+    } finally {
+      await c.end().catch(() => {});
+      await dropDatabase(serverUrl, name);
+      await fs.rm(path.dirname(before), { recursive: true, force: true });
+    }
   });
 
   it('plainText strips tags and entities and shortens', () => {

@@ -1,7 +1,8 @@
 /**
  * The wrong-answer book: one entry per learner and question, counting wrong answers. A question
  * leaves the book after REMOVE_AFTER_RIGHT_STREAK right answers in a row. Training check-answer
- * feeds it now; exam hand-in will call `recordWrongBookAnswer` inside its own transaction.
+ * and exam hand-in (inside its own transaction) feed it through `recordWrongBookAnswer`. Every exam
+ * an entry's wrong answers came from is kept beside it (WrongBookExam, deleted with the entry).
  */
 import { z } from 'zod';
 import type { SessionUser } from '../../core/auth/session-user.ts';
@@ -9,6 +10,7 @@ import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbClient } from '../question/question-views.ts';
+import { AnswerDisplay } from '../paper/paper-results.policy.ts';
 import { optionalId, optionalText, pageSchema } from '../training/training.inputs.ts';
 import { type Page, toPage } from '../training/paging.ts';
 
@@ -30,17 +32,17 @@ export type RecordOutcome = 'added' | 'counted' | 'streak' | 'removed' | 'none';
 
 /**
  * Records one graded answer in the book. A wrong answer adds the question or counts it again
- * (rightStreak back to 0, lastWrongAt now; examId kept unless this answer names an exam). A right
- * answer on a question in the book lengthens its streak and removes it at the limit; a right answer
- * on a question not in the book changes nothing. Pass a transaction client to make it part of a
- * larger write (exam hand-in).
+ * (rightStreak back to 0, lastWrongAt now) and, when it names an exam, adds or counts that exam of
+ * the entry. A right answer on a question in the book lengthens its streak and removes it (with its
+ * exams) at the limit; a right answer on a question not in the book changes nothing. Pass a
+ * transaction client to make it part of a larger write (exam hand-in).
  */
 export async function recordWrongBookAnswer(
   db: DbClient,
   input: RecordAnswerInput,
 ): Promise<RecordOutcome> {
   const { userId, quId, repoId } = input;
-  const examId = input.examId ?? undefined;
+  const examId = input.examId ?? null;
   if (input.isRight === null) return 'none';
   if (!input.isRight) {
     const now = new Date();
@@ -50,15 +52,16 @@ export async function recordWrongBookAnswer(
     });
     await db.wrongBookEntry.upsert({
       where: { userId_quId: { userId, quId } },
-      create: { userId, quId, repoId, examId: examId ?? null, lastWrongAt: now },
-      update: {
-        wrongCount: { increment: 1 },
-        rightStreak: 0,
-        lastWrongAt: now,
-        repoId,
-        ...(examId === undefined ? {} : { examId }),
-      },
+      create: { userId, quId, repoId, lastWrongAt: now },
+      update: { wrongCount: { increment: 1 }, rightStreak: 0, lastWrongAt: now, repoId },
     });
+    if (examId !== null) {
+      await db.wrongBookExam.upsert({
+        where: { userId_quId_examId: { userId, quId, examId } },
+        create: { userId, quId, examId, lastWrongAt: now },
+        update: { wrongCount: { increment: 1 }, lastWrongAt: now },
+      });
+    }
     return existing === null ? 'added' : 'counted';
   }
   const removed = await db.wrongBookEntry.deleteMany({
@@ -100,6 +103,7 @@ export interface WrongBookQuestionView {
   content: string;
   repoId: string;
   repoTitle: string;
+  /** The exam of the entry's latest wrong answer given in an exam, if any. */
   examId: string | null;
   wrongCount: number;
   rightStreak: number;
@@ -107,13 +111,24 @@ export interface WrongBookQuestionView {
 }
 
 /**
- * An entry whose latest mistake came from an exam is shown only once that exam shows its answers
- * (answerDisplay 1 after hand-in, 2 after the window ends, 0 never): listing or practising it would
+ * An entry is shown only while every exam its wrong answers came from shows its answers (as
+ * `answersVisible` in paper-results.policy.ts: answerDisplay 1 after hand-in, which every recorded
+ * paper is; 2 once the window has ended; anything else never). Listing or practising it would
  * otherwise tell the learner which of their exam answers were wrong, and practice reveals the key.
+ * A later mistake in another exam or in training does not lift this. Rows of a missing exam hide
+ * nothing (an exam with papers cannot be deleted).
  */
-const ANSWERS_VISIBLE = Prisma.sql`(w."examId" IS NULL OR NOT EXISTS (
-  SELECT 1 FROM "Exam" e WHERE e."id" = w."examId"
-    AND (e."answerDisplay" = 0 OR (e."answerDisplay" = 2 AND e."endTime" > now()))))`;
+const ANSWERS_VISIBLE = Prisma.sql`NOT EXISTS (
+  SELECT 1 FROM "WrongBookExam" x JOIN "Exam" e ON e."id" = x."examId"
+  WHERE x."userId" = w."userId" AND x."quId" = w."quId"
+    AND NOT (e."answerDisplay" = ${AnswerDisplay.AFTER_HAND_IN}
+      OR (e."answerDisplay" = ${AnswerDisplay.AFTER_WINDOW} AND e."endTime" < now())))`;
+
+/** The exam of the entry's latest wrong answer in an exam (`WrongBookQuestionView.examId`). */
+const LATEST_EXAM = Prisma.sql`(
+  SELECT x."examId" FROM "WrongBookExam" x
+  WHERE x."userId" = w."userId" AND x."quId" = w."quId"
+  ORDER BY x."lastWrongAt" DESC, x."examId" LIMIT 1)`;
 
 export class WrongBookService {
   constructor(private readonly infra: Infra) {}
@@ -149,7 +164,10 @@ export class WrongBookService {
     return toPage(rows, total, current, size);
   }
 
-  /** The caller's wrong questions, latest mistake first; by repoId, examId and stem text. */
+  /**
+   * The caller's wrong questions, latest mistake first; by repoId, examId (every question got wrong
+   * in that exam, whatever came later) and stem text.
+   */
   async questions(
     session: SessionUser,
     raw: WrongBookQuestionPageInput,
@@ -161,7 +179,9 @@ export class WrongBookService {
     const where = Prisma.sql`
       w."userId" = ${session.userId} AND ${ANSWERS_VISIBLE}
       AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
-      AND (${examId}::text IS NULL OR w."examId" = ${examId})
+      AND (${examId}::text IS NULL OR w."quId" IN (
+        SELECT x."quId" FROM "WrongBookExam" x
+        WHERE x."userId" = ${session.userId} AND x."examId" = ${examId}))
       AND (${title}::text IS NULL OR q."content" ILIKE ${title})`;
     const [{ total }] = await this.infra.prisma.$queryRaw<[{ total: number }]>`
       SELECT COUNT(*)::int AS total
@@ -170,7 +190,7 @@ export class WrongBookService {
       WHERE ${where}`;
     const rows = await this.infra.prisma.$queryRaw<Array<Omit<WrongBookQuestionView, 'title'>>>`
       SELECT w."quId", q."quType", q."content", w."repoId", COALESCE(r."title", '') AS "repoTitle",
-             w."examId", w."wrongCount", w."rightStreak", w."lastWrongAt"
+             ${LATEST_EXAM} AS "examId", w."wrongCount", w."rightStreak", w."lastWrongAt"
       FROM "WrongBookEntry" w
       JOIN "Question" q ON q."id" = w."quId"
       LEFT JOIN "Repo" r ON r."id" = w."repoId"
