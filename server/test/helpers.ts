@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Env } from '../src/core/env.ts';
 import { startPlatform, type Platform } from '../src/platform.ts';
 
@@ -93,6 +93,18 @@ export async function rest<T = unknown>(
   });
   const json = (await res.json()) as RestEnvelope<T>;
   return { status: res.status, ...json };
+}
+
+/** A legacy REST time: yyyy-MM-dd HH:mm:ss (server time zone). */
+export const LEGACY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * Fails when a REST `data` carries an ISO time anywhere (nested rows and lists too): the legacy
+ * API gives every time as LEGACY_TIME; ISO is GraphQL's format.
+ */
+export function expectNoIsoTimes(data: unknown): void {
+  const iso = JSON.stringify(data).match(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[^"]*"/g);
+  expect(iso ?? [], 'ISO times in a legacy REST body').toEqual([]);
 }
 
 /** Deletes every row of the application tables (not migrations, not BullMQ's own schema). */

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { defineRoutes } from '../../core/rest/kit.ts';
-import { legacyTime } from '../repo/repo.rest.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
 
 const params = (body: Record<string, unknown>) =>
   (typeof body.params === 'object' && body.params !== null ? body.params : {}) as Record<

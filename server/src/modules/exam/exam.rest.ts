@@ -3,14 +3,13 @@ import { hasPermission } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { pagingParams } from '../../core/rest/files.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../repo/repo.rest.ts';
+import { legacyDates, legacyTime } from '../../core/rest/legacy-time.ts';
 import type { Page } from '../repo/repo.paging.ts';
 import type { ExamApplyView } from './exam-apply.service.ts';
 
 /** Dates as the legacy clients show them (yyyy-MM-dd HH:mm:ss); examType_dictText added. */
-function legacy<T extends object>(row: T): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? legacyTime(v) : v;
+function legacy(row: object): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...legacyDates(row) };
   if ('examTypeText' in row) out.examType_dictText = row.examTypeText;
   return out;
 }

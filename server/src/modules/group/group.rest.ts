@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors/index.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import type { Page } from '../repo/repo.paging.ts';
 import { requirePermission } from '../repo/repo.policy.ts';
-import { legacyTime } from '../repo/repo.rest.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { GroupMemberView, GroupView } from './group.service.ts';
 
 const params = (body: Record<string, unknown>) =>

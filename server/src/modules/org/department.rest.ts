@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../repo/repo.rest.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { DepartmentDetailView, DepartmentNodeView } from './department.service.ts';
 
 /** Tree-select nodes also carry the value/label pair the legacy pickers read. */

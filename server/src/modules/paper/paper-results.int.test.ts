@@ -2,7 +2,15 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
+import {
+  LEGACY_TIME,
+  expectNoIsoTimes,
+  gql,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
 import { buildAdmin } from '../../../test/factories/index.ts';
 import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
 import {
@@ -168,6 +176,17 @@ describe('exam results (learner)', () => {
         userScore: 18,
       });
       expectNoKey(res.data.items);
+      // Times: ISO on GraphQL, yyyy-MM-dd HH:mm:ss on REST.
+      expect(r).toMatchObject({
+        startedAt: paper.startedAt.toISOString(),
+        handedAt: paper.handedAt!.toISOString(),
+      });
+      expect(res.data).toMatchObject({
+        startedAt: legacyTime(paper.startedAt),
+        handedAt: legacyTime(paper.handedAt!),
+        answersFrom: null,
+      });
+      expectNoIsoTimes(res.data);
     });
 
     it('2 (after the window): hidden before the exam ends, shown after', async () => {
@@ -188,6 +207,8 @@ describe('exam results (learner)', () => {
         { token: me.token },
       );
       expectNoKey(restBefore.data.items);
+      expect(restBefore.data.answersFrom).toBe(legacyTime(running.exam.endTime));
+      expectNoIsoTimes(restBefore.data);
 
       await db.exam.update({
         where: { id: running.exam.id },
@@ -361,6 +382,12 @@ describe('exam results (learner)', () => {
       );
       expect(byTitle.code).toBe(0);
       expect(byTitle.data.records.map((r) => r.id)).toEqual([s.b1.id]);
+      expect(byTitle.data.records[0]).toMatchObject({
+        startedAt: legacyTime(s.b1.startedAt),
+        handedAt: legacyTime(s.b1.handedAt!),
+      });
+      expect(all.data!.myPapers.records[1]!.startedAt).toBe(s.b1.startedAt.toISOString());
+      expectNoIsoTimes(byTitle.data);
     });
 
     it("REST paging {examId, userId}: exam records; another user's need paper:list (10010004)", async () => {
@@ -373,6 +400,12 @@ describe('exam results (learner)', () => {
       );
       expect(mine.code).toBe(0);
       expect(mine.data.records.map((r) => r.id)).toEqual([s.a2.id, s.a1.id]);
+      // The open paper: no hand-in yet.
+      expect(mine.data.records[0]).toMatchObject({
+        startedAt: legacyTime(s.a2.startedAt),
+        handedAt: null,
+      });
+      expectNoIsoTimes(mine.data);
 
       const theirs = await rest(
         p,
@@ -412,6 +445,8 @@ describe('exam results (learner)', () => {
       expect(res.code).toBe(0);
       expect(res.data.total).toBe(3);
       expect(res.data.records[0]).toHaveProperty('realName');
+      for (const r of res.data.records) expect(r.startedAt).toMatch(LEGACY_TIME);
+      expectNoIsoTimes(res.data);
       const refused = await rest(
         p,
         '/api/paper/paper/paging',

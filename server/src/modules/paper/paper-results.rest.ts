@@ -3,6 +3,7 @@ import { hasPermission } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { pagingParams } from '../../core/rest/files.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { legacyDates } from '../../core/rest/legacy-time.ts';
 import type { MyPaperPageInput, PaperIdInput } from './paper-results.inputs.ts';
 import type { ExamPaperPageInput } from './paper-review.inputs.ts';
 
@@ -14,6 +15,7 @@ import type { ExamPaperPageInput } from './paper-review.inputs.ts';
  * - paging {current, size, params {examId, userId, title}} -> my papers (userId: self unless the
  *   caller holds paper:list). The back office's paper management sends params.admin = true: then
  *   it is GraphQL `examPapers` (params examId, realName, state) and needs paper:list.
+ * Times (startedAt, handedAt, answersFrom) are legacy `yyyy-MM-dd HH:mm:ss`, GraphQL's are ISO.
  */
 export const paperResultsRoutes = defineRoutes([
   {
@@ -22,7 +24,12 @@ export const paperResultsRoutes = defineRoutes([
     access: 'session',
     async handle(body, ctx) {
       const r = await ctx.services.paperResults.result(sessionOf(ctx), body as PaperIdInput);
-      return { ...r, examTitle: r.title, userObjScore: r.objScore, userSubjScore: r.subjScore };
+      return legacyDates({
+        ...r,
+        examTitle: r.title,
+        userObjScore: r.objScore,
+        userSubjScore: r.subjScore,
+      });
     },
   },
   {
@@ -35,12 +42,16 @@ export const paperResultsRoutes = defineRoutes([
       if (params.admin === true || params.admin === 'true') {
         if (!hasPermission(session, PERMISSIONS.paperList)) throw new AppError('PERMISSION_DENIED');
         const { admin: _admin, ...rest } = params;
-        return ctx.services.paperReview.examPapers({
-          ...body,
-          params: rest,
-        } as ExamPaperPageInput);
+        return legacyDates(
+          await ctx.services.paperReview.examPapers({
+            ...body,
+            params: rest,
+          } as ExamPaperPageInput),
+        );
       }
-      return ctx.services.paperResults.myPapers(session, body as MyPaperPageInput);
+      return legacyDates(
+        await ctx.services.paperResults.myPapers(session, body as MyPaperPageInput),
+      );
     },
   },
 ]);

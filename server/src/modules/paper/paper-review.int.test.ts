@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
+import {
+  expectNoIsoTimes,
+  gql,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
 import { buildDepartment } from '../../../test/factories/index.ts';
 import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
 import {
@@ -174,6 +181,17 @@ describe('paper management (admin)', () => {
       });
       expect(viaRest).toMatchObject({ id: paper.id, markingLeft: 1 });
       expect(JSON.stringify(viaRest.items)).toContain('SECRETREFERENCE');
+      // Times: ISO on GraphQL, yyyy-MM-dd HH:mm:ss on REST.
+      expect(r).toMatchObject({
+        startedAt: paper.startedAt.toISOString(),
+        handedAt: paper.handedAt!.toISOString(),
+      });
+      expect(viaRest).toMatchObject({
+        startedAt: legacyTime(paper.startedAt),
+        handedAt: legacyTime(paper.handedAt!),
+        reviewedAt: null,
+      });
+      expectNoIsoTimes(viaRest);
     });
 
     it('a paper in progress is shown without keys; a missing one is 20010033', async () => {
@@ -267,6 +285,10 @@ describe('paper management (admin)', () => {
       });
       const after = await snapshot(paper.id);
       expect(after.items[2]).toMatchObject({ userScore: 10, isRight: true, comment: 'Re-marked' });
+      // The marked paper as REST reads it: reviewedAt in the legacy format too.
+      const read = await restOk<Json>('/api/paper/paper/review-paper', { id: paper.id });
+      expect(read.reviewedAt).toBe(legacyTime(after.paper!.reviewedAt!));
+      expectNoIsoTimes(read);
     });
 
     it('partial marking keeps the paper awaiting marking (passed null) until every item is marked', async () => {
@@ -602,6 +624,8 @@ describe('paper management (admin)', () => {
         },
       );
       expect(viaRest.records.map((r) => r.id)).toEqual([a.id]);
+      expect(viaRest.records[0]!.handTime).toBe(legacyTime(a.handedAt!));
+      expectNoIsoTimes(viaRest);
       const restEx = await restOk<{ records: Json[] }>('/api/exam/watch/hand-paging', {
         params: { examId: exam.id, hasEx: 1 },
       });

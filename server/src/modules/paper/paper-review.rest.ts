@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { legacyDates } from '../../core/rest/legacy-time.ts';
 import type { PaperIdInput } from './paper-results.inputs.ts';
 import type {
   HandedInPageInput,
@@ -18,20 +19,23 @@ import type {
  * - delete { ids } (paper:delete) -> how many deleted.
  * - /api/exam/watch/hand-paging { current, size, params { examId, realName, hasEx } } (paper:list);
  *   the legacy params handState and overwrite are accepted and ignored (always handed-in papers).
+ * Times (startedAt, handedAt, reviewedAt, handTime) are legacy `yyyy-MM-dd HH:mm:ss`.
  */
 export const paperReviewRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/paper/paper/review-paper',
     access: { permission: PERMISSIONS.paperReview },
-    handle(body, ctx) {
+    async handle(body, ctx) {
       if (body.marks !== undefined) {
         return ctx.services.paperReview.mark(sessionOf(ctx), {
           ...body,
           paperId: body.paperId ?? body.id,
         } as ReviewPaperInput);
       }
-      return ctx.services.paperReview.review({ id: body.id ?? body.paperId } as PaperIdInput);
+      return legacyDates(
+        await ctx.services.paperReview.review({ id: body.id ?? body.paperId } as PaperIdInput),
+      );
     },
   },
   {
@@ -54,8 +58,8 @@ export const paperReviewRoutes = defineRoutes([
     method: 'POST',
     path: '/api/exam/watch/hand-paging',
     access: { permission: PERMISSIONS.paperList },
-    handle(body, ctx) {
-      return ctx.services.paperReview.handedIn(body as HandedInPageInput);
+    async handle(body, ctx) {
+      return legacyDates(await ctx.services.paperReview.handedIn(body as HandedInPageInput));
     },
   },
 ]);

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../platform.ts';
-import { gql, resetDatabase, rest } from '../../../test/helpers.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
+import { expectNoIsoTimes, gql, resetDatabase, rest } from '../../../test/helpers.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
 import { buildBankOfEveryType } from '../training/test-factories.ts';
 import { HandBy } from './paper.constants.ts';
@@ -309,10 +310,15 @@ describe('taking an exam', () => {
         isRight: null,
         analysis: null,
       });
-      const detail = await ok<{ answeredCount: number }>(token, '/api/paper/paper/paper-detail', {
-        id: paperId,
-      });
+      const detail = await ok<Json>(token, '/api/paper/paper/paper-detail', { id: paperId });
       expect(detail.answeredCount).toBe(1);
+      // Times: yyyy-MM-dd HH:mm:ss on REST (GraphQL's paperDetail keeps ISO).
+      const stored = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
+      expect(detail).toMatchObject({
+        startedAt: legacyTime(stored.startedAt),
+        deadline: legacyTime(stored.deadline),
+      });
+      expectNoIsoTimes(detail);
     });
 
     it('a save is one SQL statement: no session read, no other query', async () => {
@@ -584,7 +590,7 @@ describe('taking an exam', () => {
       const after = await g<{ paperLeftTime: number }>(token, LEFT, { id: paperId });
       expect(after.paperLeftTime - before.paperLeftTime).toBeGreaterThan(5 * 60 - 3);
       // REST: 20 more minutes are capped by the exam end (40 min from now).
-      const capped = await ok<{ leftSeconds: number }>(admin, '/api/exam/watch/extra-time', {
+      const capped = await ok<Json & { leftSeconds: number }>(admin, '/api/exam/watch/extra-time', {
         examId: exam.id,
         userId: user.id,
         minutes: 20,
@@ -597,6 +603,10 @@ describe('taking an exam', () => {
       expect(extra.minutes).toBe(25);
       const paper = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
       expect(paper.extraMinutes).toBe(25);
+      // The deadline: ISO on GraphQL, yyyy-MM-dd HH:mm:ss on REST.
+      expect(res.data?.grantExtraTime.deadline).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(capped.deadline).toBe(legacyTime(paper.deadline));
+      expectNoIsoTimes(capped);
       // A learner may not grant time.
       expect(
         (

@@ -1,10 +1,12 @@
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { legacyDates } from '../../core/rest/legacy-time.ts';
 import type { FillAnswerInput } from './paper.inputs.ts';
 import type { PaperQuestionView } from './paper.service.ts';
 
 /**
  * `/api/paper/paper/*` taking routes and `/api/exam/watch/extra-time` (spec section 3). Bodies go to
- * the service as they are; its zod schemas validate them.
+ * the service as they are; its zod schemas validate them. Times (startedAt, deadline) are legacy
+ * `yyyy-MM-dd HH:mm:ss`.
  */
 export const paperRoutes = defineRoutes([
   {
@@ -22,8 +24,10 @@ export const paperRoutes = defineRoutes([
     method: 'POST',
     path: '/api/paper/paper/paper-detail',
     access: 'session',
-    handle(body, ctx) {
-      return ctx.services.papers.paperDetail(sessionOf(ctx), { id: body.id as string });
+    async handle(body, ctx) {
+      return legacyDates(
+        await ctx.services.papers.paperDetail(sessionOf(ctx), { id: body.id as string }),
+      );
     },
   },
   {
@@ -66,12 +70,14 @@ export const paperRoutes = defineRoutes([
     method: 'POST',
     path: '/api/exam/watch/extra-time',
     access: { permission: 'exam:watch:extra-time' },
-    handle(body, ctx) {
-      return ctx.services.papers.grantExtraTime(sessionOf(ctx), {
-        examId: body.examId as string,
-        userId: body.userId as string,
-        minutes: body.minutes as number,
-      });
+    async handle(body, ctx) {
+      return legacyDates(
+        await ctx.services.papers.grantExtraTime(sessionOf(ctx), {
+          examId: body.examId as string,
+          userId: body.userId as string,
+          minutes: body.minutes as number,
+        }),
+      );
     },
   },
 ]);

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { pagingParams, receiveImportFile, sendDownload } from '../../core/rest/files.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../repo/repo.rest.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { AdminQuestionRow, AdminQuestionView } from './question.service.ts';
 
 function legacyQuestion(q: AdminQuestionView): Record<string, unknown> {

@@ -1,14 +1,9 @@
-import dayjs from 'dayjs';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { pagingParams } from '../../core/rest/files.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { Page } from './repo.paging.ts';
 import type { RepoDetailView, RepoView } from './repo.service.ts';
-
-/** The legacy clients' time format (yyyy-MM-dd HH:mm:ss, server time). */
-export function legacyTime(d: Date): string {
-  return dayjs(d).format('YYYY-MM-DD HH:mm:ss');
-}
 
 function legacyRepo<T extends RepoView>(r: T) {
   return { ...r, createTime: legacyTime(r.createTime), updateTime: legacyTime(r.updateTime) };

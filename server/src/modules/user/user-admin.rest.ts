@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { pagingParams, receiveImportFile, sendDownload } from '../../core/rest/files.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../repo/repo.rest.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { AdminUserView } from './user-admin.service.ts';
 
 /** The spec's field names and time format (deptCode_dictText, yyyy-MM-dd HH:mm:ss). */
