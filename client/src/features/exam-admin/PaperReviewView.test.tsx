@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE } from '../../app/session/SessionContext';
 import { renderWithApp } from '../../test/render';
@@ -79,6 +79,35 @@ const session = {
 };
 
 describe('PaperReviewView', () => {
+  it('tells a skipped question from a wrong answer', async () => {
+    const item = (quId: string, sort: number, answered: boolean) => ({
+      __typename: 'PaperResultItem',
+      quId,
+      quType: 1,
+      sort,
+      score: 5,
+      userScore: 0,
+      isRight: false,
+      needsMarking: false,
+      comment: null,
+      question: { ...question(quId, 1, '<p>单选</p>', null), sort, answered, isRight: false },
+    });
+    const data = {
+      paperReview: {
+        ...review(true).paperReview,
+        items: [item('q1', 0, true), item('q2', 1, false)],
+      },
+    };
+    const mocks = [
+      { request: { query: PaperReviewDocument, variables: { id: 'p1' } }, result: { data } },
+    ];
+    renderWithApp(<PaperReviewView />, { mocks, session, path: '/admin/exam/review?paperId=p1' });
+    const first = await screen.findByTestId('review-item-0');
+    expect(within(first).getByTestId('review-verdict').textContent).toBe('错误');
+    const second = screen.getByTestId('review-item-1');
+    expect(within(second).getByTestId('review-verdict').textContent).toBe('未作答');
+  });
+
   it('refuses a score above the question value, then marks and shows the new total', async () => {
     let sent: unknown = null;
     const mocks = [

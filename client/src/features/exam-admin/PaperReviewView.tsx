@@ -237,6 +237,9 @@ function PaperReview({ paperId }: { paperId: string }) {
         const q = getFragmentData(PaperQuestionFieldsFragment, item.question);
         const draft = drafts[item.quId];
         const problem = errors[item.quId];
+        const outcome = itemOutcome(item);
+        // No points and no answer: the learner skipped it, which says more than 错误.
+        const skipped = outcome === 'wrong' && q != null && !q.answered;
         return (
           <Card.Root
             key={item.quId}
@@ -257,21 +260,23 @@ function PaperReview({ paperId }: { paperId: string }) {
                     values={{ score: item.userScore ?? '—', total: item.score }}
                   />
                 </Badge>
-                {itemOutcome(item) === 'right' && (
+                {outcome === 'right' && (
                   <Badge colorPalette="green" variant="subtle">
                     <LuCheck />
                     <FormattedMessage id="examAdmin.review.right" />
                   </Badge>
                 )}
-                {itemOutcome(item) === 'partial' && (
+                {outcome === 'partial' && (
                   <Badge colorPalette="yellow" variant="subtle">
                     <FormattedMessage id="examAdmin.review.partial" />
                   </Badge>
                 )}
-                {itemOutcome(item) === 'wrong' && (
-                  <Badge colorPalette="red" variant="subtle">
+                {outcome === 'wrong' && (
+                  <Badge colorPalette="red" variant="subtle" data-testid="review-verdict">
                     <LuX />
-                    <FormattedMessage id="examAdmin.review.wrong" />
+                    <FormattedMessage
+                      id={skipped ? 'examAdmin.review.unanswered' : 'examAdmin.review.wrong'}
+                    />
                   </Badge>
                 )}
                 {item.needsMarking && (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
@@ -95,6 +95,27 @@ describe('PaperResultPage', () => {
     expect(screen.getByTestId('result-question-score').textContent).toBe('得分 16 / 20');
     expect(screen.getByTestId('result-question-comment').textContent).toContain('注意先保护自己');
     expect(screen.queryByTestId('result-answers-hidden')).toBeNull();
+  });
+
+  it('tells a skipped question from a wrong answer', async () => {
+    const item = (quId: string, sort: number, answered: boolean) => ({
+      __typename: 'PaperResultItem',
+      quId,
+      quType: 1,
+      sort,
+      score: 10,
+      userScore: 0,
+      isRight: false,
+      needsMarking: false,
+      comment: null,
+      question: question({ id: quId, quId, sort, quType: 1, answered }),
+    });
+    renderResult(result({ items: [item('q1', 0, true), item('q2', 1, false)] }));
+    const first = await screen.findByTestId('result-question-1');
+    expect(within(first).getByTestId('result-question-verdict').textContent).toBe('错误');
+    const second = screen.getByTestId('result-question-2');
+    expect(second.getAttribute('data-state')).toBe('wrong');
+    expect(within(second).getByTestId('result-question-verdict').textContent).toBe('未作答');
   });
 
   it('waits for marking and says when the answers come', async () => {

@@ -260,6 +260,8 @@ function ResultContent({ result }: { result: Result }) {
 function ResultQuestion({ item, n }: { item: ResultItem; n: number }) {
   const q = getFragmentData(PaperQuestionFieldsFragment, item.question);
   const state = itemOutcome(item);
+  // No points and no answer: the learner skipped it, which says more than 错误.
+  const skipped = state === 'wrong' && q != null && !q.answered;
   return (
     <Box
       borderWidth="1px"
@@ -279,8 +281,8 @@ function ResultQuestion({ item, n }: { item: ResultItem; n: number }) {
             </Badge>
           )}
           {state === 'wrong' && (
-            <Badge colorPalette="red">
-              <FormattedMessage id="exam.result.wrong" />
+            <Badge colorPalette="red" data-testid="result-question-verdict">
+              <FormattedMessage id={skipped ? 'exam.result.unanswered' : 'exam.result.wrong'} />
             </Badge>
           )}
           {state === 'partial' && (
