@@ -77,6 +77,9 @@ describe('ExamList', () => {
     expect(screen.getByTestId('exam-card-c').getAttribute('data-action')).toBe('apply');
     expect(screen.queryByTestId('exam-start-c')).toBeNull();
     expect(screen.getByTestId('exam-card-d').getAttribute('data-action')).toBe('notStarted');
+    // Why there is no action is said in text, not in a faded disabled button.
+    expect(screen.getByTestId('exam-disabled-d').textContent).toBe('未开始');
+    expect(screen.getByTestId('exam-disabled-d').tagName).not.toBe('BUTTON');
     expect(screen.getByTestId('exam-card-e').getAttribute('data-action')).toBe('exhausted');
     expect(screen.getByTestId('exam-card-f').getAttribute('data-action')).toBe('ended');
     expect(screen.getByTestId('exam-records-f').getAttribute('href')).toBe('/web/paper/list/f/u1');

@@ -343,20 +343,14 @@ function ExamCard({ exam, onApply }: { exam: ExamRow; onApply: (t: ApplyTarget) 
           </Button>
         )}
         {action === 'start' && exam.offline && (
-          <Button size="sm" flex="1" variant="subtle" disabled>
+          <CardStatus>
             <FormattedMessage id="exam.list.offlineHint" />
-          </Button>
+          </CardStatus>
         )}
         {DISABLED_LABEL_IDS[action] !== undefined && (
-          <Button
-            size="sm"
-            flex="1"
-            variant="subtle"
-            disabled
-            data-testid={`exam-disabled-${exam.id}`}
-          >
+          <CardStatus testId={`exam-disabled-${exam.id}`}>
             <FormattedMessage id={DISABLED_LABEL_IDS[action] ?? 'exam.state.ended'} />
-          </Button>
+          </CardStatus>
         )}
         {applicable && (
           <Button
@@ -384,6 +378,31 @@ function ExamCard({ exam, onApply }: { exam: ExamRow; onApply: (t: ApplyTarget) 
         )}
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+/**
+ * Why a card has no action (under review, not started, no attempts left ...): plain text in the
+ * button's place, readable at full contrast, where a disabled button would be faded out.
+ */
+function CardStatus({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Flex
+      flex="1"
+      minH="9"
+      px="3"
+      align="center"
+      justify="center"
+      rounded="l2"
+      bg="bg.muted"
+      color="fg.muted"
+      fontSize="sm"
+      fontWeight="medium"
+      textAlign="center"
+      data-testid={testId}
+    >
+      {children}
+    </Flex>
   );
 }
 
