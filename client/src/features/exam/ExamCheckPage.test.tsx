@@ -149,6 +149,25 @@ describe('ExamCheckPage', () => {
     ]);
     expect((await screen.findByTestId('exam-check-block')).textContent).toContain('考试次数已用完');
     expect(screen.getByTestId('exam-check-attempts').textContent).toBe('0');
+    expect(screen.queryByTestId('exam-check-open-papers')).toBeNull();
+    expect((screen.getByTestId('exam-check-start') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('points to the running paper of another exam', async () => {
+    renderCheck([
+      infoMock(
+        checkInfo({
+          startBlock: {
+            __typename: 'ExamStartBlock',
+            code: 20010002,
+            subCode: 'EXAM_IN_PROGRESS',
+            message: '您有正在进行的考试，请先完成该考试！',
+          },
+        }),
+      ),
+    ]);
+    expect((await screen.findByTestId('exam-check-block')).textContent).toContain('正在进行的考试');
+    expect(screen.getByTestId('exam-check-open-papers').getAttribute('href')).toBe('/web/paper');
     expect((screen.getByTestId('exam-check-start') as HTMLButtonElement).disabled).toBe(true);
   });
 

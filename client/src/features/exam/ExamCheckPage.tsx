@@ -8,6 +8,7 @@ import {
   Flex,
   Heading,
   HStack,
+  Link,
   List,
   SimpleGrid,
   Skeleton,
@@ -18,8 +19,8 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuArrowLeft, LuCalendarClock, LuInfo, LuPlay, LuSend } from 'react-icons/lu';
-import { useNavigate, useParams } from 'react-router-dom';
+import { LuArrowLeft, LuArrowRight, LuCalendarClock, LuInfo, LuPlay, LuSend } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { errorExtensions, errorMessage } from '../../app/errors/errorMessage';
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
@@ -31,7 +32,7 @@ import { typeLabelId } from '../question/questionTypes';
 import { ApplyDialog, type ApplyTarget } from './ApplyDialog';
 import { CreatePaperDocument, ExamCheckInfoDocument } from './examDocuments';
 import { formatScore, listStateColor, listStateLabelId, rememberExamPassword } from './examFormat';
-import { EXAM_LIST_PATH, examStartPath } from './paths';
+import { EXAM_LIST_PATH, examStartPath, MY_PAPERS_PATH } from './paths';
 
 type CheckInfo = NonNullable<ExamCheckInfoQuery['examCheckInfo']>;
 
@@ -316,7 +317,18 @@ function CheckContent({ info }: { info: CheckInfo }) {
                 {blocked && info.startBlock != null && (
                   <Alert.Root status="warning" data-testid="exam-check-block">
                     <Alert.Indicator />
-                    <Alert.Title>{info.startBlock.message}</Alert.Title>
+                    <Alert.Content gap="2">
+                      <Alert.Title>{info.startBlock.message}</Alert.Title>
+                      {info.startBlock.subCode === 'EXAM_IN_PROGRESS' && (
+                        // The running paper is another exam's: My results resumes it.
+                        <Link asChild fontSize="sm" fontWeight="medium">
+                          <RouterLink to={MY_PAPERS_PATH} data-testid="exam-check-open-papers">
+                            <FormattedMessage id="exam.check.openPapers" />
+                            <LuArrowRight />
+                          </RouterLink>
+                        </Link>
+                      )}
+                    </Alert.Content>
                   </Alert.Root>
                 )}
                 {askPassword && (
