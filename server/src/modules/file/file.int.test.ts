@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { gql, LEGACY_TIME, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
 import { adminToken, studentToken, tokenOf } from '../question/question.test-support.ts';
 import * as S from './file.test-support.ts';
@@ -17,6 +17,7 @@ interface Uploaded {
   mime: string;
   kind: number;
   visibility: string;
+  createTime: string;
 }
 
 const b64 = (b: Buffer | undefined) => b?.toString('base64');
@@ -79,6 +80,7 @@ describe('file uploads', () => {
       },
     });
     expect(r.data.url).toBe(`/api/common/file/${r.data.id}`);
+    expect(r.data.createTime).toMatch(LEGACY_TIME);
     const row = await p.infra.prisma.storedFile.findUniqueOrThrow({ where: { id: r.data.id } });
     expect(row.storageKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     expect(row).toMatchObject({ provider: 'local', ownerId: expect.any(String) });

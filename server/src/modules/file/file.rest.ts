@@ -1,3 +1,4 @@
+import { legacyDates } from '../../core/rest/legacy-time.ts';
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -35,7 +36,7 @@ async function receiveFile(files: FileService, req: Request, res: Response): Pro
   });
 }
 
-const legacyFile = (f: StoredFileView) => ({ ...f, createTime: f.createTime.toISOString() });
+const legacyFile = (f: StoredFileView) => legacyDates(f);
 
 const STATUS: Partial<Record<string, number>> = {
   NOT_LOGGED_IN: 401,

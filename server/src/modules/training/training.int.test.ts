@@ -1,7 +1,14 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import {
+  expectNoIsoTimes,
+  gql,
+  LEGACY_TIME,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
 import {
   EVERY_TYPE,
@@ -822,10 +829,9 @@ describe('training practice', () => {
         rightCount: 1,
         percent: 43,
       });
-      expect(Date.parse(detail.createTime as string)).not.toBeNaN();
-      expect(Date.parse(detail.updateTime as string)).toBeGreaterThanOrEqual(
-        Date.parse(detail.createTime as string),
-      );
+      expect(detail.createTime).toMatch(LEGACY_TIME);
+      expect((detail.updateTime as string) >= (detail.createTime as string)).toBe(true);
+      expectNoIsoTimes(detail);
 
       const random = await start(token, chem.repo.id, 12);
       const finished = await ok<Json>(token, 'finish', { id: t.id });
@@ -874,7 +880,8 @@ describe('training practice', () => {
         percent: 43,
         state: 1,
       });
-      expect(typeof row?.updateTime).toBe('string');
+      expect(row?.updateTime).toMatch(LEGACY_TIME);
+      expectNoIsoTimes(filtered);
       const en = await rest<{ records: Json[] }>(
         p,
         '/api/repo/train/paging',

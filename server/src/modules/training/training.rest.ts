@@ -1,3 +1,4 @@
+import { legacyDates } from '../../core/rest/legacy-time.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import { TrainingKind } from './training.constants.ts';
 import type { StartTrainingInput, TrainingAnswerInput } from './training.inputs.ts';
@@ -107,13 +108,13 @@ export const trainingRoutes = defineRoutes([
   },
 ]);
 
-/** The spec's train history row names (repoId_dictText, mode_dictText, updateTime) added. */
+/** The spec's train history row names (repoId_dictText, mode_dictText, updateTime) added; legacy times. */
 function legacyTraining(t: TrainingView) {
-  return {
+  return legacyDates({
     ...t,
     repoId_dictText: t.title,
     mode_dictText: t.modeText,
     createTime: t.createdAt,
     updateTime: t.updatedAt,
-  };
+  });
 }

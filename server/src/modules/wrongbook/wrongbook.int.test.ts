@@ -7,7 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../core/database/database.ts';
 import { MIGRATIONS_DIR, applyMigrations, readMigrations } from '../../core/database/migrate.ts';
 import type { Platform } from '../../platform.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import {
+  expectNoIsoTimes,
+  gql,
+  LEGACY_TIME,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
 import { buildExamRow } from '../../../test/factories/exam.ts';
 import {
@@ -224,7 +231,9 @@ describe('wrong-answer book', () => {
       wrongCount: 2,
       examId: null,
     });
-    expect(typeof qs.records[0]?.lastWrongAt).toBe('string');
+    expect(qs.records[0]?.lastWrongAt).toMatch(LEGACY_TIME);
+    expectNoIsoTimes(qs);
+    expectNoIsoTimes(repos);
     // No answer key in the book's list.
     expect(JSON.stringify(qs)).not.toMatch(/SECRET|ANALYSIS|isRight/);
     const byExam = await ok<{ records: Json[] }>(token, '/api/book/qu/paging', {

@@ -1,3 +1,4 @@
+import { legacyDates } from '../../core/rest/legacy-time.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import type { WrongBookQuestionView, WrongBookRepoView } from './wrongbook.service.ts';
 
@@ -27,9 +28,9 @@ export const wrongBookRoutes = defineRoutes([
 ]);
 
 function legacyRepo(r: WrongBookRepoView) {
-  return { ...r, repoId_dictText: r.repoTitle };
+  return legacyDates({ ...r, repoId_dictText: r.repoTitle });
 }
 
 function legacyQuestion(q: WrongBookQuestionView) {
-  return { ...q, id: q.quId, repoId_dictText: q.repoTitle };
+  return legacyDates({ ...q, id: q.quId, repoId_dictText: q.repoTitle });
 }
