@@ -32,7 +32,7 @@ import {
   loadQuestions,
   toLearnerView,
 } from '../question/question-views.ts';
-import { recordWrongBookAnswer } from '../wrongbook/wrongbook.service.ts';
+import { recordWrongBookAnswers } from '../wrongbook/wrongbook.service.ts';
 import {
   DEADLINE_JOB,
   GRACE_MS,
@@ -614,16 +614,12 @@ export class PaperService {
           },
         });
         // The wrong-answer book: answered objective questions (right ones lengthen a streak).
+        const answers: Array<{ quId: string; repoId: string; isRight: boolean }> = [];
         for (const g of graded) {
           if (g.q === undefined || g.subjective || !g.item.answered || g.isRight === null) continue;
-          await recordWrongBookAnswer(tx, {
-            userId: paper.userId,
-            quId: g.item.quId,
-            repoId: g.q.repoId,
-            examId: paper.examId,
-            isRight: g.isRight,
-          });
+          answers.push({ quId: g.item.quId, repoId: g.q.repoId, isRight: g.isRight });
         }
+        await recordWrongBookAnswers(tx, { userId: paper.userId, examId: paper.examId, answers });
         return {
           summary: {
             id: paperId,

@@ -25,7 +25,7 @@ import {
   loginToken,
   type BuiltQuestion,
 } from '../training/test-factories.ts';
-import { plainText } from './wrongbook.service.ts';
+import { plainText, recordWrongBookAnswers } from './wrongbook.service.ts';
 
 type Json = Record<string, unknown>;
 
@@ -165,6 +165,49 @@ describe('wrong-answer book', () => {
     expect(await rec.recordAnswer({ ...input, isRight: true })).toBe('removed');
     expect(await examsOf(user.id, q.id)).toEqual({});
     expect(await rec.recordAnswer({ ...input, isRight: true })).toBe('none');
+  });
+
+  it('records a whole hand-in at once: added, counted, streak, removed and untouched', async () => {
+    const user = await buildUser(p.infra.prisma);
+    const other = await buildUser(p.infra.prisma);
+    const bank = await buildBankOfEveryType(p.infra.prisma, 'Batch');
+    const { single, multiple, trueFalse: judge, fill, matching } = bank.qs;
+    const one = (quId: string, isRight: boolean, userId = user.id) =>
+      p.services.wrongBook.recordAnswer({ userId, quId, repoId: bank.repo.id, isRight });
+    await one(multiple.id, false); // in the book: a wrong answer counts it again
+    await one(judge.id, false); // in the book: a right answer starts its streak
+    await one(fill.id, false);
+    await one(fill.id, true); // one right answer already: the next removes it
+    await one(single.id, false, other.id); // another learner's entry is not touched
+    const outcomes = await p.infra.prisma.$transaction((tx) =>
+      recordWrongBookAnswers(tx, {
+        userId: user.id,
+        examId: 'exam-7',
+        answers: [
+          { quId: single.id, repoId: bank.repo.id, isRight: false },
+          { quId: multiple.id, repoId: bank.repo.id, isRight: false },
+          { quId: judge.id, repoId: bank.repo.id, isRight: true },
+          { quId: fill.id, repoId: bank.repo.id, isRight: true },
+          { quId: matching.id, repoId: bank.repo.id, isRight: true },
+          { quId: bank.qs.short.id, repoId: bank.repo.id, isRight: null },
+        ],
+      }),
+    );
+    expect(Object.fromEntries(outcomes)).toEqual({
+      [single.id]: 'added',
+      [multiple.id]: 'counted',
+      [judge.id]: 'streak',
+      [fill.id]: 'removed',
+    });
+    expect(await entry(user.id, single.id)).toMatchObject({ wrongCount: 1, rightStreak: 0 });
+    expect(await entry(user.id, multiple.id)).toMatchObject({ wrongCount: 2, rightStreak: 0 });
+    expect(await entry(user.id, judge.id)).toMatchObject({ wrongCount: 1, rightStreak: 1 });
+    expect(await entry(user.id, fill.id)).toBeNull();
+    expect(await entry(user.id, matching.id)).toBeNull();
+    expect(await entry(user.id, bank.qs.short.id)).toBeNull();
+    expect(await examsOf(user.id, single.id)).toEqual({ 'exam-7': 1 });
+    expect(await examsOf(user.id, multiple.id)).toEqual({ 'exam-7': 1 });
+    expect(await entry(other.id, single.id)).toMatchObject({ wrongCount: 1 });
   });
 
   it('lists banks and questions of the book (REST and GraphQL), only the caller’s', async () => {

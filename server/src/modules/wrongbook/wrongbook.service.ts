@@ -30,6 +30,14 @@ export interface RecordAnswerInput {
 
 export type RecordOutcome = 'added' | 'counted' | 'streak' | 'removed' | 'none';
 
+/** Graded answers of one learner, optionally from one exam (a paper's hand-in). */
+export interface RecordAnswersInput {
+  userId: string;
+  /** The exam the answers were given in, if any. */
+  examId?: string | null;
+  answers: ReadonlyArray<{ quId: string; repoId: string; isRight: boolean | null }>;
+}
+
 /**
  * Records one graded answer in the book. A wrong answer adds the question or counts it again
  * (rightStreak back to 0, lastWrongAt now) and, when it names an exam, adds or counts that exam of
@@ -41,38 +49,68 @@ export async function recordWrongBookAnswer(
   db: DbClient,
   input: RecordAnswerInput,
 ): Promise<RecordOutcome> {
-  const { userId, quId, repoId } = input;
+  const outcomes = await recordWrongBookAnswers(db, {
+    userId: input.userId,
+    examId: input.examId,
+    answers: [{ quId: input.quId, repoId: input.repoId, isRight: input.isRight }],
+  });
+  return outcomes.get(input.quId) ?? 'none';
+}
+
+/**
+ * `recordWrongBookAnswer` for many questions at once, in at most three statements whatever their
+ * number (a paper's hand-in holds its row lock meanwhile). Each question appears once. Returns the
+ * outcome of each question that changed the book.
+ */
+export async function recordWrongBookAnswers(
+  db: DbClient,
+  input: RecordAnswersInput,
+): Promise<Map<string, RecordOutcome>> {
+  const { userId } = input;
   const examId = input.examId ?? null;
-  if (input.isRight === null) return 'none';
-  if (!input.isRight) {
+  const wrong = input.answers.filter((a) => a.isRight === false);
+  const right = input.answers.filter((a) => a.isRight === true).map((a) => a.quId);
+  const outcomes = new Map<string, RecordOutcome>();
+  if (wrong.length > 0) {
     const now = new Date();
-    const existing = await db.wrongBookEntry.findUnique({
-      where: { userId_quId: { userId, quId } },
-      select: { wrongCount: true },
-    });
-    await db.wrongBookEntry.upsert({
-      where: { userId_quId: { userId, quId } },
-      create: { userId, quId, repoId, lastWrongAt: now },
-      update: { wrongCount: { increment: 1 }, rightStreak: 0, lastWrongAt: now, repoId },
-    });
+    const quIds = wrong.map((a) => a.quId);
+    const rows = await db.$queryRaw<Array<{ quId: string; added: boolean }>>`
+      INSERT INTO "WrongBookEntry"
+        ("userId", "quId", "repoId", "wrongCount", "rightStreak", "lastWrongAt", "createdAt", "updatedAt")
+      SELECT ${userId}, x."quId", x."repoId", 1, 0, ${now}, ${now}, ${now}
+      FROM unnest(${quIds}::text[], ${wrong.map((a) => a.repoId)}::text[]) AS x("quId", "repoId")
+      ON CONFLICT ("userId", "quId") DO UPDATE SET
+        "wrongCount" = "WrongBookEntry"."wrongCount" + 1, "rightStreak" = 0,
+        "lastWrongAt" = EXCLUDED."lastWrongAt", "repoId" = EXCLUDED."repoId",
+        "updatedAt" = EXCLUDED."updatedAt"
+      RETURNING "quId", (xmax = 0) AS added`;
+    for (const r of rows) outcomes.set(r.quId, r.added ? 'added' : 'counted');
     if (examId !== null) {
-      await db.wrongBookExam.upsert({
-        where: { userId_quId_examId: { userId, quId, examId } },
-        create: { userId, quId, examId, lastWrongAt: now },
-        update: { wrongCount: { increment: 1 }, lastWrongAt: now },
-      });
+      await db.$executeRaw`
+        INSERT INTO "WrongBookExam" ("userId", "quId", "examId", "wrongCount", "lastWrongAt")
+        SELECT ${userId}, x."quId", ${examId}, 1, ${now} FROM unnest(${quIds}::text[]) AS x("quId")
+        ON CONFLICT ("userId", "quId", "examId") DO UPDATE SET
+          "wrongCount" = "WrongBookExam"."wrongCount" + 1, "lastWrongAt" = EXCLUDED."lastWrongAt"`;
     }
-    return existing === null ? 'added' : 'counted';
   }
-  const removed = await db.wrongBookEntry.deleteMany({
-    where: { userId, quId, rightStreak: { gte: REMOVE_AFTER_RIGHT_STREAK - 1 } },
-  });
-  if (removed.count > 0) return 'removed';
-  const counted = await db.wrongBookEntry.updateMany({
-    where: { userId, quId },
-    data: { rightStreak: { increment: 1 } },
-  });
-  return counted.count > 0 ? 'streak' : 'none';
+  if (right.length > 0) {
+    // Both parts read the same snapshot; their conditions split the entries between them.
+    const limit = REMOVE_AFTER_RIGHT_STREAK - 1;
+    const rows = await db.$queryRaw<Array<{ quId: string; outcome: 'removed' | 'streak' }>>`
+      WITH removed AS (
+        DELETE FROM "WrongBookEntry"
+        WHERE "userId" = ${userId} AND "quId" = ANY(${right}::text[]) AND "rightStreak" >= ${limit}
+        RETURNING "quId"
+      ), streak AS (
+        UPDATE "WrongBookEntry" SET "rightStreak" = "rightStreak" + 1, "updatedAt" = now()
+        WHERE "userId" = ${userId} AND "quId" = ANY(${right}::text[]) AND "rightStreak" < ${limit}
+        RETURNING "quId"
+      )
+      SELECT "quId", 'removed' AS outcome FROM removed
+      UNION ALL SELECT "quId", 'streak' AS outcome FROM streak`;
+    for (const r of rows) outcomes.set(r.quId, r.outcome);
+  }
+  return outcomes;
 }
 
 export const WrongBookRepoPageSchema = pageSchema(z.object({ title: optionalText }));
