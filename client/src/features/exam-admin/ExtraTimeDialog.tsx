@@ -35,7 +35,8 @@ interface Outcome {
 /**
  * Extra time for learners of one exam: pick users (the user select dialog) and minutes (1-600);
  * each grant adds to the learner's running paper (capped by the window end) or waits for their
- * start. The new deadlines are listed.
+ * start. The new deadlines are listed, and the granted learners leave the selection (so a second
+ * click does not grant them the minutes twice).
  */
 export function ExtraTimeDialog(props: { examId: string; onClose: () => void }) {
   const intl = useIntl();
@@ -83,6 +84,10 @@ export function ExtraTimeDialog(props: { examId: string; onClose: () => void }) 
     }
     setBusy(false);
     setOutcomes(results);
+    // A granted learner leaves the selection: another click on 延长时间 would add the minutes
+    // again. Those whose grant failed stay, ready for a retry.
+    const failed = new Set(results.filter((r) => r.error !== undefined).map((r) => r.userId));
+    setUsers((list) => list.filter((u) => failed.has(u.id)));
   }
 
   return (
