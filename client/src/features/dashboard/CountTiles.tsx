@@ -1,4 +1,4 @@
-import { Box, Flex, Icon, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { findByName } from '../../app/layouts/admin/menu';
 import { useSession } from '../../app/session/SessionContext';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { TILE_HOVER, TileIcon } from './DashboardCard';
 import { useCountUp } from './useCountUp';
 
 export const CountTilesFragment = graphql(`
@@ -105,21 +106,10 @@ function CountTile({ tile }: { tile: TileSpec }): ReactNode {
       p="5"
       align="center"
       gap="4"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'md', transform: 'translateY(-1px)' }}
+      {...TILE_HOVER}
       data-testid={`count-tile-${tile.key}`}
     >
-      <Flex
-        boxSize="12"
-        rounded="lg"
-        align="center"
-        justify="center"
-        bg={`${tile.color}.subtle`}
-        color={`${tile.color}.fg`}
-        flexShrink={0}
-      >
-        <Icon as={tile.icon} boxSize="6" />
-      </Flex>
+      <TileIcon icon={tile.icon} color={tile.color} size="lg" />
       <Stat.Root>
         <Stat.Label>
           <FormattedMessage id={tile.labelId} />

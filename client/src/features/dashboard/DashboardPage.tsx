@@ -7,19 +7,32 @@ import { useSession } from '../../app/session/SessionContext';
 import { APP_VERSION } from '../../app/version';
 import { graphql } from '../../gql';
 import { CountTiles } from './CountTiles';
+import { CHART_CARD_HEIGHT } from './DashboardCard';
+import { ExamWeekChart } from './ExamWeekChart';
+import { OngoingExamsCard } from './OngoingExamsCard';
+import { QuickEntries } from './QuickEntries';
 
 const DashboardDocument = graphql(`
-  query Dashboard {
+  query Dashboard($exams: Boolean!) {
     dashboardCounts {
       ...CountTiles_counts
+    }
+    dashboardExamWeek @include(if: $exams) {
+      ...ExamWeekChart_days
     }
   }
 `);
 
-/** Back-office dashboard (view key dashboard/index): version line and count tiles. */
+/**
+ * Back-office dashboard (view key dashboard/index): version line, count tiles, with the exam
+ * module the exam overview chart and the ongoing exams, and the quick entries. The spec's user
+ * overview chart is not shown: sign-ins are not recorded per day, so active users cannot be counted.
+ */
 export function DashboardPage() {
   const { site } = useSession();
-  const { data, error, loading } = useQuery(DashboardDocument);
+  const { data, error, loading } = useQuery(DashboardDocument, {
+    variables: { exams: site.moduleExam },
+  });
   useEffect(() => {
     if (error !== undefined) notifyError(error);
   }, [error]);
@@ -44,6 +57,17 @@ export function DashboardPage() {
           <Skeleton h="24" rounded="lg" />
         </SimpleGrid>
       )}
+      {site.moduleExam && (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+          {data?.dashboardExamWeek != null ? (
+            <ExamWeekChart days={data.dashboardExamWeek} />
+          ) : (
+            <Skeleton h={CHART_CARD_HEIGHT} rounded="lg" />
+          )}
+          <OngoingExamsCard />
+        </SimpleGrid>
+      )}
+      <QuickEntries />
     </Stack>
   );
 }
