@@ -269,8 +269,13 @@ describe('ExamSession', () => {
     await screen.findByText('stem q2');
     expect(screen.getByTestId('exam-sheet-item-2').dataset.current).toBe('true');
     expect(screen.getByTestId('exam-next').dataset.last).toBe('true');
+    // Next keeps the focus on its button; a jump from the sheet brings it to the question.
+    expect(document.activeElement).not.toBe(screen.getByTestId('exam-question-number'));
     fireEvent.click(screen.getByTestId('exam-sheet-item-1'));
     await screen.findByText('stem q1');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByTestId('exam-question-number')),
+    );
   });
 
   it('hands in after confirming, with the unanswered count, and goes to the result', async () => {
@@ -281,10 +286,22 @@ describe('ExamSession', () => {
     fireEvent.click(screen.getByTestId('hand-in'));
     const dialog = await screen.findByTestId('hand-in-dialog');
     expect(within(dialog).getByTestId('hand-in-unanswered').dataset.count).toBe('1');
+    expect(within(dialog).queryByTestId('hand-in-flagged')).toBeNull();
     fireEvent.click(within(dialog).getByTestId('hand-in-confirm'));
     await screen.findByTestId('result-page');
     const ops = server.calls.map((c) => c.op);
     expect(ops.lastIndexOf('ExamTakeFillAnswer')).toBeLessThan(ops.indexOf('ExamTakeHandExam'));
+  });
+
+  it('reminds of flagged questions before hand-in', async () => {
+    const server = fakeServer(baseHandlers());
+    renderSession(server);
+    await screen.findByText('stem q1');
+    fireEvent.click(screen.getByTestId('flag-question'));
+    fireEvent.click(screen.getByTestId('hand-in'));
+    const dialog = await screen.findByTestId('hand-in-dialog');
+    expect(within(dialog).getByTestId('hand-in-flagged').dataset.count).toBe('1');
+    expect(within(dialog).getByTestId('hand-in-flagged').textContent).toContain('1');
   });
 
   it('shows the catalogue message when hand-in is too early', async () => {

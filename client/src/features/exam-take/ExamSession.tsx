@@ -45,7 +45,7 @@ import { saveFields, stateFromFields } from './answerFields';
 import { AutosaveScheduler, isTypedChange } from './autosave';
 import { formatClock, ServerCountdown } from './countdown';
 import { ExamAnswerSheet } from './ExamAnswerSheet';
-import { inPaperOrder, startIndex, unansweredCount } from './examSheet';
+import { flaggedCount, inPaperOrder, startIndex, unansweredCount } from './examSheet';
 import {
   ExamTakeFillAnswerDocument,
   ExamTakeHandExamDocument,
@@ -148,6 +148,9 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
   const autosaveRef = useRef<AutosaveScheduler | null>(null);
   const countdownRef = useRef<ServerCountdown | null>(null);
   const leavingRef = useRef(false);
+  const questionNumberRef = useRef<HTMLParagraphElement>(null);
+  /** The next question shown takes the keyboard focus (a jump from the answer sheet). */
+  const focusQuestionRef = useRef(false);
   const unmountedRef = useRef(false);
 
   const current = items[pos];
@@ -416,13 +419,21 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
     autosaveRef.current?.now(quId);
   }
 
-  function goTo(index: number) {
+  /** Shows question `index`; from the answer sheet, keyboard focus moves to the question too. */
+  function goTo(index: number, focusQuestion = false) {
     if (index < 0 || index >= items.length || index === pos) return;
     autosaveRef.current?.flush(currentId);
     setPos(index);
     setDrawerOpen(false);
+    focusQuestionRef.current = focusQuestion;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
+
+  useEffect(() => {
+    if (!focusQuestionRef.current) return;
+    focusQuestionRef.current = false;
+    questionNumberRef.current?.focus({ preventScroll: true });
+  }, [pos]);
 
   function openHandIn() {
     autosaveRef.current?.flush();
@@ -471,7 +482,9 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
   const low = left <= LOW_TIME_SECONDS;
   const saveState = status.failing ? 'failing' : status.waiting > 0 ? 'saving' : 'saved';
 
-  const sheet = <ExamAnswerSheet items={sheetItems} current={pos} onJump={goTo} />;
+  const sheet = (
+    <ExamAnswerSheet items={sheetItems} current={pos} onJump={(index) => goTo(index, true)} />
+  );
 
   return (
     <Stack
@@ -492,7 +505,7 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
         <Card.Body py="3" px={{ base: '4', md: '5' }}>
           <Flex gap="3" align="center" wrap="wrap">
             <Stack gap="0.5" flex="1" minW="48">
-              <Heading size="md" truncate data-testid="exam-take-title">
+              <Heading size="md" truncate title={paper.title} data-testid="exam-take-title">
                 {paper.title}
               </Heading>
               <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
@@ -566,9 +579,12 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
               <HStack justify="space-between" gap="3" wrap="wrap">
                 <HStack gap="2">
                   <Text
+                    ref={questionNumberRef}
+                    tabIndex={-1}
                     fontWeight="semibold"
                     color="fg.muted"
                     fontSize="sm"
+                    outline="none"
                     data-testid="exam-question-number"
                   >
                     <FormattedMessage
@@ -723,6 +739,7 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
         open={handOpen && !timeUp}
         step={handStep}
         unanswered={unanswered}
+        flagged={flaggedCount(sheetItems)}
         waiting={status.waiting}
         error={handError}
         onClose={() => {

@@ -21,6 +21,8 @@ export interface HandInDialogProps {
   open: boolean;
   step: HandStep;
   unanswered: number;
+  /** Questions the learner flagged for review (mark). */
+  flagged: number;
   /** Answers not yet on the server. */
   waiting: number;
   /** The server's refusal (e.g. 20010045: not before {n} minutes), already translated. */
@@ -30,9 +32,12 @@ export interface HandInDialogProps {
   onForce: () => void;
 }
 
-/** "Hand in your paper?" with the unanswered count; the unsaved-answers warning when needed. */
+/**
+ * "Hand in your paper?" with the unanswered and flagged counts; the unsaved-answers warning when
+ * needed.
+ */
 export function HandInDialog(props: HandInDialogProps) {
-  const { open, step, unanswered, waiting, error, onClose, onConfirm, onForce } = props;
+  const { open, step, unanswered, flagged, waiting, error, onClose, onConfirm, onForce } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   const busy = step === 'saving' || step === 'handing';
   return (
@@ -62,6 +67,11 @@ export function HandInDialog(props: HandInDialogProps) {
               <FormattedMessage id="examTake.handIn.allAnswered" />
             )}
           </Text>
+          {flagged > 0 && (
+            <Text color="orange.fg" data-testid="hand-in-flagged" data-count={flagged}>
+              <FormattedMessage id="examTake.handIn.flagged" values={{ n: flagged }} />
+            </Text>
+          )}
           {step === 'saveFailed' && (
             <Alert.Root status="warning" data-testid="hand-in-save-failed">
               <Alert.Indicator />
