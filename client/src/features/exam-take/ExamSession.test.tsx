@@ -261,6 +261,21 @@ describe('ExamSession', () => {
     expect((server.fills()[0]!.vars.input as { seq: number }).seq).toBe(4_000_000_000_000_042);
   });
 
+  it('starts with the side panel closed on a screen too narrow for it and the question', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: !query.includes('1200px'), // a 1024 px wide screen: desktop, but not wide
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    const server = fakeServer(baseHandlers());
+    renderSession(server);
+    await screen.findByText('stem q1');
+    expect(screen.getByTestId('exam-side-panel').dataset.open).toBe('false');
+    fireEvent.click(screen.getByTestId('toggle-side-panel'));
+    expect(screen.getByTestId('exam-side-panel').dataset.open).toBe('true');
+  });
+
   it('moves with next / previous and the sheet', async () => {
     const server = fakeServer(baseHandlers());
     renderSession(server);

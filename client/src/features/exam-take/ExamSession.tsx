@@ -78,6 +78,14 @@ interface SheetLocal {
 
 /** The side panel's width when open (spec section 9: 500 px; 0 when closed). */
 export const SIDE_PANEL_WIDTH = 500;
+/** Narrower than this, the panel would squeeze the question: it starts closed (the toggle opens it). */
+const SIDE_PANEL_ROOM_PX = 1200;
+
+function roomForSidePanel(): boolean {
+  if (typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia(`(min-width: ${SIDE_PANEL_ROOM_PX}px)`).matches;
+}
+
 /** How long the hand-in waits for waiting saves before it asks the learner. */
 const HAND_IN_FLUSH_MS = 20_000;
 /** At time-out the server accepts saves 5 s past the deadline: flush briefly, then hand in. */
@@ -141,7 +149,7 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
   const [handOpen, setHandOpen] = useState(false);
   const [handStep, setHandStep] = useState<HandStep>('idle');
   const [handError, setHandError] = useState<string | null>(null);
-  const [panelOpen, setPanelOpen] = useState(true);
+  const [panelOpen, setPanelOpen] = useState(roomForSidePanel);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const queueRef = useRef<SaveQueue | null>(null);
