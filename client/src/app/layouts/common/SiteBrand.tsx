@@ -1,14 +1,22 @@
-import { Box, HStack, Image, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, Text, type TextProps } from '@chakra-ui/react';
 
 export interface SiteBrandProps {
   siteName: string;
   logo: string;
   tone?: 'light' | 'dark';
   showName?: boolean;
+  /** Where the name shows (responsive), e.g. not where the header's menu needs the room. */
+  nameDisplay?: TextProps['display'];
 }
 
 /** Logo (or a lettermark when no logo is configured) and the site name. */
-export function SiteBrand({ siteName, logo, tone = 'light', showName = true }: SiteBrandProps) {
+export function SiteBrand({
+  siteName,
+  logo,
+  tone = 'light',
+  showName = true,
+  nameDisplay,
+}: SiteBrandProps) {
   return (
     <HStack gap="2.5" minW="0">
       {logo !== '' ? (
@@ -35,6 +43,7 @@ export function SiteBrand({ siteName, logo, tone = 'light', showName = true }: S
           fontWeight="semibold"
           fontSize="lg"
           truncate
+          display={nameDisplay}
           color={tone === 'dark' ? 'white' : 'fg'}
           data-testid="site-name"
         >

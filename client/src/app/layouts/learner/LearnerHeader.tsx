@@ -36,6 +36,8 @@ import { SiteBrand } from '../common/SiteBrand';
  * exam module is on; the question banks, the wrong-answer book and my results when the exam module
  * is on; the user centre), and on the right the language
  * switch, the Administrator button for role type 2 and the user menu (user centre, profile, log out).
+ * Narrower than lg the screens move into the user menu; from lg to xl the site name and the user's
+ * name hide (logo and avatar stay): otherwise the English row pushes the user menu off the screen.
  */
 export function LearnerHeader() {
   const intl = useIntl();
@@ -52,17 +54,21 @@ export function LearnerHeader() {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl" px={{ base: '3', md: '6' }}>
-        <Flex h="16" align="center" gap={{ base: '2', md: '6' }}>
-          <Link asChild _hover={{ textDecoration: 'none' }} minW="0">
+        <Flex h="16" align="center" gap={{ base: '2', xl: '6' }}>
+          <Link asChild _hover={{ textDecoration: 'none' }} minW="8">
             <RouterLink to={DEFAULT_HOME}>
-              <SiteBrand siteName={site.siteName} logo={site.frontLogo} />
+              <SiteBrand
+                siteName={site.siteName}
+                logo={site.frontLogo}
+                nameDisplay={{ base: 'block', lg: 'none', xl: 'block' }}
+              />
             </RouterLink>
           </Link>
 
           <HStack
             as="nav"
-            gap="1"
-            hideBelow="md"
+            gap={{ base: '0', xl: '1' }}
+            hideBelow="lg"
             aria-label={intl.formatMessage({ id: 'learner.header.nav' })}
           >
             <HeaderNavLink to={DEFAULT_HOME} testId="nav-home">
@@ -124,7 +130,7 @@ export function LearnerHeader() {
                       as="span"
                       maxW="40"
                       truncate
-                      hideBelow="sm"
+                      hideBelow="xl"
                       data-testid="header-user-name"
                     >
                       {name}
@@ -133,18 +139,18 @@ export function LearnerHeader() {
                   </Button>
                 </MenuTrigger>
                 <MenuContent minW="44">
-                  <MenuItem value="home" hideFrom="md" onClick={() => void navigate(DEFAULT_HOME)}>
+                  <MenuItem value="home" hideFrom="lg" onClick={() => void navigate(DEFAULT_HOME)}>
                     {study ? <LuClipboardList /> : <LuHouse />}
                     <FormattedMessage id={study ? 'exam.header.exams' : 'learner.header.home'} />
                   </MenuItem>
                   {study && (
-                    <MenuItem value="repo" hideFrom="md" onClick={() => void navigate('/web/repo')}>
+                    <MenuItem value="repo" hideFrom="lg" onClick={() => void navigate('/web/repo')}>
                       <LuLayers />
                       <FormattedMessage id="learner.header.repo" />
                     </MenuItem>
                   )}
                   {study && (
-                    <MenuItem value="book" hideFrom="md" onClick={() => void navigate('/web/book')}>
+                    <MenuItem value="book" hideFrom="lg" onClick={() => void navigate('/web/book')}>
                       <LuBookX />
                       <FormattedMessage id="learner.header.wrongBook" />
                     </MenuItem>
@@ -152,7 +158,7 @@ export function LearnerHeader() {
                   {study && (
                     <MenuItem
                       value="paper"
-                      hideFrom="md"
+                      hideFrom="lg"
                       onClick={() => void navigate('/web/paper')}
                     >
                       <LuTrophy />
@@ -215,7 +221,7 @@ function HeaderNavLink({
         <HStack
           as="span"
           gap="1.5"
-          px="3"
+          px={{ base: '2', xl: '3' }}
           h="16"
           fontSize="sm"
           fontWeight="medium"
