@@ -14,7 +14,21 @@ export interface DataColumn<T> {
   /** Let the text wrap (cells stay on one line by default). */
   wrap?: boolean;
   align?: 'start' | 'center' | 'end';
+  /** Stays in view at the table's end while it scrolls sideways (a row's action buttons). */
+  stickyEnd?: boolean;
 }
+
+/**
+ * Cell props that keep a last column in view while a table scrolls sideways (on a phone the action
+ * buttons would otherwise sit past the edge of the screen). Give the cell a solid background too:
+ * `bg.muted` in the header, `bg.panel` in the body.
+ */
+export const STICKY_END_CELL = {
+  position: 'sticky',
+  insetEnd: '0',
+  zIndex: '1',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.15)',
+} as const;
 
 export interface DataTableProps<T extends { id: string }> {
   columns: DataColumn<T>[];
@@ -88,6 +102,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                 textAlign={c.align}
                 whiteSpace="nowrap"
                 color="fg.muted"
+                {...(c.stickyEnd === true ? { ...STICKY_END_CELL, bg: 'bg.muted' } : {})}
               >
                 {c.header}
               </Table.ColumnHeader>
@@ -141,6 +156,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                     key={c.key}
                     textAlign={c.align}
                     whiteSpace={c.wrap === true ? undefined : 'nowrap'}
+                    {...(c.stickyEnd === true ? { ...STICKY_END_CELL, bg: 'bg.panel' } : {})}
                   >
                     {/* Browsers ignore max-width on auto-layout table cells: limit the content. */}
                     {c.truncate === true ? (

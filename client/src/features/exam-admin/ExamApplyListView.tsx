@@ -190,6 +190,7 @@ export function ApplyTable({ examId }: { examId?: string }) {
       ? [
           {
             key: 'actions',
+            stickyEnd: true,
             header: <FormattedMessage id="sys.common.actions" />,
             align: 'end' as const,
             render: (r: Row) => (

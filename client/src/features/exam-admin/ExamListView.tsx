@@ -171,6 +171,7 @@ export function ExamListView() {
     },
     {
       key: 'actions',
+      stickyEnd: true,
       header: <FormattedMessage id="sys.common.actions" />,
       align: 'end',
       render: (r) => (

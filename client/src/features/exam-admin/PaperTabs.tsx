@@ -330,6 +330,7 @@ export function PapersTab({ examId }: { examId: string }) {
     },
     {
       key: 'actions',
+      stickyEnd: true,
       header: <FormattedMessage id="sys.common.actions" />,
       align: 'end',
       render: (r) => (

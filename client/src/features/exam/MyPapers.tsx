@@ -28,25 +28,16 @@ import {
   paperStateColor,
   paperStateLabelId,
 } from './examFormat';
+import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { EXAM_LIST_PATH, examStartPath, examWrongBookPath, paperResultPath } from './paths';
 
 const PAGE_SIZE = 10;
 
 /**
  * The learner's papers (my results): exam, start, hand-in, time used, score, pass and state, with
- * the result of each; all exams with a title filter, or one exam's records.
+ * the result of each; all exams with a title filter, or one exam's records. The actions column
+ * stays in view while the table scrolls sideways on a phone.
  */
-/**
- * The actions column stays in view at the table's end: on a phone the table scrolls sideways and
- * the button to a result would otherwise sit past the edge of the screen.
- */
-const STICKY_END = {
-  position: 'sticky',
-  insetEnd: '0',
-  zIndex: '1',
-  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.15)',
-} as const;
-
 export function MyPapersTable(props: {
   examId?: string;
   /** Whose papers (the route's user); the server allows another user only with paper:list. */
@@ -123,7 +114,7 @@ export function MyPapersTable(props: {
                 <Table.ColumnHeader>
                   <FormattedMessage id="exam.papers.state" />
                 </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" {...STICKY_END} bg="bg.muted">
+                <Table.ColumnHeader textAlign="end" {...STICKY_END_CELL} bg="bg.muted">
                   <FormattedMessage id="common.table.actions" />
                 </Table.ColumnHeader>
               </Table.Row>
@@ -167,7 +158,7 @@ export function MyPapersTable(props: {
                         <FormattedMessage id={paperStateLabelId(p.state)} />
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell textAlign="end" {...STICKY_END} bg="bg.panel">
+                    <Table.Cell textAlign="end" {...STICKY_END_CELL} bg="bg.panel">
                       {open ? (
                         <Button
                           size="xs"

@@ -115,6 +115,7 @@ export function GroupPage() {
     },
     {
       key: 'actions',
+      stickyEnd: true,
       header: <FormattedMessage id="sys.common.actions" />,
       align: 'end',
       render: (g) => (
@@ -318,6 +319,7 @@ function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged: () => 
       ? [
           {
             key: 'actions',
+            stickyEnd: true,
             header: <FormattedMessage id="sys.common.actions" />,
             align: 'end' as const,
             render: (m: Row) => (

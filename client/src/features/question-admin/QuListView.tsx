@@ -20,6 +20,7 @@ import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { PERM, usePermissions } from '../../app/session/permissions';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { EmptyText } from '../../components/ui/empty-state';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
@@ -277,7 +278,7 @@ export function QuListView() {
                     <Table.ColumnHeader>
                       <FormattedMessage id="questionAdmin.list.updateTime" />
                     </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
+                    <Table.ColumnHeader textAlign="end" {...STICKY_END_CELL} bg="bg.muted">
                       <FormattedMessage id="common.table.actions" />
                     </Table.ColumnHeader>
                   </Table.Row>
@@ -316,7 +317,12 @@ export function QuListView() {
                       <Table.Cell whiteSpace="nowrap">
                         {formatDateTime(intl, q.updateTime)}
                       </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      <Table.Cell
+                        textAlign="end"
+                        {...STICKY_END_CELL}
+                        bg="bg.panel"
+                        whiteSpace="nowrap"
+                      >
                         <HStack gap="0.5" justify="flex-end">
                           {rowAction(
                             intl.formatMessage({ id: 'questionAdmin.editor.preview' }),

@@ -98,6 +98,7 @@ export function RolePage() {
     },
     {
       key: 'actions',
+      stickyEnd: true,
       header: <FormattedMessage id="sys.common.actions" />,
       width: '130px',
       align: 'end',

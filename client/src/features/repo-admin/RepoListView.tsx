@@ -20,6 +20,7 @@ import { findByName } from '../../app/layouts/admin/menu';
 import { PERM, usePermissions } from '../../app/session/permissions';
 import { useSession } from '../../app/session/SessionContext';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { EmptyText } from '../../components/ui/empty-state';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
@@ -166,7 +167,7 @@ export function RepoListView() {
                       <FormattedMessage id="repoAdmin.list.createTime" />
                     </Table.ColumnHeader>
                     {hasActions && (
-                      <Table.ColumnHeader textAlign="end">
+                      <Table.ColumnHeader textAlign="end" {...STICKY_END_CELL} bg="bg.muted">
                         <FormattedMessage id="common.table.actions" />
                       </Table.ColumnHeader>
                     )}
@@ -194,7 +195,12 @@ export function RepoListView() {
                           {formatDateTime(intl, repo.createTime)}
                         </Table.Cell>
                         {hasActions && (
-                          <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          <Table.Cell
+                            textAlign="end"
+                            {...STICKY_END_CELL}
+                            bg="bg.panel"
+                            whiteSpace="nowrap"
+                          >
                             <HStack gap="0.5" justify="flex-end">
                               {canQuestions &&
                                 quList !== null &&

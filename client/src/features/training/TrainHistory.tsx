@@ -6,6 +6,7 @@ import { LuPlay } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
+import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { EmptyText } from '../../components/ui/empty-state';
 import { Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
@@ -67,7 +68,7 @@ export function TrainHistory() {
                 <Table.ColumnHeader minW="40">
                   <FormattedMessage id="training.history.progress" />
                 </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
+                <Table.ColumnHeader textAlign="end" {...STICKY_END_CELL} bg="bg.muted">
                   <FormattedMessage id="common.table.actions" />
                 </Table.ColumnHeader>
               </Table.Row>
@@ -100,7 +101,7 @@ export function TrainHistory() {
                       </Text>
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">
+                  <Table.Cell textAlign="end" {...STICKY_END_CELL} bg="bg.panel">
                     {t.state === 0 ? (
                       <Button
                         size="xs"

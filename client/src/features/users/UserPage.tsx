@@ -247,6 +247,7 @@ export function UserPage() {
     },
     {
       key: 'actions',
+      stickyEnd: true,
       header: <FormattedMessage id="sys.common.actions" />,
       align: 'end',
       // The built-in administrator account is only ever edited by itself, and never disabled.
