@@ -223,6 +223,44 @@ export const EXAM_MENUS = [
   })),
 ];
 
+/**
+ * English titles of the built-in screens (menu types 1 and 3), by menu id. A screen whose title is
+ * still the built-in Chinese one shows this title to an English session; a title an admin changed
+ * shows as typed, in both languages.
+ */
+export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
+  'menu-dashboard': 'Overview',
+  'menu-dashboard-index': 'Dashboard',
+  'menu-repo': 'Question banks',
+  'menu-repo-list': 'Banks',
+  'menu-qu-list': 'Questions',
+  'menu-exam': 'Exams',
+  'menu-exam-list': 'Exam list',
+  'menu-exam-apply': 'Sign-up review',
+  'menu-exam-add': 'Edit exam',
+  'menu-exam-watch-detail': 'Exam details',
+  'menu-exam-review': 'Marking',
+  'menu-sys': 'System',
+  'menu-sys-user': 'Users',
+  'menu-sys-role': 'Roles',
+  'menu-sys-menu': 'Menus',
+  'menu-sys-depart': 'Departments',
+  'menu-sys-group': 'Groups',
+  'menu-sys-dict': 'Dictionaries',
+  'menu-sys-config': 'Settings',
+  'menu-sys-audit': 'Audit log',
+};
+
+const BUILTIN_SCREEN_TITLES: ReadonlyMap<string, string> = new Map(
+  [...MENUS, ...SYSTEM_MENUS, ...EXAM_MENUS].map((m) => [m.id, m.metaTitle]),
+);
+
+/** A screen's title in the session's language (see MENU_TITLES_EN). */
+export function builtinMenuTitle(id: string, storedTitle: string, lang: 'zh' | 'en'): string {
+  if (lang !== 'en' || BUILTIN_SCREEN_TITLES.get(id) !== storedTitle) return storedTitle;
+  return MENU_TITLES_EN[id] ?? storedTitle;
+}
+
 /** Function menus (menuType 2): one per permission code, under the screen that uses it. */
 export const FUNCTION_MENUS = [
   {

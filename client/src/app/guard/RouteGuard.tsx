@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Navigate,
@@ -9,6 +9,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
+import { useLocale } from '../../i18n/LocaleProvider';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { endSession } from '../apollo';
 import { isSessionError } from '../errors/errorMessage';
@@ -53,6 +54,15 @@ export function RouteGuard() {
   // Site settings: cache-first, so they are fetched only while siteName is unknown.
   const siteQuery = useQuery(SitePublicConfigDocument);
   const sessionQuery = useQuery(SessionBootstrapDocument, { skip: !hasToken });
+  // The server titles the built-in screens in the request's language: ask again on a switch.
+  const [locale] = useLocale();
+  const localeSeen = useRef(locale);
+  const { refetch: refetchSession } = sessionQuery;
+  useEffect(() => {
+    if (localeSeen.current === locale) return;
+    localeSeen.current = locale;
+    if (hasToken) void refetchSession();
+  }, [hasToken, locale, refetchSession]);
 
   const data = hasToken ? sessionQuery.data : undefined;
   const loadError = hasToken ? sessionQuery.error : undefined;

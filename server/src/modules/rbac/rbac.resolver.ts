@@ -8,6 +8,6 @@ export class RbacResolver {
   @Authorized()
   @Query(() => [MenuRoute], { description: "The caller's admin menus, filtered by role." })
   myRoutes(@Ctx() ctx: GqlContext): Promise<MenuRoute[]> {
-    return ctx.services.rbac.routesFor(requireSession(ctx));
+    return ctx.services.rbac.routesFor(requireSession(ctx), ctx.lang);
   }
 }

@@ -23,7 +23,7 @@ export const rbacRoutes = defineRoutes([
     path: '/api/sys/menu/routes',
     access: 'session',
     handle(_body, ctx) {
-      return ctx.services.rbac.routesFor(sessionOf(ctx));
+      return ctx.services.rbac.routesFor(sessionOf(ctx), ctx.lang);
     },
   },
   {

@@ -1,6 +1,8 @@
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
+import type { Lang } from '../../core/i18n.ts';
+import { builtinMenuTitle } from '../../../../prisma/seed/seed.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { MAX_ROLE_LEVEL } from './rbac.rules.ts';
 
@@ -27,8 +29,11 @@ export class RbacService {
     private readonly sessions: SessionService,
   ) {}
 
-  /** The caller's menus and routes (types 1 and 3, not functions), as a sorted tree. */
-  async routesFor(session: SessionUser): Promise<MenuRouteView[]> {
+  /**
+   * The caller's menus and routes (types 1 and 3, not functions), as a sorted tree; built-in
+   * screens keep their English titles for an English session.
+   */
+  async routesFor(session: SessionUser, lang: Lang = 'zh'): Promise<MenuRouteView[]> {
     const menus = await this.infra.prisma.menu.findMany({
       where: {
         menuType: { in: [1, 3] },
@@ -46,7 +51,7 @@ export class RbacService {
         component: m.component ?? '',
         redirect: m.redirect,
         hidden: m.hidden,
-        meta: { title: m.metaTitle, icon: m.metaIcon },
+        meta: { title: builtinMenuTitle(m.id, m.metaTitle, lang), icon: m.metaIcon },
         children: [],
       });
     }
