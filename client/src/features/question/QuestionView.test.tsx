@@ -40,6 +40,54 @@ describe('QuestionView', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ['b'] }));
   });
 
+  it('moves between radio options with the arrow keys without answering; Space picks', () => {
+    const onChange = vi.fn<(s: AnswerState) => void>();
+    const three: ViewQuestion = {
+      ...single,
+      options: [
+        ...single.options,
+        { id: 'c', abc: 'C', content: '120', image: '', checked: false },
+      ],
+    };
+    renderWithApp(
+      <QuestionView
+        question={three}
+        state={{ ...emptyAnswer(), optionIds: ['b'] }}
+        onChange={onChange}
+        locked={false}
+        revealed={false}
+      />,
+    );
+    const [a, b, c] = ['A', 'B', 'C'].map((l) => screen.getByTestId(`option-${l}`));
+    // One tab stop: the picked option.
+    expect([a, b, c].map((el) => el!.tabIndex)).toEqual([-1, 0, -1]);
+    b!.focus();
+    fireEvent.keyDown(b!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(c);
+    fireEvent.keyDown(c!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(a);
+    fireEvent.keyDown(a!, { key: 'End' });
+    expect(document.activeElement).toBe(c);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(c!, { key: ' ' });
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ['c'] }));
+  });
+
+  it('keeps every checkbox of a multiple choice in the tab order', () => {
+    renderWithApp(
+      <QuestionView
+        question={{ ...single, quType: 2 }}
+        state={emptyAnswer()}
+        onChange={vi.fn()}
+        locked={false}
+        revealed={false}
+      />,
+    );
+    expect(screen.getAllByRole('checkbox').map((el) => el.tabIndex)).toEqual([0, 0]);
+    fireEvent.keyDown(screen.getByTestId('option-A'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByTestId('option-B'));
+  });
+
   it('ignores clicks when locked and marks right and wrong options once revealed', () => {
     const onChange = vi.fn();
     const answered: ViewQuestion = {

@@ -11,7 +11,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { RichText } from '../../components/ui/rich-text';
@@ -137,20 +137,59 @@ interface PartProps {
   onChange: (next: AnswerState) => void;
 }
 
+/** The option to focus after `key` from option `index` of `count`, or null for other keys. */
+export function optionFocusTarget(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Options as a radio group (single, true/false) or a checkbox group (multiple). Arrow keys, Home
+ * and End move the focus between options; Space or Enter picks (moving never answers: in training
+ * a pick is checked at once). A radio group is one tab stop, on the picked option or the first.
+ */
 function ChoiceOptions({ q, state, locked, revealed, onChange }: PartProps) {
   const multiple = q.quType === QU_TYPE.MULTIPLE;
   const picked = new Set(state.optionIds);
+  const rows = useRef<Array<HTMLDivElement | null>>([]);
+  const tabStop = Math.max(
+    0,
+    q.options.findIndex((o) => picked.has(o.id)),
+  );
   return (
     <Stack gap="2" role={multiple ? 'group' : 'radiogroup'}>
-      {q.options.map((o) => (
+      {q.options.map((o, i) => (
         <OptionRow
           key={o.id}
+          ref={(el) => {
+            rows.current[i] = el;
+          }}
           option={o}
           multiple={multiple}
           picked={picked.has(o.id)}
           mark={optionMark(picked.has(o.id), o.isRight, revealed, q.answered)}
           locked={locked}
+          inTabOrder={multiple || i === tabStop}
           onPick={() => onChange(chooseOption(q.quType, state, o.id))}
+          onMove={(key) => {
+            const target = optionFocusTarget(key, i, q.options.length);
+            if (target === null) return false;
+            rows.current[target]?.focus();
+            return true;
+          }}
         />
       ))}
     </Stack>
@@ -158,27 +197,34 @@ function ChoiceOptions({ q, state, locked, revealed, onChange }: PartProps) {
 }
 
 function OptionRow(props: {
+  ref: Ref<HTMLDivElement>;
   option: ViewOption;
   multiple: boolean;
   picked: boolean;
   mark: OptionMark;
   locked: boolean;
+  inTabOrder: boolean;
   onPick: () => void;
+  /** Moves the focus for a navigation key; false when the key is not one. */
+  onMove: (key: string) => boolean;
 }) {
-  const { option: o, multiple, picked, mark, locked, onPick } = props;
+  const { ref, option: o, multiple, picked, mark, locked, inTabOrder, onPick, onMove } = props;
   const style = MARK_STYLE[mark];
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault();
       if (!locked) onPick();
+    } else if (!locked && onMove(e.key)) {
+      e.preventDefault();
     }
   };
   return (
     <Box
+      ref={ref}
       role={multiple ? 'checkbox' : 'radio'}
       aria-checked={picked}
       aria-disabled={locked}
-      tabIndex={locked ? -1 : 0}
+      tabIndex={locked || !inTabOrder ? -1 : 0}
       onClick={() => {
         if (!locked) onPick();
       }}
