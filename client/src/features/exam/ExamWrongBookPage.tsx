@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
@@ -19,8 +19,9 @@ import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { EmptyText } from '../../components/ui/empty-state';
 import { Pager } from '../../components/ui/pager';
-import { typeLabelId } from '../question/questionTypes';
-import { wrongBookPath } from '../training/paths';
+import { TRAIN_KIND, TRAIN_MODE, typeLabelId } from '../question/questionTypes';
+import { trainingPath } from '../training/paths';
+import { StartTrainingDocument } from '../training/trainingDocuments';
 import { ExamWrongQuestionsDocument, MyPapersDocument } from './examDocuments';
 import { EXAM_LIST_PATH } from './paths';
 
@@ -28,8 +29,8 @@ const PAGE_SIZE = 10;
 
 /**
  * /web/book/list/{examId}: the wrong-answer book entries the learner got wrong in this exam
- * (whatever came later). Practice happens in the wrong-answer book (by bank): the button opens it
- * on the bank of these questions when they share one.
+ * (whatever came later), and a practice of just these questions (a wrong-book training limited to
+ * the exam, started clean).
  */
 export function ExamWrongBookPage() {
   const intl = useIntl();
@@ -52,8 +53,17 @@ export function ExamWrongBookPage() {
 
   const result = questions.data?.wrongBookQuestions;
   const examTitle = papers.data?.myPapers.records[0]?.examTitle ?? '';
-  const repoIds = [...new Set((result?.records ?? []).map((q) => q.repoId))];
-  const oneRepo = repoIds.length === 1 ? (repoIds[0] ?? null) : null;
+  const [start, starting] = useMutation(StartTrainingDocument);
+
+  async function practise() {
+    const mode = TRAIN_MODE.SEQUENTIAL;
+    try {
+      await start({ variables: { input: { kind: TRAIN_KIND.BOOK, examId, mode, clear: true } } });
+      void navigate(trainingPath(TRAIN_KIND.BOOK, null, mode, examId));
+    } catch (e) {
+      notifyError(e, intl);
+    }
+  }
 
   return (
     <Stack gap="5" data-testid="exam-wrongbook-page">
@@ -77,7 +87,8 @@ export function ExamWrongBookPage() {
             colorPalette="brand"
             size="sm"
             disabled={result === undefined || result.total === 0}
-            onClick={() => void navigate(wrongBookPath(oneRepo))}
+            loading={starting.loading}
+            onClick={() => void practise()}
             data-testid="exam-wrongbook-practise"
           >
             <LuPlay />

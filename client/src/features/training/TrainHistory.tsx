@@ -106,7 +106,9 @@ export function TrainHistory() {
                       <Button
                         size="xs"
                         colorPalette="brand"
-                        onClick={() => void navigate(trainingPath(t.kind, t.repoId, t.mode))}
+                        onClick={() =>
+                          void navigate(trainingPath(t.kind, t.repoId, t.mode, t.examId))
+                        }
                         data-testid={`history-continue-${t.id}`}
                       >
                         <LuPlay />

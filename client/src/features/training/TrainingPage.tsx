@@ -23,7 +23,7 @@ import {
   LuFlagTriangleRight,
   LuLayoutGrid,
 } from 'react-icons/lu';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors/errorMessage';
 import { notifyError } from '../../app/errors/notify';
 import { useIsDesktop } from '../../app/layouts/common/useIsDesktop';
@@ -60,7 +60,7 @@ import {
   TrainingQuestionDocument,
   TrainingQuestionFieldsFragment,
 } from './trainingDocuments';
-import { ALL_REPOS, repoViewPath, resultPath, wrongBookPath } from './paths';
+import { ALL_REPOS, bookBackPath, repoViewPath, resultPath } from './paths';
 
 /** /web/repo/training/{repoId}/{mode}: practise a bank. */
 export function BankTrainingRoute() {
@@ -74,16 +74,28 @@ export function BookTrainingRoute() {
 
 function TrainingRoute({ kind }: { kind: number }) {
   const params = useParams();
+  const [search] = useSearchParams();
   const mode = Number(params.mode);
   const raw = params.repoId ?? '';
   if (!isTrainMode(mode) || raw === '') return <Navigate to="/404" replace />;
   const repoId = kind === TRAIN_KIND.BOOK && raw === ALL_REPOS ? null : raw;
-  return <TrainingSession key={`${kind}/${raw}/${mode}`} kind={kind} repoId={repoId} mode={mode} />;
+  const examId = kind === TRAIN_KIND.BOOK ? (search.get('examId') ?? null) : null;
+  return (
+    <TrainingSession
+      key={`${kind}/${raw}/${mode}/${examId ?? ''}`}
+      kind={kind}
+      repoId={repoId}
+      examId={examId}
+      mode={mode}
+    />
+  );
 }
 
 interface SessionProps {
   kind: number;
   repoId: string | null;
+  /** A wrong-book practice of one exam's mistakes. */
+  examId: string | null;
   mode: number;
 }
 
@@ -94,7 +106,7 @@ interface SessionProps {
  * mode (13) shows answers and analysis at once; a question counts as studied when the learner
  * moves on.
  */
-function TrainingSession({ kind, repoId, mode }: SessionProps) {
+function TrainingSession({ kind, repoId, examId, mode }: SessionProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -105,11 +117,19 @@ function TrainingSession({ kind, repoId, mode }: SessionProps) {
 
   useEffect(() => {
     start({
-      variables: { input: { kind, repoId: repoId ?? undefined, mode, clear: false } },
+      variables: {
+        input: {
+          kind,
+          repoId: repoId ?? undefined,
+          examId: examId ?? undefined,
+          mode,
+          clear: false,
+        },
+      },
     }).catch(() => {
       // shown from `started.error`
     });
-  }, [start, kind, repoId, mode]);
+  }, [start, kind, repoId, examId, mode]);
 
   const training = getFragmentData(TrainingHeaderFragment, started.data?.startTraining);
   const trainId = training?.id ?? '';
@@ -153,7 +173,7 @@ function TrainingSession({ kind, repoId, mode }: SessionProps) {
     return (
       <StartFailed
         message={errorMessage(intl, started.error)}
-        back={kind === TRAIN_KIND.BOOK ? wrongBookPath(repoId) : repoViewPath(repoId ?? '')}
+        back={kind === TRAIN_KIND.BOOK ? bookBackPath(repoId, examId) : repoViewPath(repoId ?? '')}
       />
     );
   }

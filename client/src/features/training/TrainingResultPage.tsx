@@ -26,7 +26,7 @@ import { formatDateTime } from '../../app/format';
 import { useFragment as getFragmentData } from '../../gql';
 import { modeLabelId, TRAIN_KIND, TRAIN_MODE, typeLabelId } from '../question/questionTypes';
 import { STATUS_STYLE, statusLabelId } from './AnswerSheet';
-import { repoViewPath, trainingPath, wrongBookPath } from './paths';
+import { bookBackPath, repoViewPath, trainingPath } from './paths';
 import { QuestionReviewDialog, type ReviewTarget } from './QuestionReviewDialog';
 import { accuracy, sheetStatus } from './sheet';
 import {
@@ -77,7 +77,10 @@ export function TrainingResultPage() {
   const rote = training.mode === TRAIN_MODE.ROTE;
   const open = training.state === 0;
   const rate = accuracy(sheet.rightCount, sheet.wrongCount);
-  const backPath = book ? wrongBookPath(training.repoId) : repoViewPath(training.repoId ?? '');
+  const backPath = book
+    ? bookBackPath(training.repoId, training.examId ?? null)
+    : repoViewPath(training.repoId ?? '');
+  const sessionPath = trainingPath(training.kind, training.repoId, training.mode, training.examId);
 
   async function again() {
     if (training === undefined) return;
@@ -87,12 +90,13 @@ export function TrainingResultPage() {
           input: {
             kind: training.kind,
             repoId: training.repoId ?? undefined,
+            examId: training.examId ?? undefined,
             mode: training.mode,
             clear: true,
           },
         },
       });
-      void navigate(trainingPath(training.kind, training.repoId, training.mode));
+      void navigate(sessionPath);
     } catch (e) {
       notifyError(e, intl);
     }
@@ -187,9 +191,7 @@ export function TrainingResultPage() {
                   <Button
                     size="sm"
                     colorPalette="brand"
-                    onClick={() =>
-                      void navigate(trainingPath(training.kind, training.repoId, training.mode))
-                    }
+                    onClick={() => void navigate(sessionPath)}
                     data-testid="result-continue"
                   >
                     <LuPlay />

@@ -1,16 +1,22 @@
+import { examWrongBookPath } from '../exam/paths';
 import { TRAIN_KIND } from '../question/questionTypes';
 
 /** In a wrong-answer-book training route this segment stands for "every bank". */
 export const ALL_REPOS = 'all';
 
-/** The practice screen of a bank (kind 1) or of the wrong-answer book (kind 2, optional bank). */
+/**
+ * The practice screen of a bank (kind 1) or of the wrong-answer book (kind 2, optional bank, and
+ * optionally only the questions got wrong in one exam: ?examId=).
+ */
 export function trainingPath(
   kind: number,
   repoId: string | null | undefined,
   mode: number,
+  examId?: string | null,
 ): string {
   if (kind === TRAIN_KIND.BOOK) {
-    return `/web/book/training/${encodeURIComponent(repoId ?? ALL_REPOS)}/${mode}`;
+    const path = `/web/book/training/${encodeURIComponent(repoId ?? ALL_REPOS)}/${mode}`;
+    return examId != null && examId !== '' ? `${path}?examId=${encodeURIComponent(examId)}` : path;
   }
   return `/web/repo/training/${encodeURIComponent(repoId ?? '')}/${mode}`;
 }
@@ -21,6 +27,11 @@ export function resultPath(trainId: string): string {
 
 export function repoViewPath(repoId: string): string {
   return `/web/repo/view/${encodeURIComponent(repoId)}`;
+}
+
+/** Where a wrong-answer-book practice goes back to: the exam's wrong questions, or the book. */
+export function bookBackPath(repoId: string | null, examId: string | null): string {
+  return examId !== null ? examWrongBookPath(examId) : wrongBookPath(repoId);
 }
 
 export function wrongBookPath(repoId?: string | null): string {

@@ -74,6 +74,7 @@ export const TrainingHeaderFragment = graphql(`
     mode
     modeText
     repoId
+    examId
     repoTitle
     title
     state

@@ -36,6 +36,8 @@ export const StartTrainingSchema = z.object({
   ),
   /** Required for a bank training (kind 1); optional filter for a wrong-book training (kind 2). */
   repoId: optionalId,
+  /** A wrong-book training (kind 2) of only the questions got wrong in this exam. */
+  examId: optionalId,
   /** If given it must be the caller's own id. */
   userId: optionalId,
   /** true: finish an unfinished training of the same bank and mode and start clean. */

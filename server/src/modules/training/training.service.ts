@@ -60,6 +60,8 @@ export interface TrainingView {
   id: string;
   kind: number;
   repoId: string | null;
+  /** A wrong-book training of one exam's mistakes: that exam. */
+  examId: string | null;
   /** The bank's title (null for a whole-book training). */
   repoTitle: string | null;
   /** What lists call it: the bank title, or the wrong-answer book. */
@@ -120,6 +122,10 @@ export class TrainingService {
     const userId = authorizeTrainee(session, input.userId);
     const { kind, mode, clear } = input;
     const repoId = input.repoId ?? null;
+    const examId = input.examId ?? null;
+    if (kind === TrainingKind.BANK && examId !== null) {
+      throw new AppError('PARAM_INVALID', {}, { examId: 'only for kind 2' });
+    }
     if (kind === TrainingKind.BANK) {
       if (repoId === null) throw new AppError('PARAM_INVALID', {}, { repoId: 'required' });
       const repo = await this.infra.prisma.repo.findUnique({
@@ -130,8 +136,8 @@ export class TrainingService {
     }
     const training = await this.infra.prisma.$transaction(async (tx) => {
       // One start at a time per learner, bank and mode: no duplicate unfinished trainings.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`train:${userId}:${kind}:${repoId ?? ''}:${mode}`}))`;
-      const same = { userId, kind, repoId, mode, state: TrainingState.IN_PROGRESS };
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`train:${userId}:${kind}:${repoId ?? ''}:${examId ?? ''}:${mode}`}))`;
+      const same = { userId, kind, repoId, examId, mode, state: TrainingState.IN_PROGRESS };
       if (!clear) {
         const open = await tx.training.findFirst({ where: same, orderBy: { updatedAt: 'desc' } });
         if (open !== null) return open;
@@ -141,7 +147,7 @@ export class TrainingService {
       const ids =
         kind === TrainingKind.BANK
           ? await bankOrder(tx, repoId as string)
-          : await this.wrongBook.practiceQuestionIds(tx, userId, repoId);
+          : await this.wrongBook.practiceQuestionIds(tx, userId, repoId, examId);
       if (ids.length === 0) {
         throw new AppError(
           kind === TrainingKind.BANK ? 'TRAIN_BANK_EMPTY' : 'TRAIN_NO_WRONG_QUESTIONS',
@@ -149,7 +155,7 @@ export class TrainingService {
       }
       const ordered = mode === TrainingMode.RANDOM ? shuffle(ids) : ids;
       const created = await tx.training.create({
-        data: { userId, kind, repoId, mode, total: ordered.length },
+        data: { userId, kind, repoId, examId, mode, total: ordered.length },
       });
       await tx.trainingItem.createMany({
         data: ordered.map((quId, sort) => ({ trainingId: created.id, quId, sort })),
@@ -334,6 +340,7 @@ export class TrainingService {
         id: t.id,
         kind: t.kind,
         repoId: t.repoId,
+        examId: t.examId,
         repoTitle,
         title: trainingTitle(t.kind, repoTitle, lang),
         mode: t.mode,

@@ -92,6 +92,8 @@ export class Training {
   @Field(() => ID) id!: string;
   @Field(() => Int, { description: '1 question bank, 2 wrong-answer book' }) kind!: number;
   @Field(() => ID, { nullable: true }) repoId!: string | null;
+  @Field(() => ID, { nullable: true, description: "Kind 2 of one exam's mistakes: the exam" })
+  examId!: string | null;
   @Field(() => String, { nullable: true, description: 'Bank title' }) repoTitle!: string | null;
   @Field(() => String, { description: 'Bank title, or the wrong-answer book' }) title!: string;
   @Field(() => Int, { description: '11 sequential, 12 random, 13 rote' }) mode!: number;
@@ -143,6 +145,11 @@ export class StartTrainingInput {
   @Field(() => Int, { description: '11 sequential, 12 random, 13 rote' }) mode!: number;
   @Field(() => ID, { nullable: true, description: 'Required for kind 1; a filter for kind 2' })
   repoId?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Kind 2 only: the questions got wrong in this exam',
+  })
+  examId?: string;
   @Field(() => ID, { nullable: true, description: "If given, must be the caller's own id" })
   userId?: string;
   @Field(() => Boolean, {

@@ -539,6 +539,68 @@ describe('wrong-answer book', () => {
     expect(await listed(token)).toEqual([a.id, b.id, c.id].sort());
   });
 
+  it('practises only the questions got wrong in one exam (kind 2 with examId)', async () => {
+    const { user, token } = await learner();
+    const db = p.infra.prisma;
+    const repo = await buildRepo(db);
+    const [x, y] = [await buildExamRow(db), await buildExamRow(db)];
+    const [a, b, c] = [
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+    ];
+    const wrong = (q: BuiltQuestion, examId: string | null) =>
+      p.services.wrongBook.recordAnswer({
+        userId: user.id,
+        quId: q.id,
+        repoId: repo.id,
+        examId,
+        isRight: false,
+      });
+    await wrong(a, x.id);
+    await wrong(b, y.id);
+    await wrong(c, null);
+    const itemsOf = async (trainId: string) =>
+      (await db.trainingItem.findMany({ where: { trainingId: trainId } }))
+        .map((i) => i.quId)
+        .sort();
+
+    const ofX = await start(token, { kind: 2, mode: 11, examId: x.id });
+    expect(ofX).toMatchObject({ kind: 2, examId: x.id, total: 1 });
+    expect(await itemsOf(ofX.id)).toEqual([a.id]);
+    // Continuing finds the same run; the whole book and exam Y are runs of their own.
+    expect((await start(token, { kind: 2, mode: 11, examId: x.id })).id).toBe(ofX.id);
+    const all = await start(token, { kind: 2, mode: 11 });
+    expect(all.id).not.toBe(ofX.id);
+    expect(await itemsOf(all.id)).toEqual([a.id, b.id, c.id].sort());
+    const ofY = await gql<{ startTraining: { id: string; examId: string; total: number } }>(
+      p,
+      `mutation($input: StartTrainingInput!) { startTraining(input: $input) { id examId total } }`,
+      { input: { kind: 2, mode: 11, examId: y.id } },
+      { token },
+    );
+    expect(ofY.errors).toBeUndefined();
+    expect(ofY.data?.startTraining).toMatchObject({ examId: y.id, total: 1 });
+    expect(await itemsOf(ofY.data!.startTraining.id)).toEqual([b.id]);
+
+    // An exam with no mistakes left: nothing to practise; an exam filter on a bank run: refused.
+    const z = await buildExamRow(db);
+    const none = await rest(
+      p,
+      '/api/repo/train/start',
+      { kind: 2, mode: 11, examId: z.id },
+      { token },
+    );
+    expect(none.code).toBe(20010012);
+    const bank = await rest(
+      p,
+      '/api/repo/train/start',
+      { kind: 1, mode: 11, repoId: repo.id, examId: x.id },
+      { token },
+    );
+    expect(bank.code).toBe(10010001);
+  });
+
   it('hides a question while any exam it was got wrong in hides its answers', async () => {
     const { user, token } = await learner();
     const db = p.infra.prisma;

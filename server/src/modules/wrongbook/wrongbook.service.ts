@@ -217,9 +217,7 @@ export class WrongBookService {
     const where = Prisma.sql`
       w."userId" = ${session.userId} AND ${ANSWERS_VISIBLE}
       AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
-      AND (${examId}::text IS NULL OR w."quId" IN (
-        SELECT x."quId" FROM "WrongBookExam" x
-        WHERE x."userId" = ${session.userId} AND x."examId" = ${examId}))
+      AND ${fromExam(session.userId, examId)}
       AND (${title}::text IS NULL OR q."content" ILIKE ${title})`;
     const [{ total }] = await this.infra.prisma.$queryRaw<[{ total: number }]>`
       SELECT COUNT(*)::int AS total
@@ -243,11 +241,15 @@ export class WrongBookService {
     );
   }
 
-  /** The book's questions to practise (top-level, still existing), in the book's list order. */
+  /**
+   * The book's questions to practise (top-level, still existing), in the book's list order;
+   * optionally of one bank, and of those got wrong in one exam.
+   */
   async practiceQuestionIds(
     db: DbClient,
     userId: string,
     repoId: string | null,
+    examId: string | null = null,
   ): Promise<string[]> {
     const rows = await db.$queryRaw<Array<{ quId: string }>>`
       SELECT w."quId"
@@ -255,9 +257,16 @@ export class WrongBookService {
       JOIN "Question" q ON q."id" = w."quId" AND q."parentId" IS NULL
       WHERE w."userId" = ${userId} AND ${ANSWERS_VISIBLE}
         AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
+        AND ${fromExam(userId, examId)}
       ORDER BY w."lastWrongAt" DESC, w."quId"`;
     return rows.map((r) => r.quId);
   }
+}
+
+/** Entries `w` the learner got wrong in the exam (any entry when examId is null). */
+function fromExam(userId: string, examId: string | null): Prisma.Sql {
+  return Prisma.sql`(${examId}::text IS NULL OR w."quId" IN (
+    SELECT x."quId" FROM "WrongBookExam" x WHERE x."userId" = ${userId} AND x."examId" = ${examId}))`;
 }
 
 /** '%text%' for ILIKE with the wildcards in the text escaped; null when there is no filter. */

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Training" ADD COLUMN     "examId" TEXT;
