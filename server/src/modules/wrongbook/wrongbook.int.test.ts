@@ -58,6 +58,27 @@ describe('wrong-answer book', () => {
     return ok<Json>(token, '/api/repo/train/check', { trainId, quId: q.id, optionIds: [opt?.id] });
   }
 
+  /** A learner and three single-choice questions of one bank, with `wrong` recording a mistake. */
+  async function threeQuestions() {
+    const { user, token } = await learner();
+    const db = p.infra.prisma;
+    const repo = await buildRepo(db);
+    const [a, b, c] = [
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+      await buildQuestion(db, repo.id, EVERY_TYPE.single),
+    ];
+    const wrong = (q: BuiltQuestion, examId: string | null) =>
+      p.services.wrongBook.recordAnswer({
+        userId: user.id,
+        quId: q.id,
+        repoId: repo.id,
+        examId,
+        isRight: false,
+      });
+    return { user, token, db, repo, a, b, c, wrong };
+  }
+
   function entry(userId: string, quId: string) {
     return p.infra.prisma.wrongBookEntry.findUnique({ where: { userId_quId: { userId, quId } } });
   }
@@ -540,23 +561,8 @@ describe('wrong-answer book', () => {
   });
 
   it('practises only the questions got wrong in one exam (kind 2 with examId)', async () => {
-    const { user, token } = await learner();
-    const db = p.infra.prisma;
-    const repo = await buildRepo(db);
+    const { token, db, repo, a, b, c, wrong } = await threeQuestions();
     const [x, y] = [await buildExamRow(db), await buildExamRow(db)];
-    const [a, b, c] = [
-      await buildQuestion(db, repo.id, EVERY_TYPE.single),
-      await buildQuestion(db, repo.id, EVERY_TYPE.single),
-      await buildQuestion(db, repo.id, EVERY_TYPE.single),
-    ];
-    const wrong = (q: BuiltQuestion, examId: string | null) =>
-      p.services.wrongBook.recordAnswer({
-        userId: user.id,
-        quId: q.id,
-        repoId: repo.id,
-        examId,
-        isRight: false,
-      });
     await wrong(a, x.id);
     await wrong(b, y.id);
     await wrong(c, null);
@@ -602,27 +608,12 @@ describe('wrong-answer book', () => {
   });
 
   it('hides a question while any exam it was got wrong in hides its answers', async () => {
-    const { user, token } = await learner();
-    const db = p.infra.prisma;
-    const repo = await buildRepo(db);
+    const { user, token, db, repo, a, b, c, wrong } = await threeQuestions();
     const hour = 3600_000;
     // X shows answers after its window (still open); Y right after hand-in; N never.
     const x = await buildExamRow(db, { answerDisplay: 2 });
     const y = await buildExamRow(db, { answerDisplay: 1 });
     const n = await buildExamRow(db, { answerDisplay: 0 });
-    const [a, b, c] = [
-      await buildQuestion(db, repo.id, EVERY_TYPE.single),
-      await buildQuestion(db, repo.id, EVERY_TYPE.single),
-      await buildQuestion(db, repo.id, EVERY_TYPE.single),
-    ];
-    const wrong = (q: BuiltQuestion, examId: string | null) =>
-      p.services.wrongBook.recordAnswer({
-        userId: user.id,
-        quId: q.id,
-        repoId: repo.id,
-        examId,
-        isRight: false,
-      });
     await wrong(a, x.id);
     await wrong(a, y.id); // the latest mistake is in an exam that shows its answers
     await wrong(b, n.id);
