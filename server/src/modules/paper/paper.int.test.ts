@@ -459,6 +459,29 @@ describe('taking an exam', () => {
       });
     });
 
+    it('grades with the key as stored at hand-in (a key corrected during the exam counts)', async () => {
+      const { exam, qs } = await singleExam(2);
+      const { token } = await learner(p);
+      const paperId = await create(token, exam.id); // the exam's question pool is cached now
+      const right = rightOf(qs);
+      for (const q of qs) {
+        await g(token, FILL, { input: { paperId, quId: q.id, optionIds: [right.get(q.id)] } });
+      }
+      // The admin finds the first question's key wrong and moves it to another option.
+      const [first] = qs;
+      const other = first!.options.find((o) => !o.isRight)!;
+      await p.infra.prisma.questionOption.updateMany({
+        where: { quId: first!.id },
+        data: { isRight: false },
+      });
+      await p.infra.prisma.questionOption.update({
+        where: { id: other.id },
+        data: { isRight: true },
+      });
+      const hand = await g<{ handExam: Json }>(token, HAND, { id: paperId });
+      expect(hand.handExam).toMatchObject({ objScore: 2, userScore: 2, totalScore: 4 });
+    });
+
     it('refuses before handMin (20010045 {n}) and someone else’s paper', async () => {
       const { exam } = await singleExam(2, { handMin: 10 });
       const a = await learner(p);

@@ -324,7 +324,6 @@ export class PaperService {
   private async questionsOf(
     examId: string,
     ids: readonly string[],
-    db: DbClient = this.db,
   ): Promise<Map<string, StoredQuestion>> {
     const cached = this.pools.get(examId);
     if (cached !== undefined) {
@@ -338,7 +337,7 @@ export class PaperService {
         if (out.size === ids.length) return out;
       }
     }
-    return loadQuestions(db, ids);
+    return loadQuestions(this.db, ids);
   }
 
   /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */
@@ -560,10 +559,10 @@ export class PaperService {
           where: { paperId },
           select: { quId: true, score: true, answer: true, answered: true },
         });
-        const questions = await this.questionsOf(
-          paper.examId,
-          items.map((i) => i.quId),
+        // The keys as stored now, not the pool cache: a key corrected during the exam counts.
+        const questions = await loadQuestions(
           tx,
+          items.map((i) => i.quId),
         );
         const graded = items.map((i) => {
           const q = questions.get(i.quId);
