@@ -13,7 +13,7 @@
  * 4. fill-answer at BENCH_SAVE_RATE saves/s (200), open loop, for BENCH_SECONDS (10): learners in
  *    turn, each save with a newer seq (every save applies).
  * 5. fill-answer closed loop (BENCH_CONCURRENCY clients, 20, for BENCH_SECONDS): the most the
- *    platform sustains.
+ *    platform sustains. Then every learner hands in at BENCH_HAND_RATE (20/s; no budget).
  * 6. Baseline: bare node:http + pg Pool: "start" = one transaction inserting a row and 50 rows in
  *    one INSERT; "save" = one INSERT ... ON CONFLICT DO UPDATE; the same rates and loops.
  * 7. Prints p50/p95/p99 (ms), throughput, platform/baseline ratios and the budget verdicts
@@ -48,6 +48,7 @@ const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 50);
 const BANK = Number(process.env.BENCH_BANK ?? 80);
 const START_RATE = Number(process.env.BENCH_START_RATE ?? 20);
 const SAVE_RATE = Number(process.env.BENCH_SAVE_RATE ?? 200);
+const HAND_RATE = Number(process.env.BENCH_HAND_RATE ?? 20);
 const PASSWORD = 'Bench-pass-1';
 
 const BUDGET = { saveP99: 50, startP95: 150 };
@@ -212,7 +213,14 @@ async function benchPlatform(platform: Platform, learners: Learner[], examId: st
     where: { paperId: { in: learners.map((l) => l.paperId as string) }, answered: true },
   });
   console.log(`answered items stored: ${answered}`);
-  return { start: start.result, save: save.result, max };
+
+  // Hand-in at the end of the exam: every learner hands in a fully answered paper (grading, the
+  // wrong-answer book, the result in one transaction). No budget in the issue; printed to watch.
+  const hands = learners.map((l) =>
+    variant(`${url}/api/paper/paper/hand-exam`, { id: l.paperId }, { token: l.token }),
+  );
+  const hand = await atRate('platform hand-exam', HAND_RATE, hands);
+  return { start: start.result, save: save.result, max, hand: hand.result };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -346,6 +354,11 @@ async function main(): Promise<void> {
     console.log(
       `budget create-paper p95 < ${BUDGET.startP95} ms at ${START_RATE} starts/s: ` +
         `${p.start.p95.toFixed(2)} ms -> ${startOk ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `hand-exam of ${QUESTIONS}-question papers at ${HAND_RATE}/s (no budget): ` +
+        `p50 ${p.hand.p50.toFixed(2)} / p95 ${p.hand.p95.toFixed(2)} / ` +
+        `p99 ${p.hand.p99.toFixed(2)} ms, ${p.hand.errors} errors`,
     );
     console.log(
       `total ${((performance.now() - started) / 1000).toFixed(1)} s; load average ` +
