@@ -290,7 +290,13 @@ function PaperReview({ paperId }: { paperId: string }) {
                   <FormattedMessage id="examAdmin.review.questionGone" />
                 </Text>
               ) : (
-                <QuestionView question={q} state={answerFromQuestion(q)} locked revealed />
+                <QuestionView
+                  question={q}
+                  state={answerFromQuestion(q)}
+                  locked
+                  revealed
+                  showVerdict={false}
+                />
               )}
               {!item.needsMarking && item.comment != null && item.comment !== '' && (
                 <Text fontSize="sm" color="fg.muted">

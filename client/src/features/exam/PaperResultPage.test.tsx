@@ -94,6 +94,8 @@ describe('PaperResultPage', () => {
     expect(screen.getByTestId('result-question-1').getAttribute('data-state')).toBe('partial');
     expect(screen.getByTestId('result-question-score').textContent).toBe('得分 16 / 20');
     expect(screen.getByTestId('result-question-comment').textContent).toContain('注意先保护自己');
+    // The header says how the marked answer went; no "not auto-graded" note under it.
+    expect(screen.queryByTestId('result-badge')).toBeNull();
     expect(screen.queryByTestId('result-answers-hidden')).toBeNull();
   });
 

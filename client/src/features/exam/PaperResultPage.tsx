@@ -308,11 +308,12 @@ function ResultQuestion({ item, n }: { item: ResultItem; n: number }) {
       </HStack>
       {q != null && (
         <QuestionView
-          // A partly scored answer is neither right nor wrong as a whole.
-          question={state === 'partial' ? { ...q, isRight: null } : q}
+          question={q}
           state={answerFromQuestion(q)}
           locked
           revealed
+          // The header says how it went, by points (a marked short answer too).
+          showVerdict={false}
         />
       )}
       {item.comment != null && item.comment !== '' && (

@@ -42,6 +42,12 @@ export interface QuestionViewProps {
   number?: ReactNode;
   /** A part of a composite (smaller heading, part test ids). */
   nested?: boolean;
+  /**
+   * Say right / wrong / submitted under the question (default). Off where the page already says
+   * how the question went (an exam result or marking page, by points); a composite's parts keep
+   * theirs.
+   */
+  showVerdict?: boolean;
 }
 
 const MARK_STYLE: Record<OptionMark, { border: string; bg: string; circle: string; fg: string }> = {
@@ -124,7 +130,7 @@ export function QuestionView(props: QuestionViewProps) {
         </Stack>
       )}
 
-      {revealed && <Outcome q={q} nested={nested} />}
+      {revealed && <Outcome q={q} nested={nested} showVerdict={props.showVerdict ?? true} />}
     </Stack>
   );
 }
@@ -485,15 +491,17 @@ function Matching({ q, state, locked, revealed, onChange }: PartProps) {
 }
 
 /** The verdict (once answered) and the analysis. */
-function Outcome({ q, nested }: { q: ViewQuestion; nested: boolean }) {
+function Outcome(props: { q: ViewQuestion; nested: boolean; showVerdict: boolean }) {
+  const { q, nested } = props;
   const prefix = nested ? 'part-' : '';
-  const verdict = !q.answered
-    ? null
-    : q.isRight === true
-      ? 'right'
-      : q.isRight === false
-        ? 'wrong'
-        : 'submitted';
+  const verdict =
+    !q.answered || !props.showVerdict
+      ? null
+      : q.isRight === true
+        ? 'right'
+        : q.isRight === false
+          ? 'wrong'
+          : 'submitted';
   const analysis = q.analysis ?? '';
   if (verdict === null && analysis === '') return null;
   return (
