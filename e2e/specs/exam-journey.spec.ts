@@ -3,12 +3,13 @@ import type { Db, PaperQuestionRow, QuestionKey } from '../fixtures/db.ts';
 import { watchCaptchas } from '../fixtures/captcha.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { ExamAdminList, ExamWatchDetail } from '../pages/ExamAdminPages.ts';
-import { ExamListPage, PaperResultPage } from '../pages/ExamPages.ts';
+import { ExamListPage, ExamWrongBookPage, PaperResultPage } from '../pages/ExamPages.ts';
 import { ExamTakePage } from '../pages/ExamTakePage.ts';
 import { toasts } from '../pages/components.ts';
 import { LearnerShell } from '../pages/LearnerShell.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { plainText } from '../pages/QuestionPanel.ts';
+import { TrainingPage } from '../pages/TrainingPages.ts';
 import { STUDENT, type Account } from '../support/accounts.ts';
 import { graphql } from '../support/graphql.ts';
 import { t } from '../support/i18n.ts';
@@ -414,6 +415,22 @@ test('an admin sets an exam; one learner loses the network and hands in, another
       await expect(result.questionScore(numberOf(short))).toContainText(String(SHORT_SCORE));
       await expect(result.questionComment(numberOf(short))).toContainText(SHORT_COMMENT);
       await screens.take('14-learner1-final', p1);
+    });
+
+    await test.step("learner 1 opens this exam's wrong questions and practises just those", async () => {
+      const wrong = plan.filter((p) => p.phase !== 'flag' && p.outcome === 'wrong');
+      const book = new ExamWrongBookPage(p1);
+      await book.goto(examId);
+      await expect(book.questions).toHaveCount(wrong.length);
+      for (const p of wrong) await expect(book.question(p.item.quId)).toBeVisible();
+      await screens.take('14b-learner1-exam-wrong-book', p1);
+      await book.practise.click();
+      await p1.waitForURL(`**/web/book/training/all/11?examId=${examId}`);
+      const training = new TrainingPage(p1);
+      await training.expectLoaded();
+      await expect(training.sheetItem(wrong.length)).toBeVisible();
+      await expect(training.sheetItem(wrong.length + 1)).toHaveCount(0);
+      await screens.take('14c-learner1-exam-practice', p1);
     });
 
     await test.step('learner 2 is timed out: the server hands the paper in at the deadline', async () => {

@@ -35,10 +35,10 @@ export function modeText(mode: number, lang: Lang): string {
   return MODE_TEXT[lang][mode] ?? String(mode);
 }
 
-/** What a training is called in lists: the bank title, or the wrong-answer book (and its bank). */
-export function trainingTitle(kind: number, repoTitle: string | null, lang: Lang): string {
-  if (kind !== TrainingKind.BOOK) return repoTitle ?? '';
-  return repoTitle === null ? BOOK_TEXT[lang] : `${BOOK_TEXT[lang]} - ${repoTitle}`;
+/** What a training is called in lists: the bank title, or the wrong-answer book (and its bank or exam). */
+export function trainingTitle(kind: number, scopeTitle: string | null, lang: Lang): string {
+  if (kind !== TrainingKind.BOOK) return scopeTitle ?? '';
+  return scopeTitle === null ? BOOK_TEXT[lang] : `${BOOK_TEXT[lang]} - ${scopeTitle}`;
 }
 
 /** Progress in whole percent, 0-100. */

@@ -334,15 +334,28 @@ export class TrainingService {
         })
       ).map((r) => [r.id, r.title]),
     );
+    const examIds = [...new Set(rows.map((r) => r.examId).filter((id) => id !== null))];
+    const examTitles = new Map(
+      examIds.length === 0
+        ? []
+        : (
+            await this.infra.prisma.exam.findMany({
+              where: { id: { in: examIds } },
+              select: { id: true, title: true },
+            })
+          ).map((e) => [e.id, e.title]),
+    );
     return rows.map((t) => {
       const repoTitle = t.repoId === null ? null : (titles.get(t.repoId) ?? null);
+      // A practice of one exam's mistakes is named after the exam.
+      const scopeTitle = t.examId === null ? repoTitle : (examTitles.get(t.examId) ?? null);
       return {
         id: t.id,
         kind: t.kind,
         repoId: t.repoId,
         examId: t.examId,
         repoTitle,
-        title: trainingTitle(t.kind, repoTitle, lang),
+        title: trainingTitle(t.kind, scopeTitle, lang),
         mode: t.mode,
         modeText: modeText(t.mode, lang),
         state: t.state,

@@ -572,7 +572,7 @@ describe('wrong-answer book', () => {
         .sort();
 
     const ofX = await start(token, { kind: 2, mode: 11, examId: x.id });
-    expect(ofX).toMatchObject({ kind: 2, examId: x.id, total: 1 });
+    expect(ofX).toMatchObject({ kind: 2, examId: x.id, total: 1, title: `错题本 - ${x.title}` });
     expect(await itemsOf(ofX.id)).toEqual([a.id]);
     // Continuing finds the same run; the whole book and exam Y are runs of their own.
     expect((await start(token, { kind: 2, mode: 11, examId: x.id })).id).toBe(ofX.id);
