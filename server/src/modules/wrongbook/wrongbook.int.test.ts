@@ -237,8 +237,11 @@ describe('wrong-answer book', () => {
     const physics = await buildBankOfEveryType(p.infra.prisma, 'Physics 101');
     const chem = await buildBankOfEveryType(p.infra.prisma, 'Chemistry');
     const svc = p.services.wrongBook;
-    const wrong = (userId: string, q: BuiltQuestion, examId?: string) =>
-      svc.recordAnswer({ userId, quId: q.id, repoId: q.repoId, examId, isRight: false });
+    // The lists go by the latest mistake first: keep each mistake in a millisecond of its own.
+    const wrong = async (userId: string, q: BuiltQuestion, examId?: string) => {
+      await svc.recordAnswer({ userId, quId: q.id, repoId: q.repoId, examId, isRight: false });
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    };
     await wrong(user.id, physics.qs.single);
     await wrong(user.id, physics.qs.single);
     await wrong(user.id, physics.qs.fill, 'exam-9');
