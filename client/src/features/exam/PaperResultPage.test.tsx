@@ -50,6 +50,7 @@ function result(extra: Record<string, unknown> = {}) {
     answerDisplay: 1,
     answersFrom: null,
     answersVisible: true,
+    answersHeldByExam: false,
     items: [
       {
         __typename: 'PaperResultItem',
@@ -135,6 +136,15 @@ describe('PaperResultPage', () => {
     expect(screen.queryByTestId('result-passed')).toBeNull();
     expect(screen.getByTestId('result-answers-hidden').textContent).toContain('考试结束后');
     expect(screen.getByTestId('result-answers-hidden').textContent).toContain('2026');
+  });
+
+  it('says the answers wait while the learner sits another exam', async () => {
+    renderResult(
+      result({ answerDisplay: 1, answersVisible: false, answersHeldByExam: true, items: [] }),
+    );
+    expect((await screen.findByTestId('result-answers-hidden')).textContent).toBe(
+      '你正在参加另一场考试，交卷后才显示答案与解析。',
+    );
   });
 
   it('says when an exam never shows its answers', async () => {

@@ -243,7 +243,11 @@ function ResultContent({ result }: { result: Result }) {
               <Alert.Indicator />
               <Alert.Title>
                 <FormattedMessage
-                  id={answersHiddenMessageId(result.answerDisplay)}
+                  id={
+                    result.answersHeldByExam
+                      ? 'exam.result.answersHeldByExam'
+                      : answersHiddenMessageId(result.answerDisplay)
+                  }
                   values={{ time: formatDateTime(intl, result.answersFrom) || '-' }}
                 />
               </Alert.Title>

@@ -175,6 +175,7 @@ export const PaperResultDocument = graphql(`
       answerDisplay
       answersFrom
       answersVisible
+      answersHeldByExam
       items {
         quId
         quType

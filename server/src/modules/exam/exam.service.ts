@@ -764,6 +764,32 @@ export function openPaperWhere(now: Date): Prisma.PaperWhereInput {
   return { state: PaperState.IN_EXAM, deadline: { gt: new Date(now.getTime() - GRACE_MS) } };
 }
 
+/** Whether the user is sitting an exam now (a paper in progress, other than `exceptPaperId`). */
+export async function isSittingExam(
+  db: DbClient,
+  userId: string,
+  now: Date = new Date(),
+  exceptPaperId?: string,
+): Promise<boolean> {
+  const open = await db.paper.findFirst({
+    where: {
+      userId,
+      ...openPaperWhere(now),
+      ...(exceptPaperId === undefined ? {} : { id: { not: exceptPaperId } }),
+    },
+    select: { id: true },
+  });
+  return open !== null;
+}
+
+/**
+ * No answer key reaches a learner while they sit an exam: practice (which reveals keys after a
+ * check, or at once in rote mode) is refused with EXAM_IN_PROGRESS until the paper is handed in.
+ */
+export async function assertNotSittingExam(db: DbClient, userId: string): Promise<void> {
+  if (await isSittingExam(db, userId)) throw new AppError('EXAM_IN_PROGRESS');
+}
+
 /** Ids of the user's department and its ancestors (deptCode prefixes). */
 export async function ancestorDeptIds(db: DbClient, userId: string): Promise<string[]> {
   const rows = await db.$queryRaw<Array<{ id: string }>>`

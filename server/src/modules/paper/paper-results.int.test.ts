@@ -243,6 +243,39 @@ describe('exam results (learner)', () => {
       }
     });
 
+    it('while the learner sits another exam no result shows keys, until that hand-in', async () => {
+      const me = await learner(p);
+      const db = p.infra.prisma;
+      const { paper } = await buildStandardPaper(db, me.user.id, {
+        exam: { answerDisplay: 1 },
+        paper: { state: 2 },
+      });
+      expect(await resultOk(me.token, paper.id)).toMatchObject({
+        answersVisible: true,
+        answersHeldByExam: false,
+      });
+      const running = await buildStandardPaper(db, me.user.id, { paper: { state: 0 } });
+      const held = await resultOk(me.token, paper.id);
+      expect(held).toMatchObject({ state: 2, answersVisible: false, answersHeldByExam: true });
+      expectNoKey({ ...held, userScore: null });
+      const res = await rest<Result>(
+        p,
+        '/api/paper/paper/paper-result',
+        { id: paper.id },
+        { token: me.token },
+      );
+      expect(res.data).toMatchObject({ answersVisible: false, answersHeldByExam: true });
+      expectNoKey({ ...res.data, userScore: null });
+      await db.paper.update({
+        where: { id: running.paper.id },
+        data: { state: 2, handedAt: new Date() },
+      });
+      expect(await resultOk(me.token, paper.id)).toMatchObject({
+        answersVisible: true,
+        answersHeldByExam: false,
+      });
+    });
+
     it('an admin with paper:list reading a learner paper gets the same display rules', async () => {
       const me = await learner(p);
       const admin = await adminWith(p, [PERMISSIONS.paperList]);

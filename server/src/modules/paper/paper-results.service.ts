@@ -8,12 +8,15 @@
  *   answersVisible (exam.answerDisplay). A paper still in progress (state 0) returns its header
  *   with state 0, zero scores and NO items at all: the client sends the learner back to the exam
  *   page (decided instead of an error: nothing secret is returned and the page can react).
+ * - While the caller sits an exam (another paper in progress), no result shows keys: the exams
+ *   may share questions. answersHeldByExam says so, and the keys show again after the hand-in.
  * - myPapers lists every paper of the user (in progress ones too, state 0), latest start first.
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { isSittingExam } from '../exam/exam.service.ts';
 import { loadQuestions } from '../question/question-views.ts';
 import { type Page, toPage } from '../training/paging.ts';
 import {
@@ -54,6 +57,8 @@ export interface PaperResultView {
   /** When answerDisplay is 2: the moment answers show (the exam's end); else null. */
   answersFrom: Date | null;
   answersVisible: boolean;
+  /** The exam would show the keys, but the caller is sitting an exam now. */
+  answersHeldByExam: boolean;
   items: PaperResultItemView[];
 }
 
@@ -93,7 +98,10 @@ export class PaperResultsService {
         include: { exam: { select: { title: true, answerDisplay: true, endTime: true } } },
       }),
     );
-    const visible = answersVisible(paper, paper.exam, now);
+    const byExam = answersVisible(paper, paper.exam, now);
+    const sitting =
+      byExam && (await isSittingExam(this.infra.prisma, session.userId, now, paper.id));
+    const visible = byExam && !sitting;
     let items: PaperResultItemView[] = [];
     if (paper.state !== PaperState.IN_EXAM) {
       const rows = await this.infra.prisma.paperQuestion.findMany({
@@ -126,6 +134,7 @@ export class PaperResultsService {
       answersFrom:
         paper.exam.answerDisplay === AnswerDisplay.AFTER_WINDOW ? paper.exam.endTime : null,
       answersVisible: visible,
+      answersHeldByExam: sitting,
       items,
     };
   }

@@ -22,7 +22,7 @@ export const ITEM = `quId quType sort score answered userScore isRight needsMark
   question { ${Q_FIELDS} subList { ${Q_FIELDS} } }`;
 export const RESULT = `id examId title userId state userTime startedAt handedAt totalScore
   qualifyScore objScore subjScore userScore passed reviewState answerDisplay answersFrom
-  answersVisible items { ${ITEM} }`;
+  answersVisible answersHeldByExam items { ${ITEM} }`;
 
 /** Every key that may carry the answer key; none may hold a value when answers are hidden. */
 const KEY_FIELDS = [

@@ -68,6 +68,10 @@ export class PaperResult {
     description: 'Keys, analysis and per-question scores are shown now',
   })
   answersVisible!: boolean;
+  @Field(() => Boolean, {
+    description: 'The keys would show, but the caller is sitting an exam now (shown after it)',
+  })
+  answersHeldByExam!: boolean;
   @Field(() => [PaperResultItem], { description: 'Empty while the paper is in progress (state 0)' })
   items!: PaperResultItem[];
 }

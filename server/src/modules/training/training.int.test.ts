@@ -10,6 +10,7 @@ import {
   startTestPlatform,
 } from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
+import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
 import {
   EVERY_TYPE,
   buildBankOfEveryType,
@@ -208,6 +209,43 @@ describe('training practice', () => {
       expect(
         (await call(token, 'start', { mode: '11', repoId: full.id, clear: 'false' })).code,
       ).toBe(0);
+    });
+
+    it('is refused (20010002) while the learner sits an exam, and open again after the hand-in', async () => {
+      const { user, token } = await learner();
+      const db = p.infra.prisma;
+      const { repo, qs } = await buildBankOfEveryType(db, 'Exam bank');
+      const before = await start(token, repo.id, 13); // rote: shows keys at once
+      const exam = await buildExamRow(db);
+      const paper = await buildPaperRow(db, { examId: exam.id, userId: user.id, state: 0 });
+      const EXAM_IN_PROGRESS = 20010002;
+      expect((await call(token, 'start', { mode: 13, repoId: repo.id })).code).toBe(
+        EXAM_IN_PROGRESS,
+      );
+      expect(
+        (await call(token, 'qu-detail', { trainId: before.id, quId: qs.single.id })).code,
+      ).toBe(EXAM_IN_PROGRESS);
+      const single = {
+        trainId: before.id,
+        quId: qs.single.id,
+        optionIds: [qs.single.options[0]!.id],
+      };
+      expect((await call(token, 'check', single)).code).toBe(EXAM_IN_PROGRESS);
+      expect((await call(token, 'fill', single)).code).toBe(EXAM_IN_PROGRESS);
+      const res = await gql(
+        p,
+        `mutation($input: StartTrainingInput!) { startTraining(input: $input) { id } }`,
+        { input: { mode: 11, repoId: repo.id } },
+        { token },
+      );
+      expect(res.errors?.[0]?.extensions).toMatchObject({ legacyCode: EXAM_IN_PROGRESS });
+      // The card (no keys) stays readable; after the hand-in practice goes on.
+      expect((await call(token, 'card', { id: before.id })).code).toBe(0);
+      await db.paper.update({ where: { id: paper.id }, data: { state: 2, handedAt: new Date() } });
+      expect(
+        (await call(token, 'qu-detail', { trainId: before.id, quId: qs.single.id })).code,
+      ).toBe(0);
+      expect((await start(token, repo.id, 13)).id).toBe(before.id);
     });
 
     it('every operation needs a session (REST and GraphQL)', async () => {

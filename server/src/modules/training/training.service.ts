@@ -13,6 +13,8 @@
  * - Modes 11 and 12 need an answer to check; their verdicts feed the wrong-answer book. Mode 13
  *   checks without one (it reveals) and never touches the book.
  * - A finished training is read-only (fill / check refused with DATA_UNAVAILABLE).
+ * - While the learner sits an exam, start, qu-detail, fill and check are refused with
+ *   EXAM_IN_PROGRESS: practice would show answer keys of the banks the exam draws from.
  */
 import { randomInt } from 'node:crypto';
 import type { SessionUser } from '../../core/auth/session-user.ts';
@@ -20,6 +22,7 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma, Training, TrainingItem } from '../../generated/prisma/client.ts';
+import { assertNotSittingExam } from '../exam/exam.service.ts';
 import { gradeQuestion, isAnswered } from '../grading/grading.ts';
 import type { LearnerAnswer } from '../grading/grading.types.ts';
 import {
@@ -118,6 +121,7 @@ export class TrainingService {
 
   /** Starts a training, or returns the unfinished one of the same bank and mode (see rules). */
   async start(session: SessionUser, raw: StartTrainingInput, lang: Lang): Promise<TrainingView> {
+    await assertNotSittingExam(this.infra.prisma, session.userId);
     const input = parseInput(StartTrainingSchema, raw);
     const userId = authorizeTrainee(session, input.userId);
     const { kind, mode, clear } = input;
@@ -168,6 +172,7 @@ export class TrainingService {
   /** One question of the caller's training, as the learner may see it now. */
   async question(session: SessionUser, raw: TrainingQuestionInput): Promise<TrainingQuestionView> {
     const { trainId, quId } = parseInput(TrainingQuestionSchema, raw);
+    await assertNotSittingExam(this.infra.prisma, session.userId);
     const item = await this.ownItem(session, trainId, quId);
     return this.questionView(item, await this.questionOf(item.quId));
   }
@@ -175,6 +180,7 @@ export class TrainingService {
   /** Saves an answer without grading or revealing (ignored once the item is answered). */
   async fill(session: SessionUser, raw: TrainingAnswerInput): Promise<TrainingQuestionView> {
     const { trainId, quId, answer } = toParsedAnswer(parseInput(TrainingAnswerSchema, raw));
+    await assertNotSittingExam(this.infra.prisma, session.userId);
     const item = await this.ownItem(session, trainId, quId);
     const q = await this.questionOf(quId);
     if (item.answered) return this.questionView(item, q);
@@ -201,6 +207,7 @@ export class TrainingService {
   /** Grades the answer once, locks the item and returns the question with its key revealed. */
   async check(session: SessionUser, raw: TrainingAnswerInput): Promise<TrainingQuestionView> {
     const { trainId, quId, answer } = toParsedAnswer(parseInput(TrainingAnswerSchema, raw));
+    await assertNotSittingExam(this.infra.prisma, session.userId);
     const item = await this.ownItem(session, trainId, quId);
     const q = await this.questionOf(quId);
     if (item.answered) return this.questionView(item, q);
