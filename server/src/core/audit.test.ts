@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from './auth/session-user.ts';
-import { errorNameOf, isReadPath, isSensitiveKey, redact, shouldAudit, targetOf } from './audit.ts';
+import {
+  errorNameOf,
+  isOwnWork,
+  isReadPath,
+  isSensitiveKey,
+  redact,
+  shouldAudit,
+  targetOf,
+} from './audit.ts';
 import { AppError } from './errors/index.ts';
 
 const session = (roleType: number): SessionUser => ({
@@ -23,6 +31,11 @@ describe('audit rules', () => {
     expect(shouldAudit({ ...base, session: session(1), requiresPermission: true })).toBe(true);
     expect(shouldAudit({ ...base, session: session(2) })).toBe(true);
     expect(shouldAudit({ ...base, session: session(2), isWrite: false })).toBe(false);
+    // An admin's own exam and practice work is not administration.
+    expect(isOwnWork('fillAnswer')).toBe(true);
+    expect(isOwnWork('/api/paper/paper/fill-answer')).toBe(true);
+    expect(isOwnWork('grantExtraTime')).toBe(false);
+    expect(isOwnWork('/api/paper/paper/mark-as')).toBe(false);
     expect(
       shouldAudit({ ...base, session: session(1), error: new AppError('PERMISSION_DENIED') }),
     ).toBe(true);

@@ -5,7 +5,8 @@
  * - REST: the router calls `restAuditTrail` around each route.
  * A call is recorded when it is an admin write: a mutation that requires a permission code, a
  * REST write route whose access is a permission, any write by a role type 2 user, and any call
- * refused for lack of permission (attempts count too). Reads and anonymous calls are not recorded.
+ * refused for lack of permission (attempts count too). Reads and anonymous calls are not recorded,
+ * nor a user's own exam and practice work (OWN_WORK): an admin sitting an exam is not administering.
  * Each row holds who, what (mutation name or REST path), when, the target id(s), the outcome with
  * the catalogue name, the IP and a small redacted copy of the input (never passwords or secrets).
  */
@@ -67,6 +68,36 @@ export function errorNameOf(e: unknown): string {
     cur = (cur as { originalError?: unknown }).originalError;
   }
   return 'INTERNAL_ERROR';
+}
+
+/**
+ * Taking an exam and practising: the caller's own work, not administration (an admin sitting an exam
+ * saves an answer every few seconds). Treated like reads: recorded only when refused for lack of
+ * permission.
+ */
+const OWN_WORK_MUTATIONS: ReadonlySet<string> = new Set([
+  'createPaper',
+  'fillAnswer',
+  'handExam',
+  'startTraining',
+  'fillTrainingAnswer',
+  'checkTrainingAnswer',
+  'finishTraining',
+]);
+const OWN_WORK_PATHS: ReadonlySet<string> = new Set([
+  '/api/paper/paper/create-paper',
+  '/api/paper/paper/fill-answer',
+  '/api/paper/paper/hand-exam',
+  '/api/repo/train/start',
+  '/api/book/train/start',
+  '/api/repo/train/fill',
+  '/api/repo/train/check',
+  '/api/repo/train/finish',
+]);
+
+/** Whether a GraphQL mutation (by field name) or a REST path is the caller's own work. */
+export function isOwnWork(operation: string): boolean {
+  return OWN_WORK_MUTATIONS.has(operation) || OWN_WORK_PATHS.has(operation);
 }
 
 export function shouldAudit(opts: {
@@ -244,7 +275,8 @@ export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
         error = e ?? new Error('unknown');
         throw e;
       } finally {
-        if (shouldAudit({ session, requiresPermission, isWrite: true, error })) {
+        const isWrite = !isOwnWork(field.name);
+        if (shouldAudit({ session, requiresPermission, isWrite, error })) {
           await ctx.services.audit.record({
             actorId: session!.userId,
             actorName: session!.userName,
@@ -300,7 +332,7 @@ export function restAuditTrail(
     async end(error, data) {
       if (recorder === undefined || route.access === 'public') return;
       const requiresPermission = typeof route.access === 'object';
-      const isWrite = !isReadPath(route.method, route.path);
+      const isWrite = !isReadPath(route.method, route.path) && !isOwnWork(route.path);
       const err = error === null ? undefined : error;
       if (!shouldAudit({ session, requiresPermission, isWrite, error: err })) return;
       const s = session!;

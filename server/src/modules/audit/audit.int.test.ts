@@ -5,6 +5,7 @@ import { buildAdmin, buildUser } from '../../../test/factories/index.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { tokenOf, tokenWith } from '../question/question.test-support.ts';
 import { seedDictionaries } from '../dict/dict.builtin.ts';
+import { buildExam, buildSingleBank } from '../paper/paper.test-support.ts';
 
 interface Entry {
   id: string;
@@ -175,6 +176,49 @@ describe('audit log', () => {
         outcome: 'ok',
         actorId: adminId,
       });
+    });
+
+    it("does not record an admin's own exam and practice work (REST and GraphQL)", async () => {
+      const db = p.infra.prisma;
+      const { repo, qs } = await buildSingleBank(db, 2);
+      const exam = await buildExam(db, {
+        rules: [{ repoId: repo.id, quType: 1, quCount: 2, quScore: 5 }],
+      });
+      const created = await gql<{ createPaper: { id: string } }>(
+        p,
+        'mutation($input: CreatePaperInput!) { createPaper(input: $input) { id } }',
+        { input: { examId: exam.id } },
+        { token: admin },
+      );
+      const paperId = created.data!.createPaper.id;
+      const save = { paperId, quId: qs[0]!.id, answers: [qs[0]!.options[0]!.id] };
+      expect((await rest(p, '/api/paper/paper/fill-answer', save, { token: admin })).code).toBe(0);
+      const filled = await gql(
+        p,
+        'mutation($input: FillAnswerInput!) { fillAnswer(input: $input) { applied } }',
+        { input: { paperId, quId: qs[1]!.id, optionIds: [qs[1]!.options[0]!.id] } },
+        { token: admin },
+      );
+      expect(filled.errors).toBeUndefined();
+      expect(
+        (await rest(p, '/api/paper/paper/hand-exam', { id: paperId }, { token: admin })).code,
+      ).toBe(0);
+      const train = await rest(
+        p,
+        '/api/repo/train/start',
+        { mode: 11, repoId: repo.id },
+        { token: admin },
+      );
+      expect(train.code).toBe(0);
+      expect(await rows()).toEqual([]);
+      // Administration by the same admin is still recorded.
+      await gql(
+        p,
+        'mutation { createUploadTicket(input: { kind: 1 }) { url } }',
+        {},
+        { token: admin },
+      );
+      expect((await rows()).map((r) => r.action)).toEqual(['createUploadTicket']);
     });
 
     it('never keeps passwords or secrets', async () => {
