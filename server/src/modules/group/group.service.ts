@@ -3,6 +3,7 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { pagingFields, toPage, type Page } from '../repo/repo.paging.ts';
+import { containsPattern } from '../../core/database/like.ts';
 
 /** A group row (spec: id, groupName). */
 export interface GroupView {
@@ -187,8 +188,7 @@ export class GroupService {
   async memberPaging(raw: GroupMemberPagingInput): Promise<Page<GroupMemberView>> {
     const input = parseInput(GroupMemberPagingSchema, raw);
     await this.requireGroups([input.groupId]);
-    const like =
-      input.userName === undefined ? null : `%${input.userName.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(input.userName);
     const where = Prisma.sql`gm."groupId" = ${input.groupId} AND (${like}::text IS NULL
       OR u."userName" ILIKE ${like} OR u."realName" ILIKE ${like} OR u."mobile" ILIKE ${like})`;
     const [counted, rows] = await Promise.all([

@@ -52,6 +52,7 @@ import {
 } from './paper-review.inputs.ts';
 import { PaperIdSchema, type PaperIdInput } from './paper-results.inputs.ts';
 import { round2, summarizePaper } from './paper-scoring.ts';
+import { containsPattern } from '../../core/database/like.ts';
 
 /** A paper of an exam as the paper management table lists it. */
 export interface ExamPaperRow {
@@ -379,8 +380,8 @@ function toPaperRow(r: PaperUserRow): ExamPaperRow {
 
 /** realName filter: real name, family name + real name, or account contains (ILIKE, escaped). */
 function nameCondition(text: string | undefined): Prisma.Sql | null {
-  if (text === undefined || text === '') return null;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(text);
+  if (like === null) return null;
   return Prisma.sql`(u."realName" ILIKE ${like} OR (u."familyName" || u."realName") ILIKE ${like}
     OR u."userName" ILIKE ${like})`;
 }

@@ -6,6 +6,7 @@ import { ExamState, PaperState } from '../exam/exam.constants.ts';
 import { GRACE_MS } from '../paper/paper.constants.ts';
 import { toPage, type Page } from '../training/paging.ts';
 import { OngoingExamPageSchema, type OngoingExamPageInput } from './stats.inputs.ts';
+import { containsPattern } from '../../core/database/like.ts';
 
 export interface DashboardCounts {
   userCount: number;
@@ -108,10 +109,8 @@ export class StatsService {
       Prisma.sql`e."startTime" <= ${at}::timestamp(3)`,
       Prisma.sql`e."endTime" >= ${at}::timestamp(3)`,
     ];
-    if (params.title !== undefined && params.title !== '') {
-      const like = `%${params.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(Prisma.sql`e."title" ILIKE ${like}`);
-    }
+    const like = containsPattern(params.title);
+    if (like !== null) conditions.push(Prisma.sql`e."title" ILIKE ${like}`);
     const where = Prisma.join(conditions, ' AND ');
     const openSince = new Date(now.getTime() - GRACE_MS).toISOString();
     const rows = await this.infra.prisma.$queryRaw<Array<OngoingExam & { total: number }>>`

@@ -30,6 +30,7 @@ import {
   expireTimeField,
   splitList,
 } from './user-admin.rules.ts';
+import { containsPattern } from '../../core/database/like.ts';
 
 /** A user as the admin screens see it (never the password hash). */
 export interface AdminUserView {
@@ -164,12 +165,6 @@ function requirePermission(session: SessionUser, code: PermissionCode) {
   if (!hasPermission(session, code)) throw new AppError('PERMISSION_DENIED');
 }
 
-/** `%text%` for ILIKE with the wildcards of the text escaped; null for no filter. */
-function likePattern(text: string | null | undefined): string | null {
-  if (text == null || text === '') return null;
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function unique<T>(xs: readonly T[]): T[] {
   return [...new Set(xs)];
 }
@@ -280,7 +275,7 @@ export class UserAdminService {
       const code = filter.deptCode;
       conds.push(Prisma.sql`left(u."deptCode", ${code.length}::int) = ${code}`);
     }
-    const pattern = likePattern(filter.userName);
+    const pattern = containsPattern(filter.userName);
     if (pattern !== null) {
       conds.push(Prisma.sql`(u."userName" ILIKE ${pattern} OR u."realName" ILIKE ${pattern}
         OR u."mobile" ILIKE ${pattern} OR u."id" = ${filter.userName})`);

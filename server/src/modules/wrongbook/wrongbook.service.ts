@@ -13,6 +13,7 @@ import type { DbClient } from '../question/question-views.ts';
 import { AnswerDisplay } from '../paper/paper-results.policy.ts';
 import { optionalId, optionalText, pageSchema } from '../training/training.inputs.ts';
 import { type Page, toPage } from '../training/paging.ts';
+import { containsPattern } from '../../core/database/like.ts';
 
 /** Right answers in a row that take a question out of the book. */
 export const REMOVE_AFTER_RIGHT_STREAK = 2;
@@ -179,7 +180,7 @@ export class WrongBookService {
   /** The banks of the caller's book with counts, latest mistake first; params.title filters. */
   async repos(session: SessionUser, raw: WrongBookRepoPageInput): Promise<Page<WrongBookRepoView>> {
     const { current, size, params } = parseInput(WrongBookRepoPageSchema, raw);
-    const title = likePattern(params.title);
+    const title = containsPattern(params.title);
     const where = Prisma.sql`
       w."userId" = ${session.userId} AND ${ANSWERS_VISIBLE}
       AND (${title}::text IS NULL OR r."title" ILIKE ${title})`;
@@ -213,7 +214,7 @@ export class WrongBookService {
     const { current, size, params } = parseInput(WrongBookQuestionPageSchema, raw);
     const repoId = params.repoId ?? null;
     const examId = params.examId ?? null;
-    const title = likePattern(params.title);
+    const title = containsPattern(params.title);
     const where = Prisma.sql`
       w."userId" = ${session.userId} AND ${ANSWERS_VISIBLE}
       AND (${repoId}::text IS NULL OR w."repoId" = ${repoId})
@@ -267,12 +268,6 @@ export class WrongBookService {
 function fromExam(userId: string, examId: string | null): Prisma.Sql {
   return Prisma.sql`(${examId}::text IS NULL OR w."quId" IN (
     SELECT x."quId" FROM "WrongBookExam" x WHERE x."userId" = ${userId} AND x."examId" = ${examId}))`;
-}
-
-/** '%text%' for ILIKE with the wildcards in the text escaped; null when there is no filter. */
-function likePattern(text: string | undefined): string | null {
-  if (text === undefined || text === '') return null;
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Rich text as plain text: tags dropped, common entities decoded, whitespace collapsed, cut. */
