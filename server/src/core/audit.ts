@@ -303,6 +303,8 @@ export interface RestAuditRoute {
   method: string;
   path: string;
   access: 'public' | 'session' | { permission: string };
+  /** The route's declared kind; routes not yet declaring it fall back to the path's wording. */
+  kind?: 'read' | 'write' | 'own-work';
 }
 
 export interface RestAuditRequest {
@@ -332,7 +334,10 @@ export function restAuditTrail(
     async end(error, data) {
       if (recorder === undefined || route.access === 'public') return;
       const requiresPermission = typeof route.access === 'object';
-      const isWrite = !isReadPath(route.method, route.path) && !isOwnWork(route.path);
+      const isWrite =
+        route.kind === undefined
+          ? !isReadPath(route.method, route.path) && !isOwnWork(route.path)
+          : route.kind === 'write';
       const err = error === null ? undefined : error;
       if (!shouldAudit({ session, requiresPermission, isWrite, error: err })) return;
       const s = session!;

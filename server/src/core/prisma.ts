@@ -1,8 +1,11 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../generated/prisma/client.ts';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.ts';
 
 /** The Prisma client type used across the server (services, factories, seed). */
 export type Db = PrismaClient;
+
+/** The client or an open transaction: what a query that may run inside a transaction takes. */
+export type DbClient = Db | Prisma.TransactionClient;
 
 export interface CreatePrismaOptions {
   /** Pool size (pg default 10). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermissions, PERM } from './permissions';
+import { hasPermissions } from './permissions';
+import { PERMISSIONS } from '../../gql/permissions';
 
 describe('hasPermissions', () => {
-  const held = [PERM.repoList, PERM.quList, PERM.quAdd];
+  const held = [PERMISSIONS.repoList, PERMISSIONS.quList, PERMISSIONS.quAdd];
 
   it('passes an empty requirement, also without any permission', () => {
     expect(hasPermissions(held, [])).toBe(true);
@@ -11,14 +12,14 @@ describe('hasPermissions', () => {
   });
 
   it('needs the single code', () => {
-    expect(hasPermissions(held, PERM.quAdd)).toBe(true);
-    expect(hasPermissions(held, PERM.quDelete)).toBe(false);
-    expect(hasPermissions(null, PERM.quList)).toBe(false);
+    expect(hasPermissions(held, PERMISSIONS.quAdd)).toBe(true);
+    expect(hasPermissions(held, PERMISSIONS.quDelete)).toBe(false);
+    expect(hasPermissions(null, PERMISSIONS.quList)).toBe(false);
   });
 
   it('needs every listed code', () => {
-    expect(hasPermissions(held, [PERM.quList, PERM.quAdd])).toBe(true);
-    expect(hasPermissions(held, [PERM.quList, PERM.quExport])).toBe(false);
+    expect(hasPermissions(held, [PERMISSIONS.quList, PERMISSIONS.quAdd])).toBe(true);
+    expect(hasPermissions(held, [PERMISSIONS.quList, PERMISSIONS.quExport])).toBe(false);
   });
 
   it('does not match codes by prefix', () => {

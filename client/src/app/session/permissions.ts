@@ -1,20 +1,6 @@
 import { useCallback } from 'react';
 import { useSession } from './SessionContext';
 
-/** Permission codes the question-bank screens check (server: core/auth/permissions.ts). */
-export const PERM = {
-  repoList: 'repo:list',
-  repoAdd: 'repo:add',
-  repoUpdate: 'repo:update',
-  repoDelete: 'repo:delete',
-  quList: 'qu:list',
-  quAdd: 'qu:add',
-  quUpdate: 'qu:update',
-  quDelete: 'qu:delete',
-  quImport: 'qu:import',
-  quExport: 'qu:export',
-} as const;
-
 /**
  * Whether the held codes satisfy a requirement: every listed code must be held, and an empty
  * requirement passes (spec: an element needing permissions is hidden when any is missing).

@@ -2,11 +2,12 @@ import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AdminPage } from '../sys/AdminPage';
-import { SYS_PERM, useCan } from '../sys/permissions';
+import { useCan } from '../sys/permissions';
 import { BaseConfigForm } from './BaseConfigForm';
 import { FACE_PROVIDERS, LIVE_PROVIDERS, UPLOAD_PROVIDERS } from './configRules';
 import { ProviderConfigForm } from './ProviderConfigForm';
 import { SwitchConfigForm } from './SwitchConfigForm';
+import { PERMISSIONS } from '../../gql/permissions';
 
 const TABS = ['base', 'switch', 'storage', 'face', 'live'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,7 +23,7 @@ const TAB_LABELS: Record<Tab, string> = {
 /** System configuration (view key sys/config): base, switches, storage, face, live. */
 export function ConfigPage() {
   const can = useCan();
-  const editable = can(SYS_PERM.configUpdate);
+  const editable = can(PERMISSIONS.configUpdate);
   const [tab, setTab] = useState<Tab>('base');
   return (
     <AdminPage testId="config-page" title={<FormattedMessage id="sysConfig.page.title" />}>

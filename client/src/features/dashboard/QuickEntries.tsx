@@ -4,12 +4,11 @@ import { FormattedMessage } from 'react-intl';
 import { LuFilePlus, LuLibrary } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { findByName } from '../../app/layouts/admin/menu';
-import { PERM } from '../../app/session/permissions';
 import { useSession } from '../../app/session/SessionContext';
 import { useCan } from '../sys/permissions';
-import { EXAM_PERM } from '../exam-admin/examConstants';
 import { useExamPaths } from '../exam-admin/examUi';
 import { DashboardCard, TILE_HOVER, TileIcon } from './DashboardCard';
+import { PERMISSIONS } from '../../gql/permissions';
 
 interface Entry {
   key: string;
@@ -41,7 +40,7 @@ export function QuickEntries() {
   const can = useCan();
   const paths = useExamPaths();
   const entries: Entry[] = [];
-  if (site.moduleExam && can(EXAM_PERM.add)) {
+  if (site.moduleExam && can(PERMISSIONS.examAdd)) {
     entries.push({
       key: 'exam-add',
       labelId: 'dashboard.quick.examAdd',
@@ -51,7 +50,7 @@ export function QuickEntries() {
       to: paths.edit(null),
     });
   }
-  if (site.moduleExam && can(PERM.repoList)) {
+  if (site.moduleExam && can(PERMISSIONS.repoList)) {
     entries.push({
       key: 'repo-list',
       labelId: 'dashboard.quick.repoList',

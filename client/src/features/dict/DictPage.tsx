@@ -19,7 +19,7 @@ import { EmptyText } from '../../components/ui/empty-state';
 import { SearchBox } from '../../components/ui/search-box';
 import { Tree } from '../../components/ui/tree';
 import { findNode } from '../../components/ui/treeData';
-import { SYS_PERM, useCan } from '../sys/permissions';
+import { useCan } from '../sys/permissions';
 import { useConfirm } from '../sys/useConfirm';
 import { forgetDict } from './dictCache';
 import { CatalogDialog, ValueDialog } from './DictDialogs';
@@ -30,6 +30,7 @@ import {
   DictValueTreeDocument,
 } from './dictDocuments';
 import type { CatalogFormValues, ValueFormValues } from './dictForm';
+import { PERMISSIONS } from '../../gql/permissions';
 
 interface CatalogNode {
   id: string;
@@ -117,7 +118,7 @@ export function DictPage() {
             <Heading size="md">
               <FormattedMessage id="sysDict.page.title" />
             </Heading>
-            {can(SYS_PERM.dicAdd) && (
+            {can(PERMISSIONS.dicAdd) && (
               <Button
                 size="xs"
                 colorPalette="brand"
@@ -160,7 +161,7 @@ export function DictPage() {
               testId="dict-catalog-tree"
               renderActions={(n) => (
                 <>
-                  {can(SYS_PERM.dicAdd) && (
+                  {can(PERMISSIONS.dicAdd) && (
                     <IconButton
                       size="2xs"
                       variant="ghost"
@@ -172,7 +173,7 @@ export function DictPage() {
                       <LuPlus />
                     </IconButton>
                   )}
-                  {can(SYS_PERM.dicUpdate) && (
+                  {can(PERMISSIONS.dicUpdate) && (
                     <IconButton
                       size="2xs"
                       variant="ghost"
@@ -196,7 +197,7 @@ export function DictPage() {
                       <LuPencil />
                     </IconButton>
                   )}
-                  {can(SYS_PERM.dicDelete) && !n.builtIn && (
+                  {can(PERMISSIONS.dicDelete) && !n.builtIn && (
                     <IconButton
                       size="2xs"
                       variant="ghost"
@@ -299,7 +300,7 @@ function DictValues({ catalog }: { catalog: CatalogNode }) {
               {catalog.dicCode}
             </Text>
           </Box>
-          {can(SYS_PERM.dicAdd) && (
+          {can(PERMISSIONS.dicAdd) && (
             <Button
               size="sm"
               colorPalette="brand"
@@ -352,7 +353,7 @@ function DictValues({ catalog }: { catalog: CatalogNode }) {
             testId="dict-value-tree"
             renderActions={(n) => (
               <HStack w="24" justify="flex-end" gap="0.5">
-                {can(SYS_PERM.dicAdd) && (
+                {can(PERMISSIONS.dicAdd) && (
                   <IconButton
                     size="2xs"
                     variant="ghost"
@@ -364,7 +365,7 @@ function DictValues({ catalog }: { catalog: CatalogNode }) {
                     <LuPlus />
                   </IconButton>
                 )}
-                {can(SYS_PERM.dicUpdate) && (
+                {can(PERMISSIONS.dicUpdate) && (
                   <IconButton
                     size="2xs"
                     variant="ghost"
@@ -387,7 +388,7 @@ function DictValues({ catalog }: { catalog: CatalogNode }) {
                     <LuPencil />
                   </IconButton>
                 )}
-                {can(SYS_PERM.dicDelete) && !n.builtIn && (
+                {can(PERMISSIONS.dicDelete) && !n.builtIn && (
                   <IconButton
                     size="2xs"
                     variant="ghost"

@@ -14,13 +14,14 @@ import { AdminPage } from '../sys/AdminPage';
 import { useCan } from '../sys/permissions';
 import { useConfirm } from '../sys/useConfirm';
 import { ApplyAuditDialog } from './ApplyAuditDialog';
-import { AUDIT_STATES, auditStateOf, EXAM_PERM } from './examConstants';
+import { AUDIT_STATES, auditStateOf } from './examConstants';
 import {
   DeleteExamAppliesDocument,
   ExamAppliesDocument,
   ExamOptionsDocument,
 } from './examAdminDocuments';
 import { FilterSelect, RowAction, StateBadge, useAskDelete } from './examUi';
+import { PERMISSIONS } from '../../gql/permissions';
 
 /**
  * Back office, view key exam/apply (ExamApplyList): applications with exam, state and name
@@ -51,7 +52,7 @@ export function ApplyTable({ examId }: { examId?: string }) {
   const [auditing, setAuditing] = useState<string[] | null>(null);
 
   const fixedExam = examId !== undefined;
-  const examFilter = !fixedExam && can(EXAM_PERM.list);
+  const examFilter = !fixedExam && can(PERMISSIONS.examList);
   const exams = useQuery(ExamOptionsDocument, {
     variables: { title: null },
     skip: !examFilter,
@@ -74,8 +75,8 @@ export function ApplyTable({ examId }: { examId?: string }) {
     if (error !== undefined) notifyError(error, intl);
   }, [error, intl]);
 
-  const canAudit = can(EXAM_PERM.applyAudit);
-  const canDelete = can(EXAM_PERM.applyDelete);
+  const canAudit = can(PERMISSIONS.examApplyAudit);
+  const canDelete = can(PERMISSIONS.examApplyDelete);
   const rows = data?.examApplies.records ?? [];
   type Row = (typeof rows)[number];
 

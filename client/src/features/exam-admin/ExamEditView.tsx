@@ -31,7 +31,6 @@ import { ScopePicker } from '../sys/pickers/ScopePicker';
 import { useCan } from '../sys/permissions';
 import {
   ANSWER_DISPLAYS,
-  EXAM_PERM,
   examTypeOptions,
   OPEN_TYPE,
   OPEN_TYPES,
@@ -51,6 +50,7 @@ import {
 } from './examForm';
 import { ExamRulesTable } from './ExamRulesTable';
 import { useExamPaths } from './examUi';
+import { PERMISSIONS } from '../../gql/permissions';
 
 interface DeptRef {
   id: string;
@@ -189,7 +189,7 @@ function ExamEditor({ id }: { id: string | null }) {
   }
 
   const locked = values.origin?.locked === true;
-  const canSave = can(id === null ? EXAM_PERM.add : EXAM_PERM.update);
+  const canSave = can(id === null ? PERMISSIONS.examAdd : PERMISSIONS.examUpdate);
 
   async function submit() {
     if (values === null) return;

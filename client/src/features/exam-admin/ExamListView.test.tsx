@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE } from '../../app/session/SessionContext';
 import { renderWithApp } from '../../test/render';
-import { EXAM_PERM } from './examConstants';
 import { AdminExamsDocument, DeleteExamsDocument } from './examAdminDocuments';
 import { ExamListView } from './ExamListView';
+import { PERMISSIONS } from '../../gql/permissions';
 
 const page = {
   adminExams: {
@@ -63,7 +63,7 @@ const ACTIONS = [
 
 describe('ExamListView', () => {
   it('lists exams with their state and paper count', async () => {
-    renderWithApp(<ExamListView />, { mocks, session: session(Object.values(EXAM_PERM)) });
+    renderWithApp(<ExamListView />, { mocks, session: session(Object.values(PERMISSIONS)) });
     const row = await screen.findByTestId('exam-table-row-exam-1');
     expect(row.textContent).toContain('示例考试');
     expect(row.textContent).toContain('正式考试');
@@ -71,7 +71,7 @@ describe('ExamListView', () => {
   });
 
   it('shows every action to a user holding all codes', async () => {
-    renderWithApp(<ExamListView />, { mocks, session: session(Object.values(EXAM_PERM)) });
+    renderWithApp(<ExamListView />, { mocks, session: session(Object.values(PERMISSIONS)) });
     await screen.findByTestId('exam-table-row-exam-1');
     for (const id of ACTIONS) expect(screen.getByTestId(id)).toBeTruthy();
   });
@@ -79,7 +79,7 @@ describe('ExamListView', () => {
   it('hides the actions whose code the user lacks', async () => {
     renderWithApp(<ExamListView />, {
       mocks,
-      session: session([EXAM_PERM.list, EXAM_PERM.paperList]),
+      session: session([PERMISSIONS.examList, PERMISSIONS.paperList]),
     });
     await screen.findByTestId('exam-table-row-exam-1');
     expect(screen.getByTestId('exam-watch-exam-1')).toBeTruthy();
@@ -107,7 +107,7 @@ describe('ExamListView', () => {
           result: { data: { deleteExams: 1 } },
         },
       ],
-      session: session(Object.values(EXAM_PERM)),
+      session: session(Object.values(PERMISSIONS)),
     });
     fireEvent.click(await screen.findByTestId('exam-delete-exam-1'));
     const dialog = await screen.findByTestId('exam-delete-dialog');

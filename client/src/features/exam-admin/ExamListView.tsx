@@ -12,13 +12,14 @@ import { SearchBox } from '../../components/ui/search-box';
 import { AdminPage } from '../sys/AdminPage';
 import { useCan } from '../sys/permissions';
 import { useConfirm } from '../sys/useConfirm';
-import { EXAM_PERM, EXAM_STATE, LIST_STATES, listStateOf } from './examConstants';
+import { EXAM_STATE, LIST_STATES, listStateOf } from './examConstants';
 import {
   AdminExamsDocument,
   DeleteExamsDocument,
   SetExamStateDocument,
 } from './examAdminDocuments';
 import { FilterSelect, RowAction, StateBadge, useAskDelete, useExamPaths } from './examUi';
+import { PERMISSIONS } from '../../gql/permissions';
 
 /**
  * Back office, view key exam/list (ExamList): exams with title and state filters; create, edit,
@@ -54,11 +55,11 @@ export function ExamListView() {
     if (error !== undefined) notifyError(error, intl);
   }, [error, intl]);
 
-  const canAdd = can(EXAM_PERM.add);
-  const canEdit = can(EXAM_PERM.update);
-  const canDelete = can(EXAM_PERM.delete);
-  const canPapers = can(EXAM_PERM.paperList);
-  const canApplies = can(EXAM_PERM.applyList);
+  const canAdd = can(PERMISSIONS.examAdd);
+  const canEdit = can(PERMISSIONS.examUpdate);
+  const canDelete = can(PERMISSIONS.examDelete);
+  const canPapers = can(PERMISSIONS.paperList);
+  const canApplies = can(PERMISSIONS.examApplyList);
   const canWatch = canPapers || canApplies;
 
   const rows = data?.adminExams.records ?? [];

@@ -7,12 +7,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { useCan } from '../sys/permissions';
-import { EXAM_PERM, listStateOf } from './examConstants';
+import { listStateOf } from './examConstants';
 import { ExamTitleDocument } from './examAdminDocuments';
 import { ApplyTable } from './ExamApplyListView';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
 import { HandedInTab, PapersTab } from './PaperTabs';
 import { StateBadge, useExamPaths } from './examUi';
+import { PERMISSIONS } from '../../gql/permissions';
 
 type Tab = 'handed' | 'applies' | 'papers';
 const TABS: readonly Tab[] = ['handed', 'applies', 'papers'];
@@ -31,7 +32,7 @@ export function ExamWatchDetailView() {
   const [extra, setExtra] = useState(false);
 
   const allowed: Tab[] = TABS.filter((t) =>
-    t === 'applies' ? can(EXAM_PERM.applyList) : can(EXAM_PERM.paperList),
+    t === 'applies' ? can(PERMISSIONS.examApplyList) : can(PERMISSIONS.paperList),
   );
   const wanted = params.get('tab') as Tab | null;
   const tab: Tab | undefined = wanted !== null && allowed.includes(wanted) ? wanted : allowed[0];
@@ -39,7 +40,7 @@ export function ExamWatchDetailView() {
   const { data, error } = useQuery(ExamTitleDocument, {
     variables: { id: examId },
     // The header needs exam:list; a proctor without it still gets the tabs.
-    skip: examId === '' || !can(EXAM_PERM.list),
+    skip: examId === '' || !can(PERMISSIONS.examList),
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
@@ -92,7 +93,7 @@ export function ExamWatchDetailView() {
               </Text>
             )}
           </Stack>
-          {can(EXAM_PERM.extraTime) && (
+          {can(PERMISSIONS.examExtraTime) && (
             <Button
               size="sm"
               variant="outline"

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE } from '../../app/session/SessionContext';
 import { renderWithApp } from '../../test/render';
-import { EXAM_PERM } from './examConstants';
 import { PaperReviewDocument, ReviewPaperDocument } from './examAdminDocuments';
 import { PaperReviewView } from './PaperReviewView';
+import { PERMISSIONS } from '../../gql/permissions';
 
 function question(id: string, quType: number, content: string, answer: string | null) {
   return {
@@ -73,7 +73,7 @@ function review(marked: boolean) {
 }
 
 const session = {
-  user: { id: 'u1', roleType: 2, permissions: Object.values(EXAM_PERM), shell: {} as never },
+  user: { id: 'u1', roleType: 2, permissions: Object.values(PERMISSIONS), shell: {} as never },
   menu: [],
   site: EMPTY_SITE,
 };

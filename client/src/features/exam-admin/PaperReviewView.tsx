@@ -30,7 +30,7 @@ import { itemOutcome } from '../exam/examFormat';
 import { answerFromQuestion } from '../question/answerState';
 import { QuestionView } from '../question/QuestionView';
 import { useCan } from '../sys/permissions';
-import { EXAM_PERM, paperStateOf, reviewStateOf } from './examConstants';
+import { paperStateOf, reviewStateOf } from './examConstants';
 import { PaperReviewDocument, ReviewPaperDocument } from './examAdminDocuments';
 import { minutesOf, StateBadge, useExamPaths } from './examUi';
 import {
@@ -41,6 +41,7 @@ import {
   validateMarks,
   type MarkDraft,
 } from './reviewMarks';
+import { PERMISSIONS } from '../../gql/permissions';
 
 /**
  * Back office, view key exam/review (ReviewPaperDetail, ?paperId=): a learner's paper question by
@@ -98,7 +99,7 @@ function PaperReview({ paperId }: { paperId: string }) {
     );
   }
 
-  const canMark = can(EXAM_PERM.paperReview);
+  const canMark = can(PERMISSIONS.paperReview);
   const errors = tried ? validateMarks(items, drafts) : {};
   const toMark = Object.keys(drafts).length;
   const projected = projectedScore(items, drafts);

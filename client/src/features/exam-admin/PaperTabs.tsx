@@ -23,7 +23,6 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { useCan } from '../sys/permissions';
 import { useConfirm } from '../sys/useConfirm';
 import {
-  EXAM_PERM,
   handByLabelId,
   PAPER_STATES,
   paperStateOf,
@@ -44,6 +43,7 @@ import {
   useAskDelete,
   useExamPaths,
 } from './examUi';
+import { PERMISSIONS } from '../../gql/permissions';
 
 /** The exception cell: normal, or a warning badge with the message on hover. */
 function Exception({ exState, exMsg, testId }: { exState: number; exMsg: string; testId: string }) {
@@ -233,9 +233,9 @@ export function PapersTab({ examId }: { examId: string }) {
     if (error !== undefined) notifyError(error, intl);
   }, [error, intl]);
 
-  const canReview = can(EXAM_PERM.paperReview);
-  const canMark = can(EXAM_PERM.paperMarkAs);
-  const canDelete = can(EXAM_PERM.paperDelete);
+  const canReview = can(PERMISSIONS.paperReview);
+  const canMark = can(PERMISSIONS.paperMarkAs);
+  const canDelete = can(PERMISSIONS.paperDelete);
   const rows = data?.examPapers.records ?? [];
   type Row = (typeof rows)[number];
 

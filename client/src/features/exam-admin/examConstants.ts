@@ -3,22 +3,6 @@
  * name them. Ids are literal so the i18n completeness test sees every one.
  */
 
-/** Permission codes of the exam screens (server: core/auth/permissions.ts). */
-export const EXAM_PERM = {
-  list: 'exam:list',
-  add: 'exam:add',
-  update: 'exam:update',
-  delete: 'exam:delete',
-  applyList: 'exam:apply:list',
-  applyAudit: 'exam:apply:audit',
-  applyDelete: 'exam:apply:delete',
-  paperList: 'paper:list',
-  paperReview: 'paper:review',
-  paperMarkAs: 'paper:mark-as',
-  paperDelete: 'paper:delete',
-  extraTime: 'exam:watch:extra-time',
-} as const;
-
 /** Named routes (seeded menus) the screens link to. */
 export const EXAM_ROUTE = {
   list: 'ExamList',

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../app/format';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
-import { SYS_PERM, useCan } from '../sys/permissions';
+import { useCan } from '../sys/permissions';
 import { UserSelectDialog } from '../sys/pickers/UserSelectDialog';
 import { useConfirm } from '../sys/useConfirm';
 import { GroupDialog, type GroupFormValues } from './GroupDialog';
@@ -29,6 +29,7 @@ import {
   JoinGroupsDocument,
   RemoveGroupMembersDocument,
 } from './groupDocuments';
+import { PERMISSIONS } from '../../gql/permissions';
 
 /** Spec section 9: group members are listed 10 at a time. */
 const MEMBER_PAGE_SIZE = 10;
@@ -120,7 +121,7 @@ export function GroupPage() {
       align: 'end',
       render: (g) => (
         <HStack gap="0.5" justify="flex-end">
-          {can(SYS_PERM.groupUpdate) && (
+          {can(PERMISSIONS.groupUpdate) && (
             <IconButton
               size="xs"
               variant="ghost"
@@ -132,7 +133,7 @@ export function GroupPage() {
               <LuPencil />
             </IconButton>
           )}
-          {can(SYS_PERM.groupDelete) && (
+          {can(PERMISSIONS.groupDelete) && (
             <IconButton
               size="xs"
               variant="ghost"
@@ -163,7 +164,7 @@ export function GroupPage() {
             <Heading size="md">
               <FormattedMessage id="sysGroup.page.title" />
             </Heading>
-            {can(SYS_PERM.groupAdd) && (
+            {can(PERMISSIONS.groupAdd) && (
               <Button
                 size="sm"
                 colorPalette="brand"
@@ -284,7 +285,7 @@ function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged: () => 
     });
   }
 
-  const canRemove = can(SYS_PERM.groupUserRemove);
+  const canRemove = can(PERMISSIONS.groupUserRemove);
   const rows = data?.groupMemberPaging.records ?? [];
   type Row = (typeof rows)[number];
   const columns: DataColumn<Row>[] = [
@@ -348,7 +349,7 @@ function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged: () => 
             <FormattedMessage id="sysGroup.members.title" values={{ name: group.groupName }} />
           </Heading>
           <HStack gap="2">
-            {can(SYS_PERM.groupUserJoin) && (
+            {can(PERMISSIONS.groupUserJoin) && (
               <Button
                 size="sm"
                 colorPalette="brand"

@@ -23,7 +23,7 @@ import { Field } from '../../components/ui/field';
 import { Tree } from '../../components/ui/tree';
 import { TreeSelect } from '../../components/ui/tree-select';
 import { filterTree, findNode, subtreeIds } from '../../components/ui/treeData';
-import { SYS_PERM, useCan } from '../sys/permissions';
+import { useCan } from '../sys/permissions';
 import { useConfirm } from '../sys/useConfirm';
 import {
   DeleteDepartmentsDocument,
@@ -32,6 +32,7 @@ import {
   SaveDepartmentDocument,
   SortDepartmentDocument,
 } from './departmentDocuments';
+import { PERMISSIONS } from '../../gql/permissions';
 
 interface DeptNode {
   id: string;
@@ -119,9 +120,9 @@ export function DepartmentPage() {
     });
   }
 
-  const canAdd = can(SYS_PERM.departAdd);
-  const canUpdate = can(SYS_PERM.departUpdate);
-  const canDelete = can(SYS_PERM.departDelete);
+  const canAdd = can(PERMISSIONS.departAdd);
+  const canUpdate = can(PERMISSIONS.departUpdate);
+  const canDelete = can(PERMISSIONS.departDelete);
 
   return (
     <Flex

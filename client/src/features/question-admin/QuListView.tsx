@@ -18,7 +18,7 @@ import { LuEye, LuPencil, LuPlus, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
-import { PERM, usePermissions } from '../../app/session/permissions';
+import { usePermissions } from '../../app/session/permissions';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { EmptyText } from '../../components/ui/empty-state';
@@ -36,6 +36,7 @@ import {
 import { fromAdmin } from './questionDraft';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionPreviewDialog } from './QuestionPreviewDialog';
+import { PERMISSIONS } from '../../gql/permissions';
 
 /** `?edit=new` opens the editor for a new question. */
 const NEW = 'new';
@@ -129,9 +130,9 @@ export function QuListView() {
     }
   }
 
-  const canAdd = can(PERM.quAdd);
-  const canEdit = can(PERM.quUpdate);
-  const canDelete = can(PERM.quDelete);
+  const canAdd = can(PERMISSIONS.quAdd);
+  const canEdit = can(PERMISSIONS.quUpdate);
+  const canDelete = can(PERMISSIONS.quDelete);
   const result = list.data?.adminQuestionPaging;
   const filtered = repoId !== '' || quType !== undefined || level !== undefined || content !== '';
 

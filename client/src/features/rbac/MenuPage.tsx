@@ -20,12 +20,13 @@ import { EmptyText } from '../../components/ui/empty-state';
 import { SearchBox } from '../../components/ui/search-box';
 import { branchIds, filterTree } from '../../components/ui/treeData';
 import { AdminPage } from '../sys/AdminPage';
-import { SYS_PERM, useCan } from '../sys/permissions';
+import { useCan } from '../sys/permissions';
 import { useConfirm } from '../sys/useConfirm';
 import { MenuDialog } from './MenuDialog';
 import { DeleteMenusDocument, MenuTreeDocument, SortMenuDocument } from './menuDocuments';
 import { EMPTY_MENU, MENU_TYPE, type MenuFormValues } from './menuForm';
 import { toFormValues, visibleRows, type MenuRow } from './menuModel';
+import { PERMISSIONS } from '../../gql/permissions';
 
 const TYPE_LABELS: Record<number, string> = {
   1: 'sysMenu.type.menu',
@@ -99,9 +100,9 @@ export function MenuPage() {
     }
   }
 
-  const canAdd = can(SYS_PERM.menuAdd);
-  const canUpdate = can(SYS_PERM.menuUpdate);
-  const canDelete = can(SYS_PERM.menuDelete);
+  const canAdd = can(PERMISSIONS.menuAdd);
+  const canUpdate = can(PERMISSIONS.menuUpdate);
+  const canDelete = can(PERMISSIONS.menuDelete);
 
   return (
     <AdminPage

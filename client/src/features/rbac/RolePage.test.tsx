@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { SYS_PERM } from '../sys/permissions';
 import { RoleListDocument } from './roleDocuments';
 import { RolePage } from './RolePage';
+import { PERMISSIONS } from '../../gql/permissions';
 
 const roles = [
   {
@@ -44,7 +44,7 @@ describe('RolePage permission gating', () => {
   it('shows add, edit, menus and delete to a user holding every code', async () => {
     renderWithApp(<RolePage />, {
       mocks,
-      session: session(Object.values(SYS_PERM)),
+      session: session(Object.values(PERMISSIONS)),
     });
     expect(await screen.findByText('监考员')).toBeTruthy();
     expect(screen.getByTestId('role-add')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('RolePage permission gating', () => {
   });
 
   it('hides every action the user lacks', async () => {
-    renderWithApp(<RolePage />, { mocks, session: session([SYS_PERM.roleList]) });
+    renderWithApp(<RolePage />, { mocks, session: session([PERMISSIONS.roleList]) });
     expect(await screen.findByText('监考员')).toBeTruthy();
     expect(screen.queryByTestId('role-add')).toBeNull();
     expect(screen.queryByTestId('role-edit-proctor')).toBeNull();

@@ -9,12 +9,13 @@ import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { SearchBox } from '../../components/ui/search-box';
 import { Tooltip } from '../../components/ui/tooltip';
 import { AdminPage } from '../sys/AdminPage';
-import { SYS_PERM, useCan } from '../sys/permissions';
+import { useCan } from '../sys/permissions';
 import { useConfirm } from '../sys/useConfirm';
 import { ROLE_TYPE_LABELS, RoleDialog } from './RoleDialog';
 import { RoleMenusDialog } from './RoleMenusDialog';
 import { DeleteRolesDocument, RoleListDocument } from './roleDocuments';
 import type { RoleFormValues } from './roleForm';
+import { PERMISSIONS } from '../../gql/permissions';
 
 type RoleRow = {
   id: string;
@@ -60,8 +61,8 @@ export function RolePage() {
     });
   }
 
-  const canUpdate = can(SYS_PERM.roleUpdate);
-  const canDelete = can(SYS_PERM.roleDelete);
+  const canUpdate = can(PERMISSIONS.roleUpdate);
+  const canDelete = can(PERMISSIONS.roleDelete);
   const columns: DataColumn<RoleRow>[] = [
     {
       key: 'name',
@@ -177,7 +178,7 @@ export function RolePage() {
       testId="role-page"
       title={<FormattedMessage id="sysRole.page.title" />}
       actions={
-        can(SYS_PERM.roleAdd) ? (
+        can(PERMISSIONS.roleAdd) ? (
           <Button
             size="sm"
             colorPalette="brand"

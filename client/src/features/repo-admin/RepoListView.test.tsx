@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE } from '../../app/session/SessionContext';
-import { PERM } from '../../app/session/permissions';
 import { toMenuTree } from '../../app/layouts/admin/menu';
 import { renderWithApp } from '../../test/render';
 import { AdminRepoPagingDocument } from './repoAdminDocuments';
 import { RepoListView } from './RepoListView';
+import { PERMISSIONS } from '../../gql/permissions';
 
 const page = {
   repoPaging: {
@@ -58,7 +58,7 @@ function session(permissions: string[]) {
 
 describe('RepoListView permissions', () => {
   it('shows every action to a user holding all codes', async () => {
-    renderWithApp(<RepoListView />, { mocks, session: session(Object.values(PERM)) });
+    renderWithApp(<RepoListView />, { mocks, session: session(Object.values(PERMISSIONS)) });
     expect(await screen.findByTestId('repo-row-repo-1')).toBeTruthy();
     for (const id of [
       'repo-add',
@@ -73,7 +73,10 @@ describe('RepoListView permissions', () => {
   });
 
   it('hides the actions whose code the user lacks', async () => {
-    renderWithApp(<RepoListView />, { mocks, session: session([PERM.repoList, PERM.quExport]) });
+    renderWithApp(<RepoListView />, {
+      mocks,
+      session: session([PERMISSIONS.repoList, PERMISSIONS.quExport]),
+    });
     expect(await screen.findByTestId('repo-row-repo-1')).toBeTruthy();
     expect(screen.getByTestId('repo-export-repo-1')).toBeTruthy();
     for (const id of [

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { findByName } from '../../app/layouts/admin/menu';
-import { PERM, usePermissions } from '../../app/session/permissions';
+import { usePermissions } from '../../app/session/permissions';
 import { useSession } from '../../app/session/SessionContext';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { STICKY_END_CELL } from '../../components/ui/data-table';
@@ -29,6 +29,7 @@ import { ExportDialog } from './ExportDialog';
 import { ImportDialog } from './ImportDialog';
 import { RepoFormDialog, type RepoFormTarget } from './RepoFormDialog';
 import { AdminRepoPagingDocument, DeleteReposDocument } from './repoAdminDocuments';
+import { PERMISSIONS } from '../../gql/permissions';
 
 /** Named route of the question list (the seed's menu name). */
 export const QU_LIST_ROUTE = 'QuList';
@@ -71,12 +72,12 @@ export function RepoListView() {
   const closeForm = useCallback(() => setForm(null), []);
 
   const quList = findByName(menu, QU_LIST_ROUTE);
-  const canQuestions = quList !== null && can(PERM.quList);
-  const canAdd = can(PERM.repoAdd);
-  const canEdit = can(PERM.repoUpdate);
-  const canDelete = can(PERM.repoDelete);
-  const canImport = can(PERM.quImport);
-  const canExport = can(PERM.quExport);
+  const canQuestions = quList !== null && can(PERMISSIONS.quList);
+  const canAdd = can(PERMISSIONS.repoAdd);
+  const canEdit = can(PERMISSIONS.repoUpdate);
+  const canDelete = can(PERMISSIONS.repoDelete);
+  const canImport = can(PERMISSIONS.quImport);
+  const canExport = can(PERMISSIONS.quExport);
   const hasActions = canQuestions || canEdit || canDelete || canImport || canExport;
 
   async function confirmDelete() {

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermissions } from '../../app/session/permissions';
-import { permittedActions, SYS_PERM } from './permissions';
+import { permittedActions } from './permissions';
+import { PERMISSIONS } from '../../gql/permissions';
 
 const batch = [
-  { key: 'dept', permission: SYS_PERM.userUpdate },
-  { key: 'role', permission: SYS_PERM.userUpdate },
-  { key: 'export', permission: SYS_PERM.userExport },
-  { key: 'enable', permission: [SYS_PERM.userUpdate] },
+  { key: 'dept', permission: PERMISSIONS.userUpdate },
+  { key: 'role', permission: PERMISSIONS.userUpdate },
+  { key: 'export', permission: PERMISSIONS.userExport },
+  { key: 'enable', permission: [PERMISSIONS.userUpdate] },
   { key: 'help' },
 ] as const;
 
 describe('permission gating', () => {
   it('keeps only the permitted actions, in order', () => {
-    expect(permittedActions([SYS_PERM.userExport], batch).map((a) => a.key)).toEqual([
+    expect(permittedActions([PERMISSIONS.userExport], batch).map((a) => a.key)).toEqual([
       'export',
       'help',
     ]);
-    expect(permittedActions([SYS_PERM.userUpdate], batch).map((a) => a.key)).toEqual([
+    expect(permittedActions([PERMISSIONS.userUpdate], batch).map((a) => a.key)).toEqual([
       'dept',
       'role',
       'enable',
@@ -31,16 +32,18 @@ describe('permission gating', () => {
   });
 
   it('lets a super admin (every code) use everything', () => {
-    const all = Object.values(SYS_PERM);
+    const all = Object.values(PERMISSIONS);
     expect(permittedActions(all, batch)).toHaveLength(batch.length);
-    expect(hasPermissions(all, [SYS_PERM.groupUserJoin, SYS_PERM.groupUserRemove])).toBe(true);
+    expect(hasPermissions(all, [PERMISSIONS.groupUserJoin, PERMISSIONS.groupUserRemove])).toBe(
+      true,
+    );
   });
 
   it('needs every code of a combined requirement', () => {
     expect(
       permittedActions(
-        [SYS_PERM.userUpdate],
-        [{ key: 'x', permission: [SYS_PERM.userUpdate, SYS_PERM.userExport] }],
+        [PERMISSIONS.userUpdate],
+        [{ key: 'x', permission: [PERMISSIONS.userUpdate, PERMISSIONS.userExport] }],
       ),
     ).toEqual([]);
   });

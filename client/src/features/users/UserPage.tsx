@@ -35,7 +35,7 @@ import { SearchBox } from '../../components/ui/search-box';
 import { Tree } from '../../components/ui/tree';
 import { filterTree } from '../../components/ui/treeData';
 import { useSession } from '../../app/session/SessionContext';
-import { permittedActions, SYS_PERM, useCan } from '../sys/permissions';
+import { permittedActions, useCan } from '../sys/permissions';
 import { toDeptOptions } from '../sys/pickers/deptTree';
 import { DepartmentTreeSelectDocument } from '../sys/pickers/pickerDocuments';
 import { RoleMultiSelect } from '../sys/pickers/RoleMultiSelect';
@@ -52,6 +52,7 @@ import {
 } from './userDocuments';
 import { EMPTY_USER, toLocalInput, type UserFormValues } from './userForm';
 import { USER_STATE, UserStateBadge, useUserStates } from './userState';
+import { PERMISSIONS } from '../../gql/permissions';
 
 interface Filters {
   deptCode: string;
@@ -65,12 +66,12 @@ const NO_FILTERS: Filters = { deptCode: '', state: '', roleId: '', userName: '' 
 type BatchAction = 'dept' | 'role' | 'expire' | 'export' | 'enable' | 'disable';
 
 const BATCH_ACTIONS: { key: BatchAction; permission: string; label: string }[] = [
-  { key: 'dept', permission: SYS_PERM.userUpdate, label: 'sysUser.batch.dept' },
-  { key: 'role', permission: SYS_PERM.userUpdate, label: 'sysUser.batch.role' },
-  { key: 'expire', permission: SYS_PERM.userUpdate, label: 'sysUser.batch.expire' },
-  { key: 'export', permission: SYS_PERM.userExport, label: 'sysUser.batch.export' },
-  { key: 'enable', permission: SYS_PERM.userUpdate, label: 'sysUser.batch.enable' },
-  { key: 'disable', permission: SYS_PERM.userUpdate, label: 'sysUser.batch.disable' },
+  { key: 'dept', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.dept' },
+  { key: 'role', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.role' },
+  { key: 'expire', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.expire' },
+  { key: 'export', permission: PERMISSIONS.userExport, label: 'sysUser.batch.export' },
+  { key: 'enable', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.enable' },
+  { key: 'disable', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.disable' },
 ];
 
 /**
@@ -175,7 +176,7 @@ export function UserPage() {
   const rows = data?.adminUserPaging.records ?? [];
   type Row = (typeof rows)[number];
   const batchActions = permittedActions(me?.permissions, BATCH_ACTIONS);
-  const canUpdate = can(SYS_PERM.userUpdate);
+  const canUpdate = can(PERMISSIONS.userUpdate);
 
   function edit(r: Row) {
     setEditing({
@@ -319,7 +320,7 @@ export function UserPage() {
               <FormattedMessage id="sysUser.page.title" />
             </Heading>
             <HStack gap="2" wrap="wrap">
-              {can(SYS_PERM.userAdd) && (
+              {can(PERMISSIONS.userAdd) && (
                 <Button
                   size="sm"
                   colorPalette="brand"
@@ -334,7 +335,7 @@ export function UserPage() {
                   <FormattedMessage id="sys.common.add" />
                 </Button>
               )}
-              {can(SYS_PERM.userImport) && (
+              {can(PERMISSIONS.userImport) && (
                 <Button
                   size="sm"
                   variant="outline"

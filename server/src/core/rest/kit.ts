@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import { hasPermission } from '../auth/session-user.ts';
 import { AppError } from '../errors/index.ts';
@@ -22,22 +23,64 @@ export interface RestContext {
  */
 export type RestAccess = 'public' | 'session' | { permission: string };
 
-export interface RestRoute {
+/**
+ * What a call does, for the audit log: 'read' changes nothing; 'write' changes data (an admin's
+ * write is recorded); 'own-work' is the caller's own exam or practice work (answers, hand-in,
+ * training), which is not administration and is recorded only when refused.
+ */
+export type RouteKind = 'read' | 'write' | 'own-work';
+
+export interface RestRoute<I = unknown> {
   method: 'GET' | 'POST';
   /** Full path, e.g. /api/sys/user/login. */
   path: string;
   access: RestAccess;
+  kind: RouteKind;
   /**
-   * Returns the `data` of the success envelope. A route that writes its own response (an image,
-   * a file) returns `RAW_RESPONSE`.
+   * The request body (the query string for GET), checked before `handle` runs: a body that does
+   * not fit answers PARAM_INVALID and changes nothing.
    */
-  handle(body: Record<string, unknown>, ctx: RestContext): Promise<unknown>;
+  input: z.ZodType<I>;
+  /**
+   * Returns the `data` of the success envelope; every Date in it goes out as the legacy
+   * `yyyy-MM-dd HH:mm:ss` (the router converts once). A route that writes its own response (an
+   * image, a file) returns `RAW_RESPONSE`.
+   */
+  handle(input: I, ctx: RestContext): Promise<unknown>;
 }
 
 export const RAW_RESPONSE = Symbol('raw response');
 
-export function defineRoutes(routes: RestRoute[]): RestRoute[] {
+/** Declares one route; `handle` receives the parsed input with its type. */
+export function route<S extends z.ZodType>(def: {
+  method: 'GET' | 'POST';
+  path: string;
+  access: RestAccess;
+  kind: RouteKind;
+  input: S;
+  handle(input: z.output<S>, ctx: RestContext): Promise<unknown>;
+}): RestRoute {
+  return def as unknown as RestRoute;
+}
+
+/** A route not yet declared with `route()`: no input schema, no kind (being converted). */
+export interface UntypedRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  access: RestAccess;
+  handle(body: Record<string, unknown>, ctx: RestContext): Promise<unknown>;
+}
+
+export function defineRoutes(routes: RestRoute[]): RestRoute[];
+export function defineRoutes(routes: UntypedRoute[]): UntypedRoute[];
+export function defineRoutes(routes: RestRoute[] | UntypedRoute[]) {
   return routes;
+}
+
+export type AnyRoute = RestRoute | UntypedRoute;
+
+export function isTypedRoute(r: AnyRoute): r is RestRoute {
+  return 'kind' in r && 'input' in r;
 }
 
 /** Applies a route's access decision; throws NOT_LOGGED_IN or PERMISSION_DENIED. */

@@ -18,10 +18,10 @@ import { examRoutes } from '../../modules/exam/exam.rest.ts';
 import { paperRoutes } from '../../modules/paper/paper.rest.ts';
 import { paperResultsRoutes } from '../../modules/paper/paper-results.rest.ts';
 import { paperReviewRoutes } from '../../modules/paper/paper-review.rest.ts';
-import type { RestRoute } from './kit.ts';
+import type { AnyRoute } from './kit.ts';
 
 /** Every legacy REST route; a feature adds its `<feature>.rest.ts` list here. */
-export const restRoutes: RestRoute[] = [
+export const restRoutes: AnyRoute[] = [
   ...authRoutes,
   ...captchaRoutes,
   ...configRoutes,

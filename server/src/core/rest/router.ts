@@ -6,10 +6,15 @@ import { currentLang, currentRequestId } from '../request-context.ts';
 import type { Services } from '../../services.ts';
 import { clientIp, tokenFrom } from '../http/request-meta.ts';
 import { fail, failFrom, ok } from './envelope.ts';
-import { RAW_RESPONSE, checkAccess, type RestContext, type RestRoute } from './kit.ts';
+import { parseInput } from '../errors/index.ts';
+import { legacyDates } from './legacy-time.ts';
+import { RAW_RESPONSE, checkAccess, isTypedRoute, type AnyRoute, type RestContext } from './kit.ts';
 
-/** Mounts the legacy `/api/...` routes: access check, the service call, the envelope. */
-export function createRestRouter(routes: RestRoute[], services: Services): express.Router {
+/**
+ * Mounts the legacy `/api/...` routes: access check, the input checked against the route's schema,
+ * the service call, the envelope with every time in the legacy format.
+ */
+export function createRestRouter(routes: AnyRoute[], services: Services): express.Router {
   const router = express.Router();
   for (const route of routes) {
     const method = route.method === 'GET' ? 'get' : 'post';
@@ -31,9 +36,11 @@ export function createRestRouter(routes: RestRoute[], services: Services): expre
           req,
           res,
         };
-        const data = await route.handle(isRecord(body) ? body : {}, ctx);
+        const data = isTypedRoute(route)
+          ? await route.handle(parseInput(route.input, body ?? {}), ctx)
+          : await route.handle(isRecord(body) ? body : {}, ctx);
         await audit.end(null, data);
-        if (data !== RAW_RESPONSE) res.json(ok(data, lang));
+        if (data !== RAW_RESPONSE) res.json(ok(legacyDates(data), lang));
       } catch (e) {
         await audit.end(e);
         if (isAppError(e)) {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { catalogue, parseInput, type ErrorName } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { pagingFields, toPage, type Page } from '../repo/repo.paging.ts';
+import { pagingFields, toPage, type Page } from '../../core/paging.ts';
+import { containsText } from '../../core/database/like.ts';
 
 export interface AuditLogView {
   id: string;
@@ -43,7 +44,7 @@ const time = z.preprocess(
 );
 
 export const AuditPagingSchema = z.object({
-  ...pagingFields,
+  ...pagingFields(),
   /** Actor: user id, or part of the account name. */
   actor: z.preprocess(absent, z.string().trim().max(100).optional()),
   /** Action: part of the mutation name or REST path. */
@@ -63,13 +64,10 @@ export class AuditLogService {
     const where: Prisma.AuditLogWhereInput = {
       ...(input.actor
         ? {
-            OR: [
-              { actorId: input.actor },
-              { actorName: { contains: input.actor, mode: 'insensitive' } },
-            ],
+            OR: [{ actorId: input.actor }, { actorName: containsText(input.actor) }],
           }
         : {}),
-      ...(input.action ? { action: { contains: input.action, mode: 'insensitive' } } : {}),
+      ...(input.action ? { action: containsText(input.action) } : {}),
       ...(input.outcome ? { outcome: input.outcome } : {}),
       ...(input.startTime || input.endTime
         ? {

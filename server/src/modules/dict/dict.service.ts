@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { PERMISSIONS, type PermissionCode } from '../../core/auth/permissions.ts';
-import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
+import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { BUILTIN_CATALOG_IDS, BUILTIN_VALUE_IDS } from './dict.builtin.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
+import { id } from '../../core/input.ts';
 
 /** A catalogue node (spec: id, parentId, title, children); dicCode is empty for a grouping node. */
 export interface DictCatalogNode {
@@ -38,7 +40,6 @@ export interface DictItem {
 }
 
 const ROOT = '0';
-const id = z.string().trim().min(1).max(64);
 const parentId = z
   .string()
   .trim()
@@ -119,10 +120,6 @@ type ValueRow = {
 };
 
 const ORDER = [{ sort: 'asc' as const }, { createdAt: 'asc' as const }, { id: 'asc' as const }];
-
-function requirePermission(session: SessionUser, code: PermissionCode): void {
-  if (!hasPermission(session, code)) throw new AppError('PERMISSION_DENIED');
-}
 
 function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: unknown }).code;

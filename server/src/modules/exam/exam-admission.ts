@@ -23,12 +23,11 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import type { SecretBox } from '../../core/crypto.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
-import type { Db } from '../../core/prisma.ts';
-import type { Exam, Prisma } from '../../generated/prisma/client.ts';
+import type { DbClient } from '../../core/prisma.ts';
+import type { Exam } from '../../generated/prisma/client.ts';
 import { AuditState, ExamState, OpenType } from './exam.constants.ts';
 
 /** A Prisma client or an interactive transaction. */
-export type DbClient = Db | Prisma.TransactionClient;
 
 export interface Admission {
   exam: Exam;

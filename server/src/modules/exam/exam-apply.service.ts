@@ -11,8 +11,8 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { toPage, type Page } from '../repo/repo.paging.ts';
-import { admittedByRule, type DbClient } from './exam-admission.ts';
+import { toPage, type Page } from '../../core/paging.ts';
+import { admittedByRule } from './exam-admission.ts';
 import { AuditState, ExamState } from './exam.constants.ts';
 import {
   ApplyPageSchema,
@@ -23,6 +23,8 @@ import {
   type ApplyPageInput,
   type AuditInput,
 } from './exam.inputs.ts';
+import type { DbClient } from '../../core/prisma.ts';
+import { containsText } from '../../core/database/like.ts';
 
 export interface ExamApplyView {
   id: string;
@@ -95,8 +97,8 @@ export class ExamApplyService {
       const users = await this.db.user.findMany({
         where: {
           OR: [
-            { realName: { contains: input.realName, mode: 'insensitive' } },
-            { userName: { contains: input.realName, mode: 'insensitive' } },
+            { realName: containsText(input.realName) },
+            { userName: containsText(input.realName) },
           ],
         },
         select: { id: true },

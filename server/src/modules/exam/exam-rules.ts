@@ -6,7 +6,7 @@
  * over (rule -> question class) where a class is the questions sharing bank, type, chapter and level.
  */
 import { AppError } from '../../core/errors/index.ts';
-import type { DbClient } from './exam-admission.ts';
+import type { DbClient } from '../../core/prisma.ts';
 
 export interface RulePoolSpec {
   repoId: string;

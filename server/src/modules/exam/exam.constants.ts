@@ -20,12 +20,6 @@ export const ListState = { IN_PROGRESS: 0, DISABLED: 1, NOT_STARTED: 2, ENDED: 3
 /** ExamApply.auditState. */
 export const AuditState = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 
-/** Paper.state (owned by the paper module; the exam module only reads it). */
-export const PaperState = { IN_EXAM: 0, AWAITING_MARKING: 1, FINISHED: 2, ABANDONED: 3 } as const;
-
-/** Saves are accepted until deadline + GRACE (contract); an open paper is live until then. */
-export const GRACE_MS = 5_000;
-
 /** Scope kinds of ExamScope. */
 export const ScopeKind = { DEPT: 'dept', GROUP: 'group', USER: 'user' } as const;
 

@@ -5,31 +5,19 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { EXAM_TYPES, OPEN_TYPES, RULE_QU_TYPES } from './exam.constants.ts';
+import {
+  absent,
+  boolLike,
+  id,
+  intLike,
+  numLike,
+  optionalId,
+  optionalInt,
+  optionalText as optionalTextOf,
+} from '../../core/input.ts';
+import { pagingFields } from '../../core/paging.ts';
 
-const absent = (v: unknown) => (v === null || v === '' ? undefined : v);
-
-/** A whole number, also when a legacy client sends it as a string ('11'). */
-const intLike = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number().int(),
-);
-const numLike = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number().finite(),
-);
-/** true/false, also as 'true'/'false', 1/0; null or absent = false. */
-const boolLike = z.preprocess((v) => {
-  if (v === 'true' || v === 1 || v === '1') return true;
-  if (v === 'false' || v === 0 || v === '0' || v === null || v === '' || v === undefined) {
-    return false;
-  }
-  return v;
-}, z.boolean());
-
-const id = z.string().trim().min(1).max(64);
-const optionalId = z.preprocess(absent, id.optional());
-const optionalInt = z.preprocess(absent, intLike.optional());
-const optionalText = z.preprocess(absent, z.string().trim().max(200).optional());
+const optionalText = optionalTextOf(200);
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const LEGACY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
@@ -148,11 +136,6 @@ export const ExamSaveSchema = z
 export type ExamSaveInput = z.input<typeof ExamSaveSchema>;
 export type ExamSaveData = z.output<typeof ExamSaveSchema>;
 
-const pagingFields = {
-  current: z.preprocess(absent, intLike.pipe(z.number().min(1)).default(1)),
-  size: z.preprocess(absent, intLike.pipe(z.number().min(1).max(5000)).default(10)),
-};
-
 /** Exam ids to leave out (the spec's params.excludes: pickers hide exams already chosen). */
 const excludes = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
@@ -160,7 +143,7 @@ const excludes = z.preprocess(
 );
 
 export const AdminExamPageSchema = z.object({
-  ...pagingFields,
+  ...pagingFields(),
   title: optionalText,
   excludes,
   /** The list state: 0 in progress, 1 disabled, 2 not started, 3 ended. */
@@ -171,7 +154,7 @@ export const AdminExamPageSchema = z.object({
 export type AdminExamPageInput = z.input<typeof AdminExamPageSchema>;
 
 export const LearnerExamPageSchema = z.object({
-  ...pagingFields,
+  ...pagingFields(),
   title: optionalText,
   excludes,
   examType: optionalInt,
@@ -196,7 +179,7 @@ export const ApplySchema = z.object({
 export type ApplyInput = z.input<typeof ApplySchema>;
 
 export const ApplyPageSchema = z.object({
-  ...pagingFields,
+  ...pagingFields(),
   examId: optionalId,
   auditState: z.preprocess(absent, intLike.pipe(z.number().min(0).max(2)).optional()),
   realName: optionalText,

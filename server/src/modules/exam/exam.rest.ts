@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors/index.ts';
 import { pagingParams } from '../../core/rest/files.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import { legacyDates, legacyTime } from '../../core/rest/legacy-time.ts';
-import type { Page } from '../repo/repo.paging.ts';
+import type { Page } from '../../core/paging.ts';
 import type { ExamApplyView } from './exam-apply.service.ts';
 
 /** Dates as the legacy clients show them (yyyy-MM-dd HH:mm:ss); examType_dictText added. */

@@ -17,7 +17,7 @@ import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Exam, ExamRule, Prisma } from '../../generated/prisma/client.ts';
 import { sanitizeRich } from '../question/question.sanitize.ts';
-import { toPage, type Page } from '../repo/repo.paging.ts';
+import { toPage, type Page } from '../../core/paging.ts';
 import {
   countAttempts,
   findExamOrThrow,
@@ -25,16 +25,13 @@ import {
   passwordAad,
   requireParticipant,
   startBlockOf,
-  type DbClient,
 } from './exam-admission.ts';
 import { assertRulesDrawable } from './exam-rules.ts';
 import {
   AuditState,
   ExamState,
-  GRACE_MS,
   ListState,
   OpenType,
-  PaperState,
   ScopeKind,
   examTypeText,
   listStateOf,
@@ -51,6 +48,10 @@ import {
   type ExamSaveInput,
   type LearnerExamPageInput,
 } from './exam.inputs.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
+import { openPaperWhere } from '../sitting/index.ts';
+import type { DbClient } from '../../core/prisma.ts';
+import { containsText } from '../../core/database/like.ts';
 
 /** The fields every exam list row starts with (see `examRow`). */
 export interface ExamRowView {
@@ -242,7 +243,7 @@ export class ExamService {
     const input = parseInput(AdminExamPageSchema, raw);
     const now = new Date();
     const where: Prisma.ExamWhereInput = {
-      ...(input.title ? { title: { contains: input.title, mode: 'insensitive' } } : {}),
+      ...(input.title ? { title: containsText(input.title) } : {}),
       ...(input.excludes && input.excludes.length > 0 ? { id: { notIn: input.excludes } } : {}),
       ...(input.examType !== undefined ? { examType: input.examType } : {}),
       ...(input.openType !== undefined ? { openType: input.openType } : {}),
@@ -590,7 +591,7 @@ export class ExamService {
     ]);
     const where: Prisma.ExamWhereInput = {
       state: ExamState.ENABLED,
-      ...(input.title ? { title: { contains: input.title, mode: 'insensitive' } } : {}),
+      ...(input.title ? { title: containsText(input.title) } : {}),
       ...(input.excludes && input.excludes.length > 0 ? { id: { notIn: input.excludes } } : {}),
       ...(input.examType !== undefined ? { examType: input.examType } : {}),
       ...(input.openType !== undefined ? { openType: input.openType } : {}),
@@ -759,37 +760,6 @@ export function summarizeRules(
   return out;
 }
 
-/** A paper still being sat: state 0 and not past its deadline plus the grace period. */
-export function openPaperWhere(now: Date): Prisma.PaperWhereInput {
-  return { state: PaperState.IN_EXAM, deadline: { gt: new Date(now.getTime() - GRACE_MS) } };
-}
-
-/** Whether the user is sitting an exam now (a paper in progress, other than `exceptPaperId`). */
-export async function isSittingExam(
-  db: DbClient,
-  userId: string,
-  now: Date = new Date(),
-  exceptPaperId?: string,
-): Promise<boolean> {
-  const open = await db.paper.findFirst({
-    where: {
-      userId,
-      ...openPaperWhere(now),
-      ...(exceptPaperId === undefined ? {} : { id: { not: exceptPaperId } }),
-    },
-    select: { id: true },
-  });
-  return open !== null;
-}
-
-/**
- * No answer key reaches a learner while they sit an exam: practice (which reveals keys after a
- * check, or at once in rote mode) is refused with EXAM_IN_PROGRESS until the paper is handed in.
- */
-export async function assertNotSittingExam(db: DbClient, userId: string): Promise<void> {
-  if (await isSittingExam(db, userId)) throw new AppError('EXAM_IN_PROGRESS');
-}
-
 /** Ids of the user's department and its ancestors (deptCode prefixes). */
 export async function ancestorDeptIds(db: DbClient, userId: string): Promise<string[]> {
   const rows = await db.$queryRaw<Array<{ id: string }>>`
@@ -801,8 +771,4 @@ export async function ancestorDeptIds(db: DbClient, userId: string): Promise<str
 /** A missing id is PARAM_INVALID; an id that names nothing is EXAM_NOT_FOUND (later). */
 function parseExamId(raw: unknown): string {
   return parseInput(IdSchema, raw);
-}
-
-function requirePermission(session: SessionUser, code: string) {
-  if (!hasPermission(session, code)) throw new AppError('PERMISSION_DENIED');
 }

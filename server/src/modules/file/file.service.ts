@@ -20,6 +20,7 @@ import {
   type FileStorage,
 } from './file-storage.ts';
 import { fileUrl } from './file.url.ts';
+import { id } from '../../core/input.ts';
 
 /**
  * public: any signed-in user (question images, course files); private: the owner and admins
@@ -90,8 +91,6 @@ export type UploadOptionsInput = z.input<typeof UploadOptionsSchema>;
 
 const TicketSchema = z.object({ kind: kindSchema, visibility: visibilitySchema });
 export type CreateTicketInput = z.input<typeof TicketSchema>;
-
-const id = z.string().trim().min(1).max(64);
 
 type FileRow = {
   id: string;

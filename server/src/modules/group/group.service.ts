@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { pagingFields, toPage, type Page } from '../repo/repo.paging.ts';
-import { containsPattern } from '../../core/database/like.ts';
+import { pagingFields, toPage, type Page } from '../../core/paging.ts';
+import { containsPattern, containsText, equalsTextIgnoringCase } from '../../core/database/like.ts';
+import { id } from '../../core/input.ts';
 
 /** A group row (spec: id, groupName). */
 export interface GroupView {
@@ -30,12 +31,11 @@ export interface GroupMemberView {
   joinTime: Date;
 }
 
-const id = z.string().trim().min(1).max(64);
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 export const GroupPagingSchema = z.object({
-  ...pagingFields,
+  ...pagingFields(),
   /** Group name contains (spec: params.title). */
   title: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
 });
@@ -51,7 +51,7 @@ export const UpdateGroupSchema = z.object({ id, ...groupFields });
 export type UpdateGroupInput = z.input<typeof UpdateGroupSchema>;
 
 export const GroupMemberPagingSchema = z.object({
-  ...pagingFields,
+  ...pagingFields(),
   groupId: id,
   /** Account, name or mobile contains. */
   userName: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
@@ -127,9 +127,7 @@ export class GroupService {
   async paging(raw: GroupPagingInput): Promise<Page<GroupView>> {
     const input = parseInput(GroupPagingSchema, raw);
     const where: Prisma.GroupWhereInput =
-      input.title === undefined
-        ? {}
-        : { groupName: { contains: input.title, mode: 'insensitive' } };
+      input.title === undefined ? {} : { groupName: containsText(input.title) };
     const [total, rows] = await Promise.all([
       this.db.group.count({ where }),
       this.db.group.findMany({
@@ -262,7 +260,7 @@ export class GroupService {
   private async assertNameFree(groupName: string, selfId: string | null): Promise<void> {
     const clash = await this.db.group.findFirst({
       where: {
-        groupName: { equals: groupName, mode: 'insensitive' },
+        groupName: equalsTextIgnoringCase(groupName),
         ...(selfId === null ? {} : { id: { not: selfId } }),
       },
       select: { id: true },

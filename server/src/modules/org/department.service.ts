@@ -5,6 +5,7 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { MAX_PER_LEVEL, SEGMENT_LENGTH, isChildCode, nextChildCode } from './dept-code.ts';
+import { id } from '../../core/input.ts';
 
 /** parentId of a top-level department. */
 export const ROOT_PARENT_ID = '0';
@@ -33,7 +34,6 @@ export interface DepartmentNodeView {
   children: DepartmentNodeView[];
 }
 
-const id = z.string().trim().min(1).max(64);
 const parentId = z
   .string()
   .trim()

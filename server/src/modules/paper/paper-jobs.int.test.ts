@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { rest, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
 import { jobDefinitions } from '../../worker/register-jobs.ts';
-import { DEADLINE_JOB, HandBy, PAPER_QUEUE, SWEEP_JOB } from './paper.constants.ts';
+import { DEADLINE_JOB, PAPER_QUEUE, SWEEP_JOB } from './paper.constants.ts';
 import { buildExam, buildSingleBank, learner } from './paper.test-support.ts';
+import { HandBy } from '../sitting/index.ts';
 
 async function until<T>(f: () => Promise<T | null>, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;

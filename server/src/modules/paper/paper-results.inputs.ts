@@ -4,9 +4,10 @@
  * and ids as strings, empty strings or null for "not given").
  */
 import { z } from 'zod';
-import { optionalId, optionalText, pageSchema } from '../training/training.inputs.ts';
+import { id, optionalId, optionalText as optionalTextOf } from '../../core/input.ts';
+import { legacyPagingSchema } from '../../core/paging.ts';
 
-const id = z.string().trim().min(1).max(64);
+const optionalText = optionalTextOf(200);
 
 export const PaperIdSchema = z.object({ id });
 export type PaperIdInput = z.input<typeof PaperIdSchema>;
@@ -15,12 +16,10 @@ export type PaperIdInput = z.input<typeof PaperIdSchema>;
  * My results (/web/paper) and exam records (/web/paper/list/{examId}/{userId}).
  * userId: the caller's own id unless the caller holds paper:list.
  */
-export const MyPaperPageSchema = pageSchema(
-  z.object({
-    examId: optionalId,
-    userId: optionalId,
-    /** Exam title contains. */
-    title: optionalText,
-  }),
-);
+export const MyPaperPageSchema = legacyPagingSchema({
+  examId: optionalId,
+  userId: optionalId,
+  /** Exam title contains. */
+  title: optionalText,
+});
 export type MyPaperPageInput = Partial<z.input<typeof MyPaperPageSchema>>;

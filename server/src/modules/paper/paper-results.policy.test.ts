@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
-import {
-  answersVisible,
-  authorizePaperReader,
-  authorizePaperUser,
-} from './paper-results.policy.ts';
+import { authorizePaperReader, authorizePaperUser } from './paper-results.policy.ts';
 import { isSubjectiveItem, toResultItems } from './paper-results.views.ts';
 import type { StoredQuestion } from '../question/question-views.ts';
+import { answersVisible } from '../sitting/index.ts';
 
 function session(userId: string, permissions: string[] = []): SessionUser {
   return {

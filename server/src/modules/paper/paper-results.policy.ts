@@ -12,13 +12,6 @@
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
-import { PaperState } from './paper.constants.ts';
-
-export const AnswerDisplay = {
-  NEVER: 0,
-  AFTER_HAND_IN: 1,
-  AFTER_WINDOW: 2,
-} as const;
 
 export function canReadAnyPaper(session: SessionUser): boolean {
   return hasPermission(session, PERMISSIONS.paperList);
@@ -41,21 +34,4 @@ export function authorizePaperUser(session: SessionUser, userId: string | undefi
   if (userId === undefined || userId === session.userId) return session.userId;
   if (!canReadAnyPaper(session)) throw new AppError('PERMISSION_DENIED');
   return userId;
-}
-
-/** Whether the learner-facing result shows answers now (see the module comment). */
-export function answersVisible(
-  paper: { state: number },
-  exam: { answerDisplay: number; endTime: Date },
-  now: Date,
-): boolean {
-  if (paper.state === PaperState.IN_EXAM) return false;
-  switch (exam.answerDisplay) {
-    case AnswerDisplay.AFTER_HAND_IN:
-      return true;
-    case AnswerDisplay.AFTER_WINDOW:
-      return now.getTime() > exam.endTime.getTime();
-    default:
-      return false;
-  }
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import type { Page } from '../training/paging.ts';
+import type { Page } from '../../core/paging.ts';
 import type { MyPaperRow as MyPaperRowView, PaperResultView } from './paper-results.service.ts';
 import { MyPaperPage, MyPaperPageInput, PaperResult } from './paper-results.types.ts';
 

@@ -16,23 +16,18 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { isSittingExam } from '../exam/exam.service.ts';
 import { loadQuestions } from '../question/question-views.ts';
-import { type Page, toPage } from '../training/paging.ts';
+import { type Page, toPage } from '../../core/paging.ts';
 import {
   MyPaperPageSchema,
   PaperIdSchema,
   type MyPaperPageInput,
   type PaperIdInput,
 } from './paper-results.inputs.ts';
-import { PaperState } from './paper.constants.ts';
-import {
-  AnswerDisplay,
-  answersVisible,
-  authorizePaperReader,
-  authorizePaperUser,
-} from './paper-results.policy.ts';
+import { authorizePaperReader, authorizePaperUser } from './paper-results.policy.ts';
 import { type PaperResultItemView, toResultItems } from './paper-results.views.ts';
+import { AnswerDisplay, answersVisible, isSittingExam, PaperState } from '../sitting/index.ts';
+import { containsText } from '../../core/database/like.ts';
 
 export interface PaperResultView {
   id: string;
@@ -146,7 +141,7 @@ export class PaperResultsService {
     const where: Prisma.PaperWhereInput = { userId };
     if (params.examId !== undefined) where.examId = params.examId;
     if (params.title !== undefined && params.title !== '') {
-      where.exam = { title: { contains: params.title, mode: 'insensitive' } };
+      where.exam = { title: containsText(params.title) };
     }
     const [total, rows] = await Promise.all([
       this.infra.prisma.paper.count({ where }),

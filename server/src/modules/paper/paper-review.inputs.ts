@@ -3,9 +3,17 @@
  * handed-in list of the watch detail). Shared by the GraphQL resolver and the REST routes.
  */
 import { z } from 'zod';
-import { intLike, optionalId, optionalText, pageSchema } from '../training/training.inputs.ts';
+import {
+  id,
+  intLike,
+  optionalBool,
+  optionalId,
+  optionalInt,
+  optionalText as optionalTextOf,
+} from '../../core/input.ts';
+import { legacyPagingSchema } from '../../core/paging.ts';
 
-const id = z.string().trim().min(1).max(64);
+const optionalText = optionalTextOf(200);
 
 /** A batch of paper ids (1-500, duplicates removed). */
 const ids = z
@@ -14,40 +22,22 @@ const ids = z
   .max(500)
   .transform((v) => [...new Set(v)]);
 
-/** An optional whole number: '', null and undefined mean "not given". */
-const optionalInt = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  intLike.optional(),
-);
-
-/** true / false, also 1 / 0, '1' / '0', 'true' / 'false'; '', null: not given. */
-const optionalBool = z.preprocess((v) => {
-  if (v === '' || v === null || v === undefined) return undefined;
-  if (v === true || v === 1 || v === '1' || v === 'true') return true;
-  if (v === false || v === 0 || v === '0' || v === 'false') return false;
-  return v;
-}, z.boolean().optional());
-
-export const ExamPaperPageSchema = pageSchema(
-  z.object({
-    examId: optionalId,
-    /** Learner's real name or account contains. */
-    realName: optionalText,
-    /** Paper state 0-3. */
-    state: optionalInt.refine((s) => s === undefined || (s >= 0 && s <= 3), 'state must be 0-3'),
-  }),
-);
+export const ExamPaperPageSchema = legacyPagingSchema({
+  examId: optionalId,
+  /** Learner's real name or account contains. */
+  realName: optionalText,
+  /** Paper state 0-3. */
+  state: optionalInt.refine((s) => s === undefined || (s >= 0 && s <= 3), 'state must be 0-3'),
+});
 export type ExamPaperPageInput = Partial<z.input<typeof ExamPaperPageSchema>>;
 
 /** The watch detail's handed-in list; legacy params handState / overwrite are accepted and ignored. */
-export const HandedInPageSchema = pageSchema(
-  z.object({
-    examId: id,
-    realName: optionalText,
-    /** true: only papers with an exception (exState != 0); false: only normal ones. */
-    hasEx: optionalBool,
-  }),
-);
+export const HandedInPageSchema = legacyPagingSchema({
+  examId: id,
+  realName: optionalText,
+  /** true: only papers with an exception (exState != 0); false: only normal ones. */
+  hasEx: optionalBool,
+});
 export type HandedInPageInput = Partial<z.input<typeof HandedInPageSchema>>;
 
 /** Comment of a mark: plain text shown to the learner. */

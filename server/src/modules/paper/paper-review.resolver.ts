@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import type { Page } from '../training/paging.ts';
+import type { Page } from '../../core/paging.ts';
 import type {
   ExamPaperRow as ExamPaperRowView,
   HandedInPaperRow as HandedInPaperRowView,

@@ -31,8 +31,7 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma, type Paper, type PaperQuestion } from '../../generated/prisma/client.ts';
 import { loadQuestions } from '../question/question-views.ts';
-import { type Page, toPage } from '../training/paging.ts';
-import { PaperState } from './paper.constants.ts';
+import { type Page, toPage } from '../../core/paging.ts';
 import {
   type PaperResultItemView,
   isSubjectiveItem,
@@ -53,6 +52,7 @@ import {
 import { PaperIdSchema, type PaperIdInput } from './paper-results.inputs.ts';
 import { round2, summarizePaper } from './paper-scoring.ts';
 import { containsPattern } from '../../core/database/like.ts';
+import { PaperState } from '../sitting/index.ts';
 
 /** A paper of an exam as the paper management table lists it. */
 export interface ExamPaperRow {

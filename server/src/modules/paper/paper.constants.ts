@@ -1,24 +1,4 @@
-/** Paper states and hand-in sources (CONTRACT "Constants"; prisma schema comments). */
-export const PaperState = {
-  IN_EXAM: 0,
-  AWAITING_MARKING: 1,
-  FINISHED: 2,
-  ABANDONED: 3,
-} as const;
-
-export const HandBy = {
-  LEARNER: 1,
-  DEADLINE_JOB: 2,
-  SWEEP: 3,
-  PROCTOR: 4,
-  RULE: 5,
-} as const;
-export type HandByCode = (typeof HandBy)[keyof typeof HandBy];
-
-/** Saves are accepted until deadline + GRACE; the deadline job fires at deadline + GRACE. */
-export const GRACE_MS = 5_000;
-export const GRACE_SQL_INTERVAL = '5 seconds';
-
+/** The paper module's queue, jobs and caches (paper states live in the sitting module). */
 export const PAPER_QUEUE = 'paper';
 export const DEADLINE_JOB = 'paper.deadline';
 export const SWEEP_JOB = 'paper.sweep';

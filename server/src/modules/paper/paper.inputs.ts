@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import type { LearnerAnswer } from '../grading/grading.types.ts';
-import { intLike } from '../training/training.inputs.ts';
+import { id, intLike } from '../../core/input.ts';
 
-const id = z.string().trim().min(1).max(64);
 const boolOrNull = z.preprocess((v) => {
   if (v === 'true' || v === 1 || v === '1') return true;
   if (v === 'false' || v === 0 || v === '0') return false;

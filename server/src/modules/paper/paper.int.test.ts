@@ -5,8 +5,8 @@ import { legacyTime } from '../../core/rest/legacy-time.ts';
 import { expectNoIsoTimes, gql, resetDatabase, rest } from '../../../test/helpers.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
 import { buildBankOfEveryType } from '../training/test-factories.ts';
-import { HandBy } from './paper.constants.ts';
 import { buildExam, buildSingleBank, learner } from './paper.test-support.ts';
+import { HandBy } from '../sitting/index.ts';
 
 type Json = Record<string, unknown>;
 

@@ -14,8 +14,8 @@ import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpe
 import { gradeQuestion } from '../grading/grading.ts';
 import { loadQuestions, toQuestionKey } from '../question/question-views.ts';
 import { buildQuestion, buildRepo } from '../training/test-factories.ts';
-import { HandBy } from './paper.constants.ts';
 import { buildExam, learner } from './paper.test-support.ts';
+import { HandBy } from '../sitting/index.ts';
 
 const SCORE = 2;
 

@@ -26,7 +26,6 @@ import type { Exam, ExamRule, Prisma } from '../../generated/prisma/client.ts';
 import { COMPOSITE_TYPES } from '../grading/grading.types.ts';
 import type { LearnerAnswer } from '../grading/grading.types.ts';
 import {
-  type DbClient,
   type LearnerQuestionView,
   type StoredQuestion,
   loadQuestions,
@@ -35,14 +34,10 @@ import {
 import { recordWrongBookAnswers } from '../wrongbook/wrongbook.service.ts';
 import {
   DEADLINE_JOB,
-  GRACE_MS,
-  HandBy,
   PAPER_QUEUE,
   POOL_TTL_MS,
-  PaperState,
   SHUFFLED_OPTION_TYPES,
   deadlineJobId,
-  type HandByCode,
 } from './paper.constants.ts';
 import { gradePaperItem } from './paper-grading.ts';
 import {
@@ -59,6 +54,14 @@ import {
   type PaperQuestionInput,
 } from './paper.inputs.ts';
 import { summarizePaper } from './paper-scoring.ts';
+import {
+  GRACE_MS,
+  GRACE_SQL_INTERVAL,
+  HandBy,
+  type HandByCode,
+  PaperState,
+} from '../sitting/index.ts';
+import type { DbClient } from '../../core/prisma.ts';
 
 /** What exam-admission.ts returns (CONTRACT). */
 export interface Admission {
@@ -455,7 +458,7 @@ export class PaperService {
       WITH p AS (
         SELECT id FROM "Paper"
         WHERE id = ${input.paperId} AND "userId" = ${session.userId} AND state = 0
-          AND now() <= deadline + interval '5 seconds'
+          AND now() <= deadline + ${GRACE_SQL_INTERVAL}
         FOR SHARE
       )
       UPDATE "PaperQuestion" pq SET
@@ -480,7 +483,7 @@ export class PaperService {
         duplicate: boolean | null;
       }>
     >`
-      SELECT p."userId", p.state, now() <= p.deadline + interval '5 seconds' AS open,
+      SELECT p."userId", p.state, now() <= p.deadline + ${GRACE_SQL_INTERVAL} AS open,
         pq.seq AS stored,
         (pq.seq = ${seq}::bigint
           AND (NOT ${hasAnswer} OR pq.answer IS NOT DISTINCT FROM ${answerJson}::jsonb)
@@ -749,7 +752,7 @@ export class PaperService {
           "updatedAt" = now()
         FROM "Exam" e
         WHERE e.id = p."examId" AND p."examId" = ${examId} AND p."userId" = ${userId}
-          AND p.state = 0 AND now() <= p.deadline + interval '5 seconds'
+          AND p.state = 0 AND now() <= p.deadline + ${GRACE_SQL_INTERVAL}
         RETURNING p.id, p.deadline`;
     });
     const paper = moved[0];

@@ -14,7 +14,7 @@ import { logger } from '../../core/logger.ts';
 import { currentLang } from '../../core/request-context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { lockRepos, recountRepos } from '../repo/repo.counts.ts';
-import { requirePermission } from '../repo/repo.policy.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
 import { ruleMessage } from './question.rules.ts';
 import { insertQuestion } from './question.service.ts';
 import {
@@ -28,6 +28,7 @@ import {
   type ImportItem,
 } from './question-xlsx.ts';
 import { sniffXlsx } from './xlsx-sniff.ts';
+import { id } from '../../core/input.ts';
 
 export const QUESTION_QUEUE = 'questions';
 export const IMPORT_JOB = 'question.import';
@@ -80,7 +81,6 @@ export interface DownloadFile {
   bytes: Buffer;
 }
 
-const id = z.string().trim().min(1).max(64);
 const DownloadSchema = z.object({ jobId: id, kind: z.enum(['result', 'errors']) });
 export type DownloadInput = z.input<typeof DownloadSchema>;
 

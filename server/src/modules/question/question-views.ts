@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Db } from '../../core/prisma.ts';
+import type { DbClient } from '../../core/prisma.ts';
 import { acceptedValues, gradeQuestion, isAnswered, isCompositeType } from '../grading/grading.ts';
 import {
   QuType,
@@ -22,7 +22,6 @@ import {
 } from '../grading/grading.types.ts';
 
 /** The client services read questions with: the root client or a transaction's. */
-export type DbClient = Db | Prisma.TransactionClient;
 
 export interface StoredOption {
   id: string;

@@ -17,8 +17,7 @@ import {
   isQuType,
 } from './question.constants.ts';
 import { isAllowedImageSrc, isBlankRich, plainText, sanitizeRich } from './question.sanitize.ts';
-
-const id = z.string().trim().min(1).max(64);
+import { id } from '../../core/input.ts';
 
 export const OptionInputSchema = z.object({
   id: id.nullish(),

@@ -5,8 +5,8 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { lockRepos, recountRepos } from '../repo/repo.counts.ts';
-import { pagingFields, toPage, type Page } from '../repo/repo.paging.ts';
-import { requirePermission } from '../repo/repo.policy.ts';
+import { pagingFields, toPage, type Page } from '../../core/paging.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
 import { optionLabel } from './question.constants.ts';
 import {
   SaveQuestionSchema,
@@ -17,6 +17,8 @@ import {
   type SaveQuestionInput,
 } from './question.rules.ts';
 import { htmlToText } from './question.sanitize.ts';
+import { id } from '../../core/input.ts';
+import { containsText } from '../../core/database/like.ts';
 
 /** An option as the admin side sees it: with its key (isRight, the matching answer). */
 export interface AdminOptionView {
@@ -68,12 +70,11 @@ export interface AdminQuestionRow {
   updateTime: Date;
 }
 
-const id = z.string().trim().min(1).max(64);
 const absentToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
 const optionalInt = z.preprocess(absentToUndefined, z.coerce.number().int().optional());
 
 export const QuestionPagingSchema = z.object({
-  ...pagingFields,
+  ...pagingFields(),
   repoId: z.preprocess(absentToUndefined, id.optional()),
   chapterId: z.preprocess(absentToUndefined, id.optional()),
   quType: optionalInt,
@@ -238,9 +239,7 @@ export class QuestionService {
       ...(input.chapterId === undefined ? {} : { chapterId: input.chapterId }),
       ...(input.quType === undefined ? {} : { quType: input.quType }),
       ...(input.level === undefined ? {} : { level: input.level }),
-      ...(input.content === undefined
-        ? {}
-        : { content: { contains: input.content, mode: 'insensitive' } }),
+      ...(input.content === undefined ? {} : { content: containsText(input.content) }),
     };
     const [total, rows] = await Promise.all([
       this.db.question.count({ where }),

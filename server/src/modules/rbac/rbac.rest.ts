@@ -1,7 +1,7 @@
 import { ADMIN_AREA, PERMISSIONS } from '../../core/auth/permissions.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
-import { requirePermission } from '../repo/repo.policy.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
 import type { RoleView } from './role.service.ts';
 
 function legacyRole(r: RoleView) {

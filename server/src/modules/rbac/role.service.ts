@@ -15,6 +15,7 @@ import {
   optionalInt,
   optionalText,
 } from './rbac.rules.ts';
+import { containsText } from '../../core/database/like.ts';
 
 /** A role as the role screens and selects show it (spec: id, roleName, roleLevel). */
 export interface RoleView {
@@ -107,9 +108,7 @@ export class RoleService {
       this.rbac.callerLevel(session),
       this.db.role.findMany({
         where: {
-          ...(input.roleName
-            ? { roleName: { contains: input.roleName, mode: 'insensitive' } }
-            : {}),
+          ...(input.roleName ? { roleName: containsText(input.roleName) } : {}),
           ...(input.roleType === undefined ? {} : { roleType: input.roleType }),
         },
         select: roleSelect,

@@ -2,7 +2,7 @@ import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { pagingParams } from '../../core/rest/files.ts';
 import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
-import type { Page } from './repo.paging.ts';
+import type { Page } from '../../core/paging.ts';
 import type { RepoDetailView, RepoView } from './repo.service.ts';
 
 function legacyRepo<T extends RepoView>(r: T) {

@@ -6,8 +6,10 @@ import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { paramInvalid, type RuleIssue } from '../question/question.rules.ts';
 import { lockRepos } from './repo.counts.ts';
-import { pagingFields, toPage, type Page } from './repo.paging.ts';
-import { requirePermission } from './repo.policy.ts';
+import { pagingFields, toPage, type Page } from '../../core/paging.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
+import { id } from '../../core/input.ts';
+import { containsText } from '../../core/database/like.ts';
 
 /** A bank row (spec: title, quCount, objCount, subjCount, createTime). No answer data, ever. */
 export interface RepoView {
@@ -36,10 +38,8 @@ export interface RepoDetailView extends RepoView {
   typeCounts: Array<{ quType: number; count: number }>;
 }
 
-const id = z.string().trim().min(1).max(64);
-
 export const RepoPagingSchema = z.object({
-  ...pagingFields,
+  ...pagingFields(),
   title: z.string().trim().max(100).nullish(),
   /** Bank ids to leave out (the repository picker hides banks already chosen). */
   excludes: z.array(id).max(5000).nullish(),
@@ -127,7 +127,7 @@ export class RepoService {
   async paging(raw: RepoPagingInput): Promise<Page<RepoView>> {
     const input = parseInput(RepoPagingSchema, raw);
     const where: Prisma.RepoWhereInput = {
-      ...(input.title ? { title: { contains: input.title, mode: 'insensitive' } } : {}),
+      ...(input.title ? { title: containsText(input.title) } : {}),
       ...(input.excludes && input.excludes.length > 0 ? { id: { notIn: input.excludes } } : {}),
     };
     const orderBy: Prisma.RepoOrderByWithRelationInput[] = [
@@ -286,7 +286,7 @@ export class RepoService {
       this.db.chapter.findMany({
         where: {
           repoId,
-          ...(title ? { title: { contains: title, mode: 'insensitive' as const } } : {}),
+          ...(title ? { title: containsText(title) } : {}),
         },
         orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
       }),

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { ADMIN_AREA } from '../../core/auth/permissions.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import type { Page } from '../training/paging.ts';
+import type { Page } from '../../core/paging.ts';
 import type {
   ExamDayStat as ExamDayStatView,
   OngoingExam as OngoingExamView,

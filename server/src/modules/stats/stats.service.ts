@@ -2,11 +2,11 @@ import dayjs from 'dayjs';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { ExamState, PaperState } from '../exam/exam.constants.ts';
-import { GRACE_MS } from '../paper/paper.constants.ts';
-import { toPage, type Page } from '../training/paging.ts';
+import { ExamState } from '../exam/exam.constants.ts';
+import { toPage, type Page } from '../../core/paging.ts';
 import { OngoingExamPageSchema, type OngoingExamPageInput } from './stats.inputs.ts';
 import { containsPattern } from '../../core/database/like.ts';
+import { GRACE_MS, PaperState } from '../sitting/index.ts';
 
 export interface DashboardCounts {
   userCount: number;

@@ -5,27 +5,16 @@
 import { z } from 'zod';
 import type { LearnerAnswer } from '../grading/grading.types.ts';
 import { TrainingKind, TrainingMode } from './training.constants.ts';
+import {
+  boolLike,
+  id,
+  intLike,
+  optionalId,
+  optionalText as optionalTextOf,
+} from '../../core/input.ts';
+import { legacyPagingSchema } from '../../core/paging.ts';
 
-/** A whole number, also when a legacy client sends it as a string ('11'). */
-const intLike = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number().int(),
-);
-
-/** true/false, also as 'true'/'false', 1/0 or null (false). */
-const boolLike = z.preprocess((v) => {
-  if (v === 'true' || v === 1 || v === '1') return true;
-  if (v === 'false' || v === 0 || v === '0' || v === null || v === '') return false;
-  return v;
-}, z.boolean());
-
-const id = z.string().trim().min(1).max(64);
-/** An optional id: '' and null mean "not given". */
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
-const optionalText = z.preprocess(
-  (v) => (v === null ? undefined : v),
-  z.string().trim().max(200).optional(),
-);
+const optionalText = optionalTextOf(200);
 
 export const MODES = [TrainingMode.SEQUENTIAL, TrainingMode.RANDOM, TrainingMode.ROTE] as const;
 
@@ -150,22 +139,9 @@ function partToAnswer(p: AnswerPart): LearnerAnswer {
   return a;
 }
 
-/** Paging request (spec section 3): current (1-based), size, params. */
-export function pageSchema<P extends z.ZodType>(params: P) {
-  return z.object({
-    current: intLike.pipe(z.number().min(1)).default(1),
-    size: intLike.pipe(z.number().min(1).max(100)).default(10),
-    params: z.preprocess((v) => (v === null || v === undefined ? {} : v), params),
-  });
-}
-
-export const TrainingPageSchema = pageSchema(
-  z.object({
-    title: optionalText,
-    repoId: optionalId,
-    kind: z.preprocess((v) => (v === null || v === '' ? undefined : v), intLike.optional()),
-  }),
-);
+export const TrainingPageSchema = legacyPagingSchema({
+  title: optionalText,
+  repoId: optionalId,
+  kind: z.preprocess((v) => (v === null || v === '' ? undefined : v), intLike.optional()),
+});
 export type TrainingPageInput = Partial<z.input<typeof TrainingPageSchema>>;
-
-export { intLike, optionalId, optionalText };

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type { TrainingCardView, TrainingQuestionView, TrainingView } from './training.service.ts';
-import type { Page } from './paging.ts';
+import type { Page } from '../../core/paging.ts';
 import {
   StartTrainingInput,
   Training,

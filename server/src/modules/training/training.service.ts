@@ -22,11 +22,9 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma, Training, TrainingItem } from '../../generated/prisma/client.ts';
-import { assertNotSittingExam } from '../exam/exam.service.ts';
 import { gradeQuestion, isAnswered } from '../grading/grading.ts';
 import type { LearnerAnswer } from '../grading/grading.types.ts';
 import {
-  type DbClient,
   type LearnerQuestionView,
   type StoredQuestion,
   loadQuestions,
@@ -34,7 +32,7 @@ import {
   toQuestionKey,
 } from '../question/question-views.ts';
 import type { WrongBookService } from '../wrongbook/wrongbook.service.ts';
-import { type Page, toPage } from './paging.ts';
+import { type Page, toPage } from '../../core/paging.ts';
 import {
   TrainingKind,
   TrainingMode,
@@ -57,6 +55,9 @@ import {
   type TrainingQuestionInput,
 } from './training.inputs.ts';
 import { authorizeTrainee, authorizeTraining } from './training.policy.ts';
+import { assertNotSittingExam } from '../sitting/index.ts';
+import type { DbClient } from '../../core/prisma.ts';
+import { containsText } from '../../core/database/like.ts';
 
 /** A training's header (detail, start, finish, history rows). */
 export interface TrainingView {
@@ -309,7 +310,7 @@ export class TrainingService {
     if (params.kind !== undefined) where.kind = params.kind;
     if (params.title !== undefined && params.title !== '') {
       const repos = await this.infra.prisma.repo.findMany({
-        where: { title: { contains: params.title, mode: 'insensitive' } },
+        where: { title: containsText(params.title) },
         select: { id: true },
       });
       where.repoId =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PERMISSIONS, type PermissionCode } from '../../core/auth/permissions.ts';
-import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
+import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password.ts';
 import { meetsPasswordPolicy } from '../auth/password-policy.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { lockDepartments } from '../org/department.service.ts';
-import { pagingFields, toPage, type Page } from '../repo/repo.paging.ts';
+import { pagingFields, toPage, type Page } from '../../core/paging.ts';
 import {
   assertCanAssign,
   assertCanManage,
@@ -31,6 +31,8 @@ import {
   splitList,
 } from './user-admin.rules.ts';
 import { containsPattern } from '../../core/database/like.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
+import { id } from '../../core/input.ts';
 
 /** A user as the admin screens see it (never the password hash). */
 export interface AdminUserView {
@@ -60,7 +62,6 @@ export interface AdminUserView {
   builtIn: boolean;
 }
 
-const id = z.string().trim().min(1).max(64);
 const absent = (v: unknown) => (v === null || v === '' ? undefined : v);
 const list = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(splitList, z.array(item).max(max)).nullish();
@@ -96,7 +97,7 @@ const ORDER_COLUMNS = {
 } as const;
 
 export const UserPagingSchema = UserFilterSchema.extend({
-  ...pagingFields,
+  ...pagingFields(),
   orders: z
     .array(
       z.object({
@@ -160,10 +161,6 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 export const UserRefSchema = z.object({ refId: id, ids });
 export type UserRefInput = z.input<typeof UserRefSchema>;
-
-function requirePermission(session: SessionUser, code: PermissionCode) {
-  if (!hasPermission(session, code)) throw new AppError('PERMISSION_DENIED');
-}
 
 function unique<T>(xs: readonly T[]): T[] {
   return [...new Set(xs)];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, type PermissionCode } from '../../core/auth/permissions.ts';
-import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
+import type { SessionUser } from '../../core/auth/session-user.ts';
 import {
   AppError,
   catalogue,
@@ -40,6 +40,8 @@ import {
   type ImportIssue,
   type RawUserRow,
 } from './user-xlsx.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
+import { id } from '../../core/input.ts';
 
 export const USER_QUEUE = 'users';
 export const IMPORT_JOB = 'user.import';
@@ -95,7 +97,6 @@ export interface DownloadFile {
   bytes: Buffer;
 }
 
-const id = z.string().trim().min(1).max(64);
 const DownloadSchema = z.object({ jobId: id, kind: z.enum(['result', 'errors']) });
 export type DownloadInput = z.input<typeof DownloadSchema>;
 
@@ -173,7 +174,7 @@ export class UserTransferService {
     session: SessionUser,
     upload: { fileName: string; bytes: Buffer },
   ): Promise<{ jobId: string }> {
-    this.requirePermission(session, PERMISSIONS.userImport);
+    requirePermission(session, PERMISSIONS.userImport);
     if (upload.bytes.length === 0 || upload.bytes.length > MAX_IMPORT_BYTES) {
       throw new AppError(upload.bytes.length === 0 ? 'IMPORT_FILE_INVALID' : 'PAYLOAD_TOO_LARGE');
     }
@@ -193,7 +194,7 @@ export class UserTransferService {
 
   /** Queues an export of the users matching the filters, or of the given ids (sys:user:export). */
   async startExport(session: SessionUser, raw: ExportInput): Promise<{ jobId: string }> {
-    this.requirePermission(session, PERMISSIONS.userExport);
+    requirePermission(session, PERMISSIONS.userExport);
     const params = parseInput(ExportSchema, raw);
     const job = await this.db.userTransferJob.create({
       data: {
@@ -217,13 +218,9 @@ export class UserTransferService {
     }
   }
 
-  private requirePermission(session: SessionUser, code: PermissionCode) {
-    if (!hasPermission(session, code)) throw new AppError('PERMISSION_DENIED');
-  }
-
   /** The job for its starter or a super admin holding the kind's permission. */
   private requireAccess(session: SessionUser, job: { kind: string; userId: string }) {
-    this.requirePermission(session, kindPermission(job.kind));
+    requirePermission(session, kindPermission(job.kind));
     if (job.userId !== session.userId && !session.isSuperAdmin) {
       throw new AppError('DATA_NOT_FOUND');
     }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import type { Page } from '../training/paging.ts';
+import type { Page } from '../../core/paging.ts';
 import type { WrongBookQuestionView, WrongBookRepoView } from './wrongbook.service.ts';
 import {
   WrongBookQuestionPage,

@@ -4,16 +4,19 @@
  * and exam hand-in (inside its own transaction) feed it through `recordWrongBookAnswer`. Every exam
  * an entry's wrong answers came from is kept beside it (WrongBookExam, deleted with the entry).
  */
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { DbClient } from '../question/question-views.ts';
-import { AnswerDisplay } from '../paper/paper-results.policy.ts';
-import { optionalId, optionalText, pageSchema } from '../training/training.inputs.ts';
-import { type Page, toPage } from '../training/paging.ts';
+import { optionalId, optionalText as optionalTextOf } from '../../core/input.ts';
+import { legacyPagingSchema } from '../../core/paging.ts';
+
+const optionalText = optionalTextOf(200);
+import { type Page, toPage } from '../../core/paging.ts';
 import { containsPattern } from '../../core/database/like.ts';
+import { AnswerDisplay } from '../sitting/index.ts';
+import type { DbClient } from '../../core/prisma.ts';
 
 /** Right answers in a row that take a question out of the book. */
 export const REMOVE_AFTER_RIGHT_STREAK = 2;
@@ -114,12 +117,14 @@ export async function recordWrongBookAnswers(
   return outcomes;
 }
 
-export const WrongBookRepoPageSchema = pageSchema(z.object({ title: optionalText }));
+export const WrongBookRepoPageSchema = legacyPagingSchema({ title: optionalText });
 export type WrongBookRepoPageInput = Partial<z.input<typeof WrongBookRepoPageSchema>>;
 
-export const WrongBookQuestionPageSchema = pageSchema(
-  z.object({ repoId: optionalId, examId: optionalId, title: optionalText }),
-);
+export const WrongBookQuestionPageSchema = legacyPagingSchema({
+  repoId: optionalId,
+  examId: optionalId,
+  title: optionalText,
+});
 export type WrongBookQuestionPageInput = Partial<z.input<typeof WrongBookQuestionPageSchema>>;
 
 /** A bank with wrong answers in the learner's book. */

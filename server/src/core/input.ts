@@ -1,0 +1,56 @@
+/**
+ * The zod pieces every boundary shares: ids, numbers and flags as legacy clients send them (as
+ * strings too), optional text. Validation failures become PARAM_INVALID through `parseInput`.
+ */
+import { z } from 'zod';
+
+export { parseInput } from './errors/validation.ts';
+
+/** null and '' mean "not given". */
+export const absent = (v: unknown) => (v === null || v === '' ? undefined : v);
+/** null, '' and white space mean "not given". */
+export const blank = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/** A row id (cuid or a built-in id such as `sa`). */
+export const id = z.string().trim().min(1).max(64);
+/** An optional id: '' and null mean "not given". */
+export const optionalId = z.preprocess(absent, id.optional());
+/** A non-empty list of ids. */
+export function ids(max = 1000) {
+  return z.array(id).min(1).max(max);
+}
+
+/** A whole number, also when a legacy client sends it as a string ('11'). */
+export const intLike = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number().int(),
+);
+/** A finite number, also as a string. */
+export const numLike = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number().finite(),
+);
+export const optionalInt = z.preprocess(absent, intLike.optional());
+
+/** true/false, also as 'true'/'false' or 1/0; null, '' and absent read as false. */
+export const boolLike = z.preprocess((v) => {
+  if (v === 'true' || v === 1 || v === '1') return true;
+  if (v === 'false' || v === 0 || v === '0' || v === null || v === '' || v === undefined) {
+    return false;
+  }
+  return v;
+}, z.boolean());
+
+/** Optional trimmed text of at most `max` characters; null and '' mean "not given". */
+export function optionalText(max = 200) {
+  return z.preprocess(absent, z.string().trim().max(max).optional());
+}
+
+/** true / false, also 1 / 0, '1' / '0', 'true' / 'false'; '', null and absent: not given. */
+export const optionalBool = z.preprocess((v) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  if (v === true || v === 1 || v === '1' || v === 'true') return true;
+  if (v === false || v === 0 || v === '0' || v === 'false') return false;
+  return v;
+}, z.boolean().optional());
