@@ -1,15 +1,24 @@
+import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from './auth/session-user.ts';
-import {
-  errorNameOf,
-  isOwnWork,
-  isReadPath,
-  isSensitiveKey,
-  redact,
-  shouldAudit,
-  targetOf,
-} from './audit.ts';
+import { errorNameOf, isSensitiveKey, redact, shouldAudit, targetOf } from './audit.ts';
 import { AppError } from './errors/index.ts';
+import { buildAppSchema } from './graphql/schema.ts';
+import { restRoutes } from './rest/registry.ts';
+
+/** The kind a REST route declares; the audit log reads it. */
+function kindOf(path: string): string | undefined {
+  const route = restRoutes.find((r) => r.path === path);
+  expect(route, path).toBeDefined();
+  return route !== undefined && 'kind' in route ? route.kind : undefined;
+}
+
+/** Whether a mutation is declared as the caller's own work. */
+async function isOwnWork(mutation: string): Promise<boolean> {
+  const field = (await buildAppSchema()).getMutationType()?.getFields()[mutation];
+  expect(field, mutation).toBeDefined();
+  return field?.extensions.auditKind === 'own-work';
+}
 
 const session = (roleType: number): SessionUser => ({
   sessionId: 's',
@@ -24,6 +33,22 @@ const session = (roleType: number): SessionUser => ({
 });
 
 describe('audit rules', () => {
+  it("reads which mutations are the caller's own work from their declaration", async () => {
+    for (const m of [
+      'createPaper',
+      'fillAnswer',
+      'handExam',
+      'startTraining',
+      'fillTrainingAnswer',
+      'checkTrainingAnswer',
+      'finishTraining',
+    ]) {
+      expect(await isOwnWork(m), m).toBe(true);
+    }
+    expect(await isOwnWork('grantExtraTime')).toBe(false);
+    expect(await isOwnWork('saveExam')).toBe(false);
+  });
+
   it('records admin writes, permission writes and refused attempts; never anonymous calls or reads', () => {
     const base = { requiresPermission: false, isWrite: true, error: undefined };
     expect(shouldAudit({ ...base, session: null, requiresPermission: true })).toBe(false);
@@ -32,10 +57,8 @@ describe('audit rules', () => {
     expect(shouldAudit({ ...base, session: session(2) })).toBe(true);
     expect(shouldAudit({ ...base, session: session(2), isWrite: false })).toBe(false);
     // An admin's own exam and practice work is not administration.
-    expect(isOwnWork('fillAnswer')).toBe(true);
-    expect(isOwnWork('/api/paper/paper/fill-answer')).toBe(true);
-    expect(isOwnWork('grantExtraTime')).toBe(false);
-    expect(isOwnWork('/api/paper/paper/mark-as')).toBe(false);
+    expect(kindOf('/api/paper/paper/fill-answer')).toBe('own-work');
+    expect(kindOf('/api/paper/paper/mark-as')).toBe('write');
     expect(
       shouldAudit({ ...base, session: session(1), error: new AppError('PERMISSION_DENIED') }),
     ).toBe(true);
@@ -49,31 +72,29 @@ describe('audit rules', () => {
     ).toBe(true);
   });
 
-  it('tells REST reads from writes by the last path segment', () => {
+  it('tells REST reads from writes by what each route declares', () => {
     for (const p of [
       '/api/sys/user/paging',
       '/api/sys/dic/value/tree',
       '/api/sys/depart/tree-select',
       '/api/sys/role/list-menus',
       '/api/sys/config/prop/detail',
-      '/api/sys/user/bind/bind-info',
-      '/api/sys/user/msg/count-unread',
-      '/api/stat/total/user/week',
     ]) {
-      expect(isReadPath('POST', p), p).toBe(true);
+      expect(kindOf(p), p).toBe('read');
     }
     for (const p of [
       '/api/sys/dic/value/save',
-      '/api/sys/user/delete',
       '/api/sys/config/prop/change',
       '/api/sys/user/batch-role',
       '/api/sys/user/export',
       '/api/common/file/upload',
       '/api/exam/exam/state',
+      '/api/sys/role/save-menus',
+      '/api/exam/watch/extra-time',
     ]) {
-      expect(isReadPath('POST', p), p).toBe(false);
+      expect(kindOf(p), p).toBe('write');
     }
-    expect(isReadPath('GET', '/api/common/file/x')).toBe(true);
+    expect(kindOf('/api/common/file/:id')).toBe('read');
   });
 
   it('redacts passwords, secrets, keys, codes and ID numbers at any depth', () => {

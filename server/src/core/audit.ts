@@ -11,7 +11,7 @@
  * the catalogue name, the IP and a small redacted copy of the input (never passwords or secrets).
  */
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import { getMetadataStorage } from 'type-graphql';
+import { Extensions, getMetadataStorage } from 'type-graphql';
 import type { SessionUser } from './auth/session-user.ts';
 import { isAppError } from './errors/index.ts';
 import type { GqlContext } from './graphql/context.ts';
@@ -70,34 +70,20 @@ export function errorNameOf(e: unknown): string {
   return 'INTERNAL_ERROR';
 }
 
-/**
- * Taking an exam and practising: the caller's own work, not administration (an admin sitting an exam
- * saves an answer every few seconds). Treated like reads: recorded only when refused for lack of
- * permission.
- */
-const OWN_WORK_MUTATIONS: ReadonlySet<string> = new Set([
-  'createPaper',
-  'fillAnswer',
-  'handExam',
-  'startTraining',
-  'fillTrainingAnswer',
-  'checkTrainingAnswer',
-  'finishTraining',
-]);
-const OWN_WORK_PATHS: ReadonlySet<string> = new Set([
-  '/api/paper/paper/create-paper',
-  '/api/paper/paper/fill-answer',
-  '/api/paper/paper/hand-exam',
-  '/api/repo/train/start',
-  '/api/book/train/start',
-  '/api/repo/train/fill',
-  '/api/repo/train/check',
-  '/api/repo/train/finish',
-]);
+/** The GraphQL field extension that marks a mutation as the caller's own work. */
+const OWN_WORK_EXTENSION = 'auditKind';
 
-/** Whether a GraphQL mutation (by field name) or a REST path is the caller's own work. */
-export function isOwnWork(operation: string): boolean {
-  return OWN_WORK_MUTATIONS.has(operation) || OWN_WORK_PATHS.has(operation);
+/**
+ * Marks a mutation as the caller's own exam or practice work (answers, hand-in, training), which
+ * is not administration: it is recorded only when refused for lack of permission, like a read (an
+ * admin sitting an exam saves an answer every few seconds).
+ */
+export function OwnWork(): MethodDecorator {
+  return Extensions({ [OWN_WORK_EXTENSION]: 'own-work' });
+}
+
+function isOwnWorkField(field: { extensions?: Record<string, unknown> | null }): boolean {
+  return field.extensions?.[OWN_WORK_EXTENSION] === 'own-work';
 }
 
 export function shouldAudit(opts: {
@@ -264,6 +250,7 @@ export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
       ((source, _args, _ctx, info) => (source as Record<string, unknown>)?.[info.fieldName]);
     const requiresPermission = needsPermission.has(field.name);
     const targetType = objectTypeName(field.type);
+    const ownWork = isOwnWorkField(field);
     field.resolve = async (root, args, ctx, info) => {
       const session = ctx.session;
       let result: unknown;
@@ -275,7 +262,7 @@ export function auditMutations(schema: GraphQLSchema): GraphQLSchema {
         error = e ?? new Error('unknown');
         throw e;
       } finally {
-        const isWrite = !isOwnWork(field.name);
+        const isWrite = !ownWork;
         if (shouldAudit({ session, requiresPermission, isWrite, error })) {
           await ctx.services.audit.record({
             actorId: session!.userId,
@@ -335,9 +322,7 @@ export function restAuditTrail(
       if (recorder === undefined || route.access === 'public') return;
       const requiresPermission = typeof route.access === 'object';
       const isWrite =
-        route.kind === undefined
-          ? !isReadPath(route.method, route.path) && !isOwnWork(route.path)
-          : route.kind === 'write';
+        route.kind === undefined ? !isReadPath(route.method, route.path) : route.kind === 'write';
       const err = error === null ? undefined : error;
       if (!shouldAudit({ session, requiresPermission, isWrite, error: err })) return;
       const s = session!;

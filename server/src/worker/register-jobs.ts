@@ -2,28 +2,11 @@ import type { Infra } from '../core/infra.ts';
 import type { JobDefinition } from '../core/jobs.ts';
 import { logger } from '../core/logger.ts';
 import type { AnyWorker } from '../core/queue.ts';
-import { purgeEndedSessionsJob } from '../modules/auth/auth.jobs.ts';
-import {
-  exportQuestionsJob,
-  importQuestionsJob,
-  purgeQuestionJobsJob,
-} from '../modules/question/question.jobs.ts';
-import { paperDeadlineJob, paperSweepJob } from '../modules/paper/paper.jobs.ts';
-import { exportUsersJob, importUsersJob, purgeUserJobsJob } from '../modules/user/user.jobs.ts';
+import { featureModules } from '../features.ts';
 import type { Services } from '../services.ts';
 
-/** Every job kind; a feature adds the jobs of its `<feature>.jobs.ts` here. */
-export const jobDefinitions: JobDefinition<never>[] = [
-  purgeEndedSessionsJob as JobDefinition<never>,
-  importQuestionsJob as JobDefinition<never>,
-  exportQuestionsJob as JobDefinition<never>,
-  purgeQuestionJobsJob as JobDefinition<never>,
-  importUsersJob as JobDefinition<never>,
-  exportUsersJob as JobDefinition<never>,
-  purgeUserJobsJob as JobDefinition<never>,
-  paperDeadlineJob as JobDefinition<never>,
-  paperSweepJob as JobDefinition<never>,
-];
+/** Every job kind: those the feature modules declare. */
+export const jobDefinitions: JobDefinition<never>[] = featureModules.flatMap((m) => m.jobs ?? []);
 
 /**
  * Starts one BullMQ worker per queue, dispatching by job name to the job's processor, and upserts

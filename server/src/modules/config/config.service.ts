@@ -4,7 +4,7 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { fileIdFromUrl } from '../file/file.url.ts';
+import { fileIdFromUrl } from '../../core/file-url.ts';
 import {
   SECRET_MASK,
   blankData,

@@ -8,7 +8,7 @@ import { AppError, isAppError } from '../../core/errors/index.ts';
 import { RAW_RESPONSE, defineRoutes, sessionOf } from '../../core/rest/kit.ts';
 import { logger } from '../../core/logger.ts';
 import type { FileService, StagedUpload, StoredFileView } from './file.service.ts';
-import { FILE_URL_PREFIX } from './file.url.ts';
+import { FILE_URL_PREFIX } from '../../core/file-url.ts';
 
 /** Reads the multipart body (one `file` up to UPLOAD_MAX_MB, staged on disk) after the access check. */
 async function receiveFile(files: FileService, req: Request, res: Response): Promise<StagedUpload> {

@@ -19,7 +19,7 @@ import {
   type ByteRange,
   type FileStorage,
 } from './file-storage.ts';
-import { fileUrl } from './file.url.ts';
+import { fileUrl } from '../../core/file-url.ts';
 import { id } from '../../core/input.ts';
 
 /**

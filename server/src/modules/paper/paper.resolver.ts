@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireSession } from '../../core/graphql/access.ts';
+import { OwnWork } from '../../core/audit.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type {
   ExtraTimeView,
@@ -24,6 +25,7 @@ import {
 @Resolver()
 export class PaperResolver {
   @Authorized()
+  @OwnWork()
   @Mutation(() => PaperRef, {
     description: 'Starts a paper of an exam, or returns your paper in progress for it (resume).',
   })
@@ -53,6 +55,7 @@ export class PaperResolver {
   }
 
   @Authorized()
+  @OwnWork()
   @Mutation(() => FillAnswerResult, {
     description: 'Saves one answer; applied false means an older seq (ignored).',
   })
@@ -78,6 +81,7 @@ export class PaperResolver {
   }
 
   @Authorized()
+  @OwnWork()
   @Mutation(() => PaperResultSummary, { description: 'Hands in your paper (once).' })
   handExam(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<PaperSummaryView> {
     return ctx.services.papers.handExam(requireSession(ctx), { id });

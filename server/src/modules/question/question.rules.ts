@@ -5,10 +5,13 @@
  * first, so the editor and the import report can show them all.
  */
 import { z } from 'zod';
-import { AppError } from '../../core/errors/index.ts';
-import { fillTemplate } from '../../core/errors/render.ts';
+import type { AppError } from '../../core/errors/index.ts';
+import {
+  fieldIssueMessage,
+  fieldIssuesError,
+  type FieldIssue,
+} from '../../core/errors/field-issues.ts';
 import type { Lang } from '../../core/i18n.ts';
-import { currentLang } from '../../core/request-context.ts';
 import {
   COMPOSITE,
   MAX_OPTIONS,
@@ -123,8 +126,6 @@ export const RULE_MESSAGES = {
     zh: '这是组合题的子题，请通过所属组合题编辑或删除',
     en: 'is a part of a composite; edit or delete it through its composite',
   },
-  duplicateTitle: { zh: '名称重复：{title}', en: 'duplicates the name {title}' },
-  notInRepo: { zh: '不属于该题库', en: 'does not belong to this bank' },
   // xlsx import
   headerMissing: { zh: '缺少表头列：{name}', en: 'the header column {name} is missing' },
   fileEmpty: { zh: '文件中没有试题', en: 'the file holds no questions' },
@@ -154,24 +155,16 @@ export const RULE_MESSAGES = {
 
 export type RuleName = keyof typeof RULE_MESSAGES;
 
-export interface RuleIssue {
-  /** Field path in the save body, e.g. `answerList.2.content` or `subList.0.quType`. */
-  field: string;
-  rule: RuleName;
-  args?: Record<string, string | number>;
-}
+/** A problem with a field of a question, e.g. `answerList.2.content` or `subList.0.quType`. */
+export type RuleIssue = FieldIssue<RuleName>;
 
 export function ruleMessage(issue: Pick<RuleIssue, 'rule' | 'args'>, lang: Lang): string {
-  const entry = RULE_MESSAGES[issue.rule];
-  return fillTemplate(lang === 'en' ? entry.en : entry.zh, issue.args);
+  return fieldIssueMessage(RULE_MESSAGES, issue, lang);
 }
 
 /** PARAM_INVALID (10010001) with every problem as `fields` (path -> message, request language). */
 export function paramInvalid(issues: readonly RuleIssue[]): AppError {
-  const lang = currentLang();
-  const details: Record<string, string> = {};
-  for (const issue of issues) details[issue.field] ??= ruleMessage(issue, lang);
-  return new AppError('PARAM_INVALID', {}, details);
+  return fieldIssuesError(RULE_MESSAGES, issues);
 }
 
 function cleanImage(image: string | null | undefined, field: string, issues: RuleIssue[]): string {

@@ -4,12 +4,18 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { paramInvalid, type RuleIssue } from '../question/question.rules.ts';
+import { fieldIssuesError, type FieldIssue } from '../../core/errors/field-issues.ts';
 import { lockRepos } from './repo.counts.ts';
 import { pagingFields, toPage, type Page } from '../../core/paging.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
 import { id } from '../../core/input.ts';
 import { containsText } from '../../core/database/like.ts';
+
+/** Rules of a bank's chapter list. */
+const CHAPTER_RULES = {
+  duplicateTitle: { zh: '名称重复：{title}', en: 'duplicates the name {title}' },
+  notInRepo: { zh: '不属于该题库', en: 'does not belong to this bank' },
+};
 
 /** A bank row (spec: title, quCount, objCount, subjCount, createTime). No answer data, ever. */
 export interface RepoView {
@@ -176,7 +182,7 @@ export class RepoService {
     requirePermission(session, input.id ? PERMISSIONS.repoUpdate : PERMISSIONS.repoAdd);
     const chapters = input.chapters ?? null;
     if (chapters !== null) {
-      const issues: RuleIssue[] = [];
+      const issues: Array<FieldIssue<keyof typeof CHAPTER_RULES>> = [];
       const seen = new Set<string>();
       chapters.forEach((c, i) => {
         if (seen.has(c.title)) {
@@ -188,7 +194,7 @@ export class RepoService {
         }
         seen.add(c.title);
       });
-      if (issues.length > 0) throw paramInvalid(issues);
+      if (issues.length > 0) throw fieldIssuesError(CHAPTER_RULES, issues);
     }
 
     const repoId = await this.db.$transaction(async (tx) => {
@@ -221,13 +227,13 @@ export class RepoService {
   ) {
     const existing = await tx.chapter.findMany({ where: { repoId }, select: { id: true } });
     const existingIds = new Set(existing.map((c) => c.id));
-    const issues: RuleIssue[] = [];
+    const issues: Array<FieldIssue<keyof typeof CHAPTER_RULES>> = [];
     wanted.forEach((c, i) => {
       if (c.id && !existingIds.has(c.id)) {
         issues.push({ field: `chapters.${i}.id`, rule: 'notInRepo' });
       }
     });
-    if (issues.length > 0) throw paramInvalid(issues);
+    if (issues.length > 0) throw fieldIssuesError(CHAPTER_RULES, issues);
     const keep = new Set(wanted.map((c) => c.id).filter((x): x is string => !!x));
     await tx.chapter.deleteMany({ where: { repoId, id: { notIn: [...keep] } } });
     // Renames may swap titles, and (repoId, title) is unique: park the kept ones first.

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireSession } from '../../core/graphql/access.ts';
+import { OwnWork } from '../../core/audit.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type { TrainingCardView, TrainingQuestionView, TrainingView } from './training.service.ts';
 import type { Page } from '../../core/paging.ts';
@@ -18,6 +19,7 @@ import {
 @Resolver()
 export class TrainingResolver {
   @Authorized()
+  @OwnWork()
   @Mutation(() => Training, {
     description:
       'Starts a training, or returns the unfinished one of this bank (or book) and mode unless clear.',
@@ -41,6 +43,7 @@ export class TrainingResolver {
   }
 
   @Authorized()
+  @OwnWork()
   @Mutation(() => TrainingQuestion, { description: 'Saves an answer without checking it.' })
   fillTrainingAnswer(
     @Arg('input', () => TrainingAnswerInput) input: TrainingAnswerInput,
@@ -50,6 +53,7 @@ export class TrainingResolver {
   }
 
   @Authorized()
+  @OwnWork()
   @Mutation(() => TrainingQuestion, {
     description: 'Checks an answer once, locks the question and returns it with its key.',
   })
@@ -73,6 +77,7 @@ export class TrainingResolver {
   }
 
   @Authorized()
+  @OwnWork()
   @Mutation(() => Training, { description: 'Ends your training (state 1).' })
   finishTraining(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<TrainingView> {
     return ctx.services.training.finish(requireSession(ctx), { id }, ctx.lang);

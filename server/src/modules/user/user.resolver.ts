@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import { CurrentUser, UpdatePasswordInput, UpdateProfileInput } from './user.types.ts';
+import { CurrentUser } from '../auth/index.ts';
+import { UpdatePasswordInput, UpdateProfileInput } from './user.types.ts';
 
 @Resolver()
 export class UserResolver {

@@ -1,24 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-
-@ObjectType({ description: 'The signed-in user (spec section 3, user info).' })
-export class CurrentUser {
-  @Field(() => ID) id!: string;
-  @Field(() => String) userName!: string;
-  @Field(() => String) realName!: string;
-  @Field(() => String) familyName!: string;
-  @Field(() => String) className!: string;
-  @Field(() => String, { nullable: true }) deptCode!: string | null;
-  @Field(() => String, { nullable: true, description: 'Department name' })
-  deptCodeDictText!: string | null;
-  @Field(() => String, { nullable: true }) mobile!: string | null;
-  @Field(() => String, { nullable: true }) email!: string | null;
-  @Field(() => Int, { description: '0 normal, 1 disabled, 2 pending review' }) state!: number;
-  @Field(() => String, { nullable: true }) avatar!: string | null;
-  @Field(() => Int) points!: number;
-  @Field(() => Int, { description: '1 learner, 2 admin / proctor' }) roleType!: number;
-  @Field(() => [String], { description: 'Role ids' }) roles!: string[];
-  @Field(() => [String], { description: 'Permission codes' }) permissions!: string[];
-}
+import { Field, InputType } from 'type-graphql';
 
 @InputType()
 export class UpdateProfileInput {

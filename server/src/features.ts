@@ -1,0 +1,42 @@
+import type { FeatureModule } from './core/module.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { captchaModule } from './modules/captcha/index.ts';
+import { configModule } from './modules/config/index.ts';
+import { dictModule } from './modules/dict/index.ts';
+import { examModule } from './modules/exam/index.ts';
+import { fileModule } from './modules/file/index.ts';
+import { groupModule } from './modules/group/index.ts';
+import { orgModule } from './modules/org/index.ts';
+import { paperModule } from './modules/paper/index.ts';
+import { questionModule } from './modules/question/index.ts';
+import { rbacModule } from './modules/rbac/index.ts';
+import { repoModule } from './modules/repo/index.ts';
+import { statsModule } from './modules/stats/index.ts';
+import { trainingModule } from './modules/training/index.ts';
+import { userModule } from './modules/user/index.ts';
+import { wrongBookModule } from './modules/wrongbook/index.ts';
+
+/**
+ * Every feature module, each declared in its folder's `index.ts`. A module's services may use the
+ * services of the modules above it, so a new feature goes below the ones it needs: one line here.
+ */
+export const featureModules: readonly FeatureModule[] = [
+  captchaModule,
+  authModule,
+  orgModule,
+  userModule,
+  configModule,
+  rbacModule,
+  groupModule,
+  dictModule,
+  fileModule,
+  auditModule,
+  repoModule,
+  questionModule,
+  wrongBookModule,
+  trainingModule,
+  examModule,
+  paperModule,
+  statsModule,
+];

@@ -1,0 +1,30 @@
+import { defineModule } from '../../core/module.ts';
+import { purgeEndedSessionsJob } from './auth.jobs.ts';
+import { AuthResolver } from './auth.resolver.ts';
+import { authRoutes } from './auth.rest.ts';
+import { AuthService } from './auth.service.ts';
+import { SessionService } from './session.service.ts';
+
+declare module '../../core/module.ts' {
+  interface FeatureServices {
+    sessions: SessionService;
+    auth: AuthService;
+  }
+}
+
+/** Password login, sessions (opaque revocable tokens) and their end. */
+export const authModule = defineModule({
+  name: 'auth',
+  services: (infra, deps) => {
+    const sessions = new SessionService(infra);
+    return { sessions, auth: new AuthService(infra, sessions, deps.captcha) };
+  },
+  resolvers: [AuthResolver],
+  routes: authRoutes,
+  jobs: [purgeEndedSessionsJob],
+});
+
+export { CurrentUser } from './auth.types.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { meetsPasswordPolicy } from './password-policy.ts';
+export { SessionService };

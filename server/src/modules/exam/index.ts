@@ -1,0 +1,28 @@
+import { defineModule } from '../../core/module.ts';
+import { admitLearner } from './exam-admission.ts';
+import { ExamApplyService } from './exam-apply.service.ts';
+import { ExamResolver } from './exam.resolver.ts';
+import { examRoutes } from './exam.rest.ts';
+import { ExamService } from './exam.service.ts';
+
+declare module '../../core/module.ts' {
+  interface FeatureServices {
+    exams: ExamService;
+    examApplies: ExamApplyService;
+  }
+}
+
+/** Exam authoring, who may sit an exam (scope, password, applications) and the learner's list. */
+export const examModule = defineModule({
+  name: 'exam',
+  services: (infra) => ({
+    exams: new ExamService(infra),
+    examApplies: new ExamApplyService(infra),
+  }),
+  resolvers: [ExamResolver],
+  routes: examRoutes,
+});
+
+export { admitLearner };
+export type { Admission } from './exam-admission.ts';
+export { ExamState } from './exam.constants.ts';

@@ -1,0 +1,18 @@
+import { defineModule } from '../../core/module.ts';
+import { StatsResolver } from './stats.resolver.ts';
+import { statsRoutes } from './stats.rest.ts';
+import { StatsService } from './stats.service.ts';
+
+declare module '../../core/module.ts' {
+  interface FeatureServices {
+    stats: StatsService;
+  }
+}
+
+/** Dashboard counters and charts. */
+export const statsModule = defineModule({
+  name: 'stats',
+  services: (infra) => ({ stats: new StatsService(infra) }),
+  resolvers: [StatsResolver],
+  routes: statsRoutes,
+});
