@@ -3,7 +3,7 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { CaptchaService } from '../captcha/index.ts';
 import { verifyPassword } from './password.ts';
 import type { SessionService } from './session.service.ts';
 

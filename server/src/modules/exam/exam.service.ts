@@ -16,7 +16,7 @@ import { AppError, parseInput, renderMessage } from '../../core/errors/index.ts'
 import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Exam, ExamRule, Prisma } from '../../generated/prisma/client.ts';
-import { sanitizeRich } from '../question/question.sanitize.ts';
+import { sanitizeRich } from '../question/index.ts';
 import { toPage, type Page } from '../../core/paging.ts';
 import {
   countAttempts,

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AppError } from '../../core/errors/index.ts';
-import type { ProviderData } from '../config/config.providers.ts';
-import { QINIU_AREAS } from '../config/config.providers.ts';
+import type { ProviderData } from '../config/index.ts';
+import { QINIU_AREAS } from '../config/index.ts';
 import { S3Client, type ByteRange, type S3Target } from './s3-client.ts';
 
 export type { ByteRange } from './s3-client.ts';

@@ -10,7 +10,7 @@ import { secretBox } from '../../core/crypto.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
-import type { ConfigService } from '../config/config.service.ts';
+import type { ConfigService } from '../config/index.ts';
 import { ALLOWED, acceptedExtensions, fileSource, sniff, type UploadKind } from './file-sniff.ts';
 import {
   LocalFileStorage,

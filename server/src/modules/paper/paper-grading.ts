@@ -7,9 +7,9 @@
  * needsMarking true, isRight null, userScore null for a short answer or the composite's objective
  * points so far; one left entirely blank earns 0 and needs no marker.
  */
-import { gradeQuestion, isAnswered, isCompositeType } from '../grading/grading.ts';
-import type { GradeResult, LearnerAnswer } from '../grading/grading.types.ts';
-import { isSubjective, toQuestionKey, type StoredQuestion } from '../question/question-views.ts';
+import { gradeQuestion, isAnswered, isCompositeType } from '../grading/index.ts';
+import type { GradeResult, LearnerAnswer } from '../grading/index.ts';
+import { isSubjective, toQuestionKey, type StoredQuestion } from '../question/index.ts';
 import { round2 } from './paper-scoring.ts';
 
 export interface GradedItem {

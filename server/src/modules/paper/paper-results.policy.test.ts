@@ -3,7 +3,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { authorizePaperReader, authorizePaperUser } from './paper-results.policy.ts';
 import { isSubjectiveItem, toResultItems } from './paper-results.views.ts';
-import type { StoredQuestion } from '../question/question-views.ts';
+import type { StoredQuestion } from '../question/index.ts';
 import { answersVisible } from '../sitting/index.ts';
 
 function session(userId: string, permissions: string[] = []): SessionUser {

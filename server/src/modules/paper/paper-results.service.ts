@@ -16,7 +16,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { loadQuestions } from '../question/question-views.ts';
+import { loadQuestions } from '../question/index.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import {
   MyPaperPageSchema,

@@ -13,14 +13,14 @@
  * saw them (PaperQuestion.optionOrder), so labels A, B, C ... match the exam page.
  */
 import type { PaperQuestion, Prisma } from '../../generated/prisma/client.ts';
-import { isCompositeType } from '../grading/grading.ts';
-import { QuType, type LearnerAnswer } from '../grading/grading.types.ts';
+import { isCompositeType } from '../grading/index.ts';
+import { QuType, type LearnerAnswer } from '../grading/index.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,
   isSubjective,
   toLearnerView,
-} from '../question/question-views.ts';
+} from '../question/index.ts';
 import { applyOptionOrder } from './paper.service.ts';
 
 /** A paper question (or a composite's part) as returned to clients; same names as TrainingQuestion. */

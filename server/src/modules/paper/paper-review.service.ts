@@ -30,7 +30,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma, type Paper, type PaperQuestion } from '../../generated/prisma/client.ts';
-import { loadQuestions } from '../question/question-views.ts';
+import { loadQuestions } from '../question/index.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import {
   type PaperResultItemView,

@@ -3,7 +3,7 @@
  * shape of the answer only: nothing is read from the database before the one write.
  */
 import { z } from 'zod';
-import type { LearnerAnswer } from '../grading/grading.types.ts';
+import type { LearnerAnswer } from '../grading/index.ts';
 import { id, intLike } from '../../core/input.ts';
 
 const boolOrNull = z.preprocess((v) => {

@@ -23,15 +23,15 @@ import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import type { Exam, ExamRule, Prisma } from '../../generated/prisma/client.ts';
-import { COMPOSITE_TYPES } from '../grading/grading.types.ts';
-import type { LearnerAnswer } from '../grading/grading.types.ts';
+import { COMPOSITE_TYPES } from '../grading/index.ts';
+import type { LearnerAnswer } from '../grading/index.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,
   loadQuestions,
   toLearnerView,
-} from '../question/question-views.ts';
-import { recordWrongBookAnswers } from '../wrongbook/wrongbook.service.ts';
+} from '../question/index.ts';
+import { recordWrongBookAnswers } from '../wrongbook/index.ts';
 import {
   DEADLINE_JOB,
   PAPER_QUEUE,

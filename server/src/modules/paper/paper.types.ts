@@ -5,7 +5,7 @@
  * isRight) resolves to null.
  */
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { TrainingOption, TrainingPair, TrainingPairInput } from '../training/training.types.ts';
+import { TrainingOption, TrainingPair, TrainingPairInput } from '../training/index.ts';
 
 @ObjectType({ description: 'A question of a paper (or one part of a composite).' })
 export class PaperQuestion {

@@ -13,7 +13,7 @@ import { runFailFast, type Attempt } from '../../core/jobs.ts';
 import { logger } from '../../core/logger.ts';
 import { currentLang } from '../../core/request-context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { lockRepos, recountRepos } from '../repo/repo.counts.ts';
+import { lockRepos, recountRepos } from '../repo/index.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
 import { ruleMessage } from './question.rules.ts';
 import { insertQuestion } from './question.service.ts';

@@ -13,13 +13,13 @@
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbClient } from '../../core/prisma.ts';
-import { acceptedValues, gradeQuestion, isAnswered, isCompositeType } from '../grading/grading.ts';
+import { acceptedValues, gradeQuestion, isAnswered, isCompositeType } from '../grading/index.ts';
 import {
   QuType,
   type GradeResult,
   type LearnerAnswer,
   type QuestionKey,
-} from '../grading/grading.types.ts';
+} from '../grading/index.ts';
 
 /** The client services read questions with: the root client or a transaction's. */
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { lockRepos, recountRepos } from '../repo/repo.counts.ts';
+import { lockRepos, recountRepos } from '../repo/index.ts';
 import { pagingFields, toPage, type Page } from '../../core/paging.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
 import { optionLabel } from './question.constants.ts';

@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Lang } from '../../core/i18n.ts';
 import { builtinMenuTitle } from '../../../../prisma/seed/seed.ts';
-import type { SessionService } from '../auth/session.service.ts';
+import type { SessionService } from '../auth/index.ts';
 import { MAX_ROLE_LEVEL } from './rbac.rules.ts';
 
 /** A route of the admin shell, in the shape the spec's menu routes call returns. */

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { ExamState } from '../exam/exam.constants.ts';
+import { ExamState } from '../exam/index.ts';
 import { toPage, type Page } from '../../core/paging.ts';
 import { OngoingExamPageSchema, type OngoingExamPageInput } from './stats.inputs.ts';
 import { containsPattern } from '../../core/database/like.ts';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../../core/errors/index.ts';
-import {
-  abcLabel,
-  toLearnerView,
-  toQuestionKey,
-  type StoredQuestion,
-} from '../question/question-views.ts';
+import { abcLabel, toLearnerView, toQuestionKey, type StoredQuestion } from '../question/index.ts';
 import { TrainingAnswerSchema, toParsedAnswer } from './training.inputs.ts';
 
 function question(

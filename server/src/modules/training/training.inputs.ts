@@ -3,7 +3,7 @@
  * shared by the GraphQL resolver and the REST routes (legacy clients may send numbers as strings).
  */
 import { z } from 'zod';
-import type { LearnerAnswer } from '../grading/grading.types.ts';
+import type { LearnerAnswer } from '../grading/index.ts';
 import { TrainingKind, TrainingMode } from './training.constants.ts';
 import {
   boolLike,

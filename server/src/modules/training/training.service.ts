@@ -22,16 +22,16 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma, Training, TrainingItem } from '../../generated/prisma/client.ts';
-import { gradeQuestion, isAnswered } from '../grading/grading.ts';
-import type { LearnerAnswer } from '../grading/grading.types.ts';
+import { gradeQuestion, isAnswered } from '../grading/index.ts';
+import type { LearnerAnswer } from '../grading/index.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,
   loadQuestions,
   toLearnerView,
   toQuestionKey,
-} from '../question/question-views.ts';
-import type { WrongBookService } from '../wrongbook/wrongbook.service.ts';
+} from '../question/index.ts';
+import type { WrongBookService } from '../wrongbook/index.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import {
   TrainingKind,

@@ -10,7 +10,7 @@ import {
   grantPermission,
 } from '../../../test/factories/index.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 import {
   legacyCodeOf,
   limitedAdmin,

@@ -4,10 +4,10 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { hashPassword } from '../auth/password.ts';
-import { meetsPasswordPolicy } from '../auth/password-policy.ts';
-import type { SessionService } from '../auth/session.service.ts';
-import { lockDepartments } from '../org/department.service.ts';
+import { hashPassword } from '../auth/index.ts';
+import { meetsPasswordPolicy } from '../auth/index.ts';
+import type { SessionService } from '../auth/index.ts';
+import { lockDepartments } from '../org/index.ts';
 import { pagingFields, toPage, type Page } from '../../core/paging.ts';
 import {
   assertCanAssign,

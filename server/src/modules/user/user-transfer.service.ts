@@ -14,9 +14,9 @@ import { runFailFast, type Attempt } from '../../core/jobs.ts';
 import { logger } from '../../core/logger.ts';
 import { currentLang } from '../../core/request-context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { hashPassword } from '../auth/password.ts';
-import { meetsPasswordPolicy } from '../auth/password-policy.ts';
-import { lockDepartments } from '../org/department.service.ts';
+import { hashPassword } from '../auth/index.ts';
+import { meetsPasswordPolicy } from '../auth/index.ts';
+import { lockDepartments } from '../org/index.ts';
 import { sniffXlsx } from '../question/xlsx-sniff.ts';
 import { assertCanAssign, loadActor, type Actor } from './user-admin.policy.ts';
 import {

@@ -3,9 +3,9 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { SUPER_ADMIN_ROLE_ID } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { meetsPasswordPolicy } from '../auth/password-policy.ts';
-import type { SessionService } from '../auth/session.service.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { meetsPasswordPolicy } from '../auth/index.ts';
+import type { SessionService } from '../auth/index.ts';
 
 /** The signed-in user as the spec's user info call returns it (section 3). */
 export interface CurrentUserView {
