@@ -1,157 +1,221 @@
+import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { hasPermission } from '../../core/auth/session-user.ts';
-import { AppError } from '../../core/errors/index.ts';
-import { pagingParams } from '../../core/rest/files.ts';
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyDates, legacyTime } from '../../core/rest/legacy-time.ts';
-import type { Page } from '../../core/paging.ts';
-import type { ExamApplyView } from './exam-apply.service.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
+import { id, optionalId } from '../../core/input.ts';
+import { legacyPagingSchema, type Page } from '../../core/paging.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import {
+  AdminExamPageSchema,
+  ApplyPageSchema,
+  ApplySchema,
+  AuditSchema,
+  ExamSaveSchema,
+  IdSchema,
+  IdsSchema,
+  LearnerExamPageSchema,
+  SetStateSchema,
+} from './exam.inputs.ts';
 
-/** Dates as the legacy clients show them (yyyy-MM-dd HH:mm:ss); examType_dictText added. */
-function legacy(row: object): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...legacyDates(row) };
-  if ('examTypeText' in row) out.examType_dictText = row.examTypeText;
-  return out;
+/** The legacy rows name the exam type's text `examType_dictText`. */
+function withTypeText<T extends { examTypeText: string }>(row: T) {
+  return { ...row, examType_dictText: row.examTypeText };
 }
 
-function legacyPage<T extends object>(p: Page<T>) {
-  return { ...p, records: p.records.map(legacy) };
+function typeTextPage<T extends { examTypeText: string }>(p: Page<T>) {
+  return { ...p, records: p.records.map(withTypeText) };
 }
 
-function legacyApply(a: ExamApplyView) {
-  return { ...legacy(a), createTime: legacyTime(a.applyTime) };
+/** The legacy apply row names the application time `createTime`. */
+function legacyApply<T extends { applyTime: Date }>(a: T) {
+  return { ...a, createTime: a.applyTime };
 }
+
+const ExamIdSchema = z.object({ id: IdSchema });
+
+/** params.admin as the back office sends it; any other value asks for the learner's list. */
+const adminOn = z.union([z.literal(true), z.literal('true')]);
+const adminOff = z
+  .unknown()
+  .refine((v) => v !== true && v !== 'true', 'not the admin list')
+  .optional();
+
+/** examType and openType: in params, or at the top level as older clients send them. */
+const typeFilters = LearnerExamPageSchema.pick({ examType: true, openType: true }).shape;
 
 /**
- * `/api/exam/exam/*` and `/api/exam/apply/*` (spec section 7). Bodies go to the services, whose zod
- * schemas validate them. paging: a learner's list, or with params.admin = true the admin list
- * (exam:list).
+ * The exam paging body: with params.admin the admin list (params title, excludes, state, examType,
+ * openType), otherwise the learner's list (params title, excludes, examType, openType).
+ */
+const ExamPagingSchema = z.union([
+  legacyPagingSchema({
+    ...AdminExamPageSchema.pick({ title: true, excludes: true, state: true }).shape,
+    ...typeFilters,
+    admin: adminOn,
+  })
+    .extend(typeFilters)
+    .transform((v) => ({ ...v, admin: true as const })),
+  legacyPagingSchema({
+    ...LearnerExamPageSchema.pick({ title: true, excludes: true }).shape,
+    ...typeFilters,
+    admin: adminOff,
+  })
+    .extend(typeFilters)
+    .transform((v) => ({ ...v, admin: false as const })),
+]);
+
+/** `{ id, state }`, or `{ ids, state }` as generic lists send it. */
+const ExamStateSchema = z
+  .object({
+    id: optionalId,
+    ids: z.array(id).max(1000).nullish(),
+    state: SetStateSchema.shape.state,
+  })
+  .transform((v, ctx) => {
+    const ids = v.ids ?? (v.id === undefined ? undefined : [v.id]);
+    if (ids === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'id is required' });
+      return z.NEVER;
+    }
+    return { ids, state: v.state };
+  });
+
+/**
+ * `/api/exam/exam/*` and `/api/exam/apply/*`. paging: a learner's list, or with params.admin = true
+ * the admin list (exam:list).
  */
 export const examRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/exam/exam/save',
     // exam:add without an id, exam:update with one (checked by the service).
     access: 'session',
-    async handle(body, ctx) {
-      return { id: await ctx.services.exams.save(sessionOf(ctx), body as never) };
+    kind: 'write',
+    input: ExamSaveSchema,
+    async handle(input, ctx) {
+      return { id: await ctx.services.exams.save(sessionOf(ctx), input) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/exam/detail',
     access: { permission: PERMISSIONS.examList },
-    async handle(body, ctx) {
-      const d = await ctx.services.exams.detail(body.id as string, ctx.lang);
-      return { ...legacy(d), ruleList: d.ruleList };
+    kind: 'read',
+    input: ExamIdSchema,
+    async handle(input, ctx) {
+      return withTypeText(await ctx.services.exams.detail(input.id, ctx.lang));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/exam/simple-detail',
     // Any participant (exam:list holders: any exam); no password, scope or rule sources.
     access: 'session',
-    async handle(body, ctx) {
-      return legacy(
-        await ctx.services.exams.simpleDetail(sessionOf(ctx), body.id as string, ctx.lang),
+    kind: 'read',
+    input: ExamIdSchema,
+    async handle(input, ctx) {
+      return withTypeText(
+        await ctx.services.exams.simpleDetail(sessionOf(ctx), input.id, ctx.lang),
       );
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/exam/check-info',
     access: 'session',
-    async handle(body, ctx) {
-      const c = await ctx.services.exams.checkInfo(sessionOf(ctx), body.id as string, ctx.lang);
-      return { ...legacy(c), rules: c.rules, startBlock: c.startBlock };
+    kind: 'read',
+    input: ExamIdSchema,
+    async handle(input, ctx) {
+      return withTypeText(await ctx.services.exams.checkInfo(sessionOf(ctx), input.id, ctx.lang));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/exam/paging',
     access: 'session',
-    async handle(body, ctx) {
-      const params = pagingParams(body);
+    kind: 'read',
+    input: ExamPagingSchema,
+    async handle(input, ctx) {
+      const { current, size, params } = input;
       const session = sessionOf(ctx);
       const common = {
-        current: body.current as number,
-        size: body.size as number,
-        title: params.title as string | undefined,
-        excludes: params.excludes as string[] | undefined,
-        examType: (params.examType ?? body.examType) as number | undefined,
-        openType: (params.openType ?? body.openType) as number | undefined,
+        current,
+        size,
+        title: params.title,
+        excludes: params.excludes,
+        examType: params.examType ?? input.examType,
+        openType: params.openType ?? input.openType,
       };
-      if (params.admin === true || params.admin === 'true') {
-        if (!hasPermission(session, PERMISSIONS.examList)) throw new AppError('PERMISSION_DENIED');
-        return legacyPage(
-          await ctx.services.exams.adminPaging(
-            { ...common, state: params.state as number | undefined },
-            ctx.lang,
-          ),
+      if (input.admin) {
+        requirePermission(session, PERMISSIONS.examList);
+        return typeTextPage(
+          await ctx.services.exams.adminPaging({ ...common, state: input.params.state }, ctx.lang),
         );
       }
-      return legacyPage(await ctx.services.exams.learnerPaging(session, common, ctx.lang));
+      return typeTextPage(await ctx.services.exams.learnerPaging(session, common, ctx.lang));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/exam/state',
     access: { permission: PERMISSIONS.examUpdate },
-    async handle(body, ctx) {
-      // The spec sends { id, state }; generic lists send { ids, state }.
-      const ids = Array.isArray(body.ids) ? (body.ids as string[]) : [body.id as string];
-      for (const id of ids) {
-        await ctx.services.exams.setState({ id, state: body.state as number });
-      }
+    kind: 'write',
+    input: ExamStateSchema,
+    async handle({ ids, state }, ctx) {
+      for (const examId of ids) await ctx.services.exams.setState({ id: examId, state });
       return true;
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/exam/delete',
     access: { permission: PERMISSIONS.examDelete },
-    async handle(body, ctx) {
-      return { count: await ctx.services.exams.delete(body.ids as string[]) };
+    kind: 'write',
+    input: z.object({ ids: IdsSchema }),
+    async handle(input, ctx) {
+      return { count: await ctx.services.exams.delete(input.ids) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/apply/save',
     access: 'session',
-    async handle(body, ctx) {
-      return legacyApply(await ctx.services.examApplies.apply(sessionOf(ctx), body as never));
+    kind: 'write',
+    input: ApplySchema,
+    async handle(input, ctx) {
+      return legacyApply(await ctx.services.examApplies.apply(sessionOf(ctx), input));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/apply/paging',
     access: { permission: PERMISSIONS.examApplyList },
-    async handle(body, ctx) {
-      const params = pagingParams(body);
-      const page = await ctx.services.examApplies.paging({
-        current: body.current as number,
-        size: body.size as number,
-        examId: params.examId as string | undefined,
-        auditState: params.auditState as number | undefined,
-        realName: params.realName as string | undefined,
-      });
+    kind: 'read',
+    input: legacyPagingSchema(
+      ApplyPageSchema.pick({ examId: true, auditState: true, realName: true }).shape,
+    ),
+    async handle({ current, size, params }, ctx) {
+      const page = await ctx.services.examApplies.paging({ current, size, ...params });
       return { ...page, records: page.records.map(legacyApply) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/apply/audit',
     access: { permission: PERMISSIONS.examApplyAudit },
-    async handle(body, ctx) {
-      return { count: await ctx.services.examApplies.audit(sessionOf(ctx), body as never) };
+    kind: 'write',
+    input: AuditSchema,
+    async handle(input, ctx) {
+      return { count: await ctx.services.examApplies.audit(sessionOf(ctx), input) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/apply/delete',
     access: { permission: PERMISSIONS.examApplyDelete },
-    async handle(body, ctx) {
-      return { count: await ctx.services.examApplies.delete(body.ids as string[]) };
+    kind: 'write',
+    input: z.object({ ids: IdsSchema }),
+    async handle(input, ctx) {
+      return { count: await ctx.services.examApplies.delete(input.ids) };
     },
-  },
+  }),
 ]);

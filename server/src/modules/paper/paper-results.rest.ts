@@ -1,57 +1,74 @@
+import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { hasPermission } from '../../core/auth/session-user.ts';
-import { AppError } from '../../core/errors/index.ts';
-import { pagingParams } from '../../core/rest/files.ts';
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyDates } from '../../core/rest/legacy-time.ts';
-import type { MyPaperPageInput, PaperIdInput } from './paper-results.inputs.ts';
-import type { ExamPaperPageInput } from './paper-review.inputs.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
+import { legacyPagingSchema } from '../../core/paging.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { MyPaperPageSchema, PaperIdSchema } from './paper-results.inputs.ts';
+import { ExamPaperPageSchema } from './paper-review.inputs.ts';
+
+/** params.admin as the back office sends it; any other value asks for the caller's own papers. */
+const adminOn = z.union([z.literal(true), z.literal('true')]);
+const adminOff = z
+  .unknown()
+  .refine((v) => v !== true && v !== 'true', 'not the admin list')
+  .optional();
 
 /**
- * Learner results (spec section 7, /api/paper/paper/*). Bodies go to the service as they are: its
- * zod schemas validate them.
- * - paper-result {id} -> the PaperResult of GraphQL `paperResult`, plus the spec's Paper names
+ * The paging body: with params.admin the admin list of an exam's papers (params examId, realName,
+ * state), otherwise the caller's papers (params examId, userId, title).
+ */
+const PaperPagingSchema = z.union([
+  legacyPagingSchema({ ...ExamPaperPageSchema.shape.params.out.shape, admin: adminOn }).transform(
+    ({ params: { admin: _admin, ...params }, ...page }) => ({
+      ...page,
+      params,
+      admin: true as const,
+    }),
+  ),
+  legacyPagingSchema({ ...MyPaperPageSchema.shape.params.out.shape, admin: adminOff }).transform(
+    ({ params: { admin: _admin, ...params }, ...page }) => ({
+      ...page,
+      params,
+      admin: false as const,
+    }),
+  ),
+]);
+
+/**
+ * Learner results (/api/paper/paper/*).
+ * - paper-result {id} -> the PaperResult of GraphQL `paperResult`, plus the legacy Paper names
  *   userObjScore / userSubjScore and the exam title as examTitle.
  * - paging {current, size, params {examId, userId, title}} -> my papers (userId: self unless the
  *   caller holds paper:list). The back office's paper management sends params.admin = true: then
  *   it is GraphQL `examPapers` (params examId, realName, state) and needs paper:list.
- * Times (startedAt, handedAt, answersFrom) are legacy `yyyy-MM-dd HH:mm:ss`, GraphQL's are ISO.
  */
 export const paperResultsRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/paper/paper/paper-result',
     access: 'session',
-    async handle(body, ctx) {
-      const r = await ctx.services.paperResults.result(sessionOf(ctx), body as PaperIdInput);
-      return legacyDates({
-        ...r,
-        examTitle: r.title,
-        userObjScore: r.objScore,
-        userSubjScore: r.subjScore,
-      });
+    kind: 'read',
+    input: PaperIdSchema,
+    async handle(input, ctx) {
+      const r = await ctx.services.paperResults.result(sessionOf(ctx), input);
+      return { ...r, examTitle: r.title, userObjScore: r.objScore, userSubjScore: r.subjScore };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/paper/paper/paging',
     access: 'session',
-    async handle(body, ctx) {
+    kind: 'read',
+    input: PaperPagingSchema,
+    handle(input, ctx) {
       const session = sessionOf(ctx);
-      const params = pagingParams(body);
-      if (params.admin === true || params.admin === 'true') {
-        if (!hasPermission(session, PERMISSIONS.paperList)) throw new AppError('PERMISSION_DENIED');
-        const { admin: _admin, ...rest } = params;
-        return legacyDates(
-          await ctx.services.paperReview.examPapers({
-            ...body,
-            params: rest,
-          } as ExamPaperPageInput),
-        );
+      if (input.admin) {
+        requirePermission(session, PERMISSIONS.paperList);
+        const { admin: _admin, ...page } = input;
+        return ctx.services.paperReview.examPapers(page);
       }
-      return legacyDates(
-        await ctx.services.paperResults.myPapers(session, body as MyPaperPageInput),
-      );
+      const { admin: _admin, ...page } = input;
+      return ctx.services.paperResults.myPapers(session, page);
     },
-  },
+  }),
 ]);

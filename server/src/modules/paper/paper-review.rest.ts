@@ -1,16 +1,42 @@
+import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyDates } from '../../core/rest/legacy-time.ts';
-import type { PaperIdInput } from './paper-results.inputs.ts';
-import type {
-  HandedInPageInput,
-  MarkPapersAsInput,
-  PaperIdsInput,
-  ReviewPaperInput,
+import { id } from '../../core/input.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import {
+  HandedInPageSchema,
+  MarkPapersAsSchema,
+  PaperIdsSchema,
+  ReviewPaperSchema,
 } from './paper-review.inputs.ts';
 
+/** The paper's id, sent as `paperId` or `id`. */
+const paperIdFields = { paperId: id.nullish(), id: id.nullish() };
+
 /**
- * Admin paper management (admin back office section 7) and the watch detail's handed-in list.
+ * review-paper's two shapes: with `marks` the marking (the paper as paperId or id), without them
+ * the read (the paper as id or paperId).
+ */
+const ReviewOrMarkSchema = z.union([
+  ReviewPaperSchema.extend(paperIdFields).transform((v, ctx) => {
+    const paperId = v.paperId ?? v.id;
+    if (paperId == null) {
+      ctx.addIssue({ code: 'custom', path: ['paperId'], message: 'paperId is required' });
+      return z.NEVER;
+    }
+    return { marking: true as const, paperId, marks: v.marks };
+  }),
+  z.object({ ...paperIdFields, marks: z.undefined().optional() }).transform((v, ctx) => {
+    const paperId = v.id ?? v.paperId;
+    if (paperId == null) {
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'id is required' });
+      return z.NEVER;
+    }
+    return { marking: false as const, id: paperId };
+  }),
+]);
+
+/**
+ * Admin paper management and the watch detail's handed-in list.
  * - review-paper (paper:review), one path, two shapes:
  *   { id } reads the paper for marking (GraphQL `paperReview`);
  *   { paperId, marks: [{ quId, score, comment }] } marks it (GraphQL `reviewPaper`) and returns
@@ -19,47 +45,52 @@ import type {
  * - delete { ids } (paper:delete) -> how many deleted.
  * - /api/exam/watch/hand-paging { current, size, params { examId, realName, hasEx } } (paper:list);
  *   the legacy params handState and overwrite are accepted and ignored (always handed-in papers).
- * Times (startedAt, handedAt, reviewedAt, handTime) are legacy `yyyy-MM-dd HH:mm:ss`.
  */
 export const paperReviewRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/paper/paper/review-paper',
     access: { permission: PERMISSIONS.paperReview },
-    async handle(body, ctx) {
-      if (body.marks !== undefined) {
+    kind: 'write',
+    input: ReviewOrMarkSchema,
+    handle(input, ctx) {
+      if (input.marking) {
         return ctx.services.paperReview.mark(sessionOf(ctx), {
-          ...body,
-          paperId: body.paperId ?? body.id,
-        } as ReviewPaperInput);
+          paperId: input.paperId,
+          marks: input.marks,
+        });
       }
-      return legacyDates(
-        await ctx.services.paperReview.review({ id: body.id ?? body.paperId } as PaperIdInput),
-      );
+      return ctx.services.paperReview.review({ id: input.id });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/paper/paper/mark-as',
     access: { permission: PERMISSIONS.paperMarkAs },
-    handle(body, ctx) {
-      return ctx.services.paperReview.markAs(sessionOf(ctx), body as MarkPapersAsInput);
+    kind: 'write',
+    input: MarkPapersAsSchema,
+    handle(input, ctx) {
+      return ctx.services.paperReview.markAs(sessionOf(ctx), input);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/paper/paper/delete',
     access: { permission: PERMISSIONS.paperDelete },
-    handle(body, ctx) {
-      return ctx.services.paperReview.delete(body as PaperIdsInput);
+    kind: 'write',
+    input: PaperIdsSchema,
+    handle(input, ctx) {
+      return ctx.services.paperReview.delete(input);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/exam/watch/hand-paging',
     access: { permission: PERMISSIONS.paperList },
-    async handle(body, ctx) {
-      return legacyDates(await ctx.services.paperReview.handedIn(body as HandedInPageInput));
+    kind: 'read',
+    input: HandedInPageSchema,
+    handle(input, ctx) {
+      return ctx.services.paperReview.handedIn(input);
     },
-  },
+  }),
 ]);

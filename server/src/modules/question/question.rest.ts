@@ -1,123 +1,128 @@
+import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { pagingParams, receiveImportFile, sendDownload } from '../../core/rest/files.ts';
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../../core/rest/legacy-time.ts';
-import type { AdminQuestionRow, AdminQuestionView } from './question.service.ts';
+import { id, ids, parseInput } from '../../core/input.ts';
+import { legacyPagingSchema } from '../../core/paging.ts';
+import { receiveImportFile, sendDownload } from '../../core/rest/files.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { SaveQuestionSchema } from './question.rules.ts';
+import { QuestionPagingSchema } from './question.service.ts';
 
-function legacyQuestion(q: AdminQuestionView): Record<string, unknown> {
-  return {
-    ...q,
-    createTime: legacyTime(q.createTime),
-    updateTime: legacyTime(q.updateTime),
-    subList: q.subList.map(legacyQuestion),
-  };
-}
+/** The import's multipart fields (besides the file). */
+const ImportFieldsSchema = z.object({ repoId: id });
 
-function legacyRow(r: AdminQuestionRow) {
-  return { ...r, createTime: legacyTime(r.createTime), updateTime: legacyTime(r.updateTime) };
-}
+/** A transfer job, named `jobId` or `id`. */
+const JobIdSchema = z.object({ jobId: id.nullish(), id: id.nullish() }).transform((v, ctx) => {
+  const jobId = v.jobId ?? v.id;
+  if (jobId == null) {
+    ctx.addIssue({ code: 'custom', path: ['jobId'], message: 'jobId is required' });
+    return z.NEVER;
+  }
+  return jobId;
+});
 
 export const questionRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/repo/qu/save',
     // qu:add without an id, qu:update with one (checked by the service).
     access: 'session',
-    async handle(body, ctx) {
-      return legacyQuestion(await ctx.services.questions.save(sessionOf(ctx), body as never));
+    kind: 'write',
+    input: SaveQuestionSchema,
+    handle(input, ctx) {
+      return ctx.services.questions.save(sessionOf(ctx), input);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/qu/detail',
     access: { permission: PERMISSIONS.quList },
-    async handle(body, ctx) {
-      return legacyQuestion(await ctx.services.questions.detail(body.id as string));
+    kind: 'read',
+    input: z.object({ id }),
+    handle(input, ctx) {
+      return ctx.services.questions.detail(input.id);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/qu/paging',
     access: { permission: PERMISSIONS.quList },
-    async handle(body, ctx) {
-      const p = pagingParams(body);
-      const page = await ctx.services.questions.paging({
-        current: body.current,
-        size: body.size,
-        repoId: p.repoId,
-        chapterId: p.chapterId,
-        quType: p.quType,
-        level: p.level,
-        content: p.content,
-      });
-      return { ...page, records: page.records.map(legacyRow) };
+    kind: 'read',
+    input: legacyPagingSchema(QuestionPagingSchema.omit({ current: true, size: true }).shape),
+    handle({ current, size, params }, ctx) {
+      return ctx.services.questions.paging({ current, size, ...params });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/qu/delete',
     access: { permission: PERMISSIONS.quDelete },
-    async handle(body, ctx) {
-      return { count: await ctx.services.questions.delete(body.ids as string[]) };
+    kind: 'write',
+    input: z.object({ ids: ids() }),
+    async handle(input, ctx) {
+      return { count: await ctx.services.questions.delete(input.ids) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/qu/import-template',
     access: { permission: PERMISSIONS.quImport },
-    async handle(_body, ctx) {
+    kind: 'read',
+    input: z.object({}),
+    async handle(_input, ctx) {
       const bytes = await ctx.services.questionTransfer.template();
       const fileName = ctx.lang === 'en' ? 'question-import-template.xlsx' : '试题导入模板.xlsx';
       return sendDownload(ctx.res, { fileName, bytes });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/qu/import',
     // multipart/form-data: file (xlsx, at most 10 MB) and repoId.
     access: { permission: PERMISSIONS.quImport },
-    async handle(_body, ctx) {
+    kind: 'write',
+    input: z.object({}),
+    async handle(_input, ctx) {
       const file = await receiveImportFile(ctx.req, ctx.res);
-      const fields = (ctx.req.body ?? {}) as Record<string, unknown>;
+      const fields = parseInput(ImportFieldsSchema, ctx.req.body ?? {});
       return ctx.services.questionTransfer.startImport(sessionOf(ctx), {
         repoId: fields.repoId,
         fileName: file.originalname,
         bytes: file.buffer,
       });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/qu/export',
     access: { permission: PERMISSIONS.quExport },
-    handle(body, ctx) {
-      return ctx.services.questionTransfer.startExport(sessionOf(ctx), body.repoId);
+    kind: 'write',
+    input: z.object({ repoId: id }),
+    handle(input, ctx) {
+      return ctx.services.questionTransfer.startExport(sessionOf(ctx), input.repoId);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/qu/job',
     // qu:import for import jobs, qu:export for export jobs (checked by the service).
     access: 'session',
-    async handle(body, ctx) {
-      const job = await ctx.services.questionTransfer.status(sessionOf(ctx), body.jobId ?? body.id);
-      return {
-        ...job,
-        createTime: legacyTime(job.createTime),
-        finishTime: job.finishTime === null ? null : legacyTime(job.finishTime),
-      };
+    kind: 'read',
+    input: JobIdSchema,
+    handle(jobId, ctx) {
+      return ctx.services.questionTransfer.status(sessionOf(ctx), jobId);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/qu/job/download',
     access: 'session',
-    async handle(body, ctx) {
-      const file = await ctx.services.questionTransfer.download(sessionOf(ctx), {
-        jobId: body.jobId as string,
-        kind: body.kind as 'result' | 'errors',
-      });
-      return sendDownload(ctx.res, file);
+    kind: 'read',
+    input: z.object({ jobId: id, kind: z.enum(['result', 'errors']) }),
+    async handle(input, ctx) {
+      return sendDownload(
+        ctx.res,
+        await ctx.services.questionTransfer.download(sessionOf(ctx), input),
+      );
     },
-  },
+  }),
 ]);

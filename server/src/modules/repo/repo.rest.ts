@@ -1,81 +1,83 @@
+import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { pagingParams } from '../../core/rest/files.ts';
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../../core/rest/legacy-time.ts';
-import type { Page } from '../../core/paging.ts';
-import type { RepoDetailView, RepoView } from './repo.service.ts';
+import { id, ids } from '../../core/input.ts';
+import { legacyPagingSchema } from '../../core/paging.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { ChapterListSchema, RepoPagingSchema, SaveRepoSchema } from './repo.service.ts';
 
-function legacyRepo<T extends RepoView>(r: T) {
-  return { ...r, createTime: legacyTime(r.createTime), updateTime: legacyTime(r.updateTime) };
-}
-
-function legacyPage<T extends RepoView>(p: Page<T>) {
-  return { ...p, records: p.records.map(legacyRepo) };
-}
-
-const legacyDetail = (d: RepoDetailView) => legacyRepo(d);
+/** The bank, named `repoId` or `id`. */
+const RepoIdSchema = z.object({ repoId: id.nullish(), id: id.nullish() }).transform((v, ctx) => {
+  const repoId = v.repoId ?? v.id;
+  if (repoId == null) {
+    ctx.addIssue({ code: 'custom', path: ['repoId'], message: 'repoId is required' });
+    return z.NEVER;
+  }
+  return repoId;
+});
 
 export const repoRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/repo/paging',
     // Learners list banks to practise; a bank row carries no answer data.
     access: 'session',
-    async handle(body, ctx) {
-      const p = pagingParams(body);
-      return legacyPage(
-        await ctx.services.repos.paging({
-          current: body.current as number,
-          size: body.size as number,
-          title: p.title as string | undefined,
-          excludes: p.excludes as string[] | undefined,
-          orders: body.orders as never,
-        }),
-      );
+    kind: 'read',
+    input: legacyPagingSchema(RepoPagingSchema.pick({ title: true, excludes: true }).shape).extend({
+      orders: RepoPagingSchema.shape.orders,
+    }),
+    handle({ current, size, params, orders }, ctx) {
+      return ctx.services.repos.paging({ current, size, ...params, orders });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/detail',
     access: 'session',
-    async handle(body, ctx) {
-      return legacyDetail(await ctx.services.repos.detail(body.id as string));
+    kind: 'read',
+    input: z.object({ id }),
+    handle(input, ctx) {
+      return ctx.services.repos.detail(input.id);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/save',
     // repo:add without an id, repo:update with one (checked by the service).
     access: 'session',
-    async handle(body, ctx) {
-      return legacyDetail(await ctx.services.repos.save(sessionOf(ctx), body as never));
+    kind: 'write',
+    input: SaveRepoSchema,
+    handle(input, ctx) {
+      return ctx.services.repos.save(sessionOf(ctx), input);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/delete',
     access: { permission: PERMISSIONS.repoDelete },
-    async handle(body, ctx) {
-      return { count: await ctx.services.repos.delete(body.ids as string[]) };
+    kind: 'write',
+    input: z.object({ ids: ids() }),
+    async handle(input, ctx) {
+      return { count: await ctx.services.repos.delete(input.ids) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/chapter-group',
     access: 'session',
-    handle(body, ctx) {
-      return ctx.services.repos.chapterGroup((body.repoId ?? body.id) as string);
+    kind: 'read',
+    input: RepoIdSchema,
+    handle(repoId, ctx) {
+      return ctx.services.repos.chapterGroup(repoId);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/repo/chapter/list',
     access: 'session',
-    handle(body, ctx) {
-      return ctx.services.repos.chapterList({
-        repoId: body.repoId as string,
-        title: body.title as string | undefined,
-      });
+    kind: 'read',
+    input: ChapterListSchema,
+    handle(input, ctx) {
+      return ctx.services.repos.chapterList(input);
     },
-  },
+  }),
 ]);
