@@ -85,7 +85,7 @@ export const rbacRoutes = defineRoutes([
   route({
     method: 'POST',
     path: '/api/sys/role/list-menus',
-    // { id | roleId }.
+    // The role is id or, from older clients, roleId.
     access: { permission: PERMISSIONS.roleList },
     kind: 'read',
     input: z
