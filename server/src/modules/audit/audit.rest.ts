@@ -1,33 +1,20 @@
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { defineRoutes } from '../../core/rest/kit.ts';
-import { legacyTime } from '../../core/rest/legacy-time.ts';
+import { legacyPagingSchema } from '../../core/paging.ts';
+import { defineRoutes, route } from '../../core/rest/kit.ts';
+import { AuditPagingSchema } from './audit.service.ts';
 
-const params = (body: Record<string, unknown>) =>
-  (typeof body.params === 'object' && body.params !== null ? body.params : {}) as Record<
-    string,
-    unknown
-  >;
+/** The viewer's filters, as `params` of the legacy paging body. */
+const { actor, action, outcome, startTime, endTime } = AuditPagingSchema.shape;
 
 export const auditRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/sys/audit/paging',
     access: { permission: PERMISSIONS.auditList },
-    async handle(body, ctx) {
-      const p = params(body);
-      const page = await ctx.services.auditLog.paging({
-        current: body.current as number,
-        size: body.size as number,
-        actor: p.actor as string | undefined,
-        action: p.action as string | undefined,
-        outcome: p.outcome as 'ok' | 'error' | undefined,
-        startTime: p.startTime as string | undefined,
-        endTime: p.endTime as string | undefined,
-      } as never);
-      return {
-        ...page,
-        records: page.records.map((r) => ({ ...r, createTime: legacyTime(r.createTime) })),
-      };
+    kind: 'read',
+    input: legacyPagingSchema({ actor, action, outcome, startTime, endTime }),
+    handle({ current, size, params }, ctx) {
+      return ctx.services.auditLog.paging({ current, size, ...params });
     },
-  },
+  }),
 ]);

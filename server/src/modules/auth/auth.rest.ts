@@ -1,39 +1,41 @@
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { z } from 'zod';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { LoginInputSchema } from './auth.service.ts';
+
+/** Legacy clients may send the account or the captcha answer as a number. */
+const numberAsText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+const { username, password, captchaKey, captchaValue } = LoginInputSchema.shape;
 
 export const authRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/sys/user/login',
     access: 'public',
-    async handle(body, ctx) {
-      const { token } = await ctx.services.auth.login(
-        {
-          username: asString(body.username),
-          password: asString(body.password),
-          captchaKey: asOptionalString(body.captchaKey),
-          captchaValue: asOptionalString(body.captchaValue),
-        },
-        { ip: ctx.ip, userAgent: ctx.userAgent },
-      );
+    kind: 'write',
+    input: z.object({
+      username: z.preprocess(numberAsText, username),
+      password: z.preprocess(numberAsText, password),
+      captchaKey: z.preprocess(numberAsText, captchaKey),
+      captchaValue: z.preprocess(numberAsText, captchaValue),
+    }),
+    async handle(credentials, ctx) {
+      const { token } = await ctx.services.auth.login(credentials, {
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
       return { token };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/logout',
     access: 'session',
+    kind: 'write',
+    input: z.unknown(),
     async handle(_body, ctx) {
       await ctx.services.auth.logout(sessionOf(ctx).tokenHash);
       return null;
     },
-  },
+  }),
 ]);
-
-/** Legacy clients send numbers or nulls where strings belong; the service's schema decides. */
-function asString(v: unknown): string {
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
-}
-
-function asOptionalString(v: unknown): string | undefined {
-  return v === undefined || v === null ? undefined : asString(v);
-}

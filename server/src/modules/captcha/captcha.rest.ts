@@ -1,15 +1,16 @@
-import { AppError } from '../../core/errors/index.ts';
-import { RAW_RESPONSE, defineRoutes } from '../../core/rest/kit.ts';
+import { z } from 'zod';
+import { RAW_RESPONSE, defineRoutes, route } from '../../core/rest/kit.ts';
 
 export const captchaRoutes = defineRoutes([
-  {
+  route({
     method: 'GET',
     path: '/api/common/captcha/gen',
     access: 'public',
-    async handle(query, ctx) {
-      if (typeof query.key !== 'string')
-        throw new AppError('PARAM_INVALID', {}, { key: 'required' });
-      const c = await ctx.services.captcha.generate(query.key, ctx.ip);
+    // Stores a new captcha answer under the key.
+    kind: 'write',
+    input: z.object({ key: z.string({ error: 'required' }) }),
+    async handle({ key }, ctx) {
+      const c = await ctx.services.captcha.generate(key, ctx.ip);
       ctx.res
         .status(200)
         .set('Content-Type', 'image/svg+xml; charset=utf-8')
@@ -17,5 +18,5 @@ export const captchaRoutes = defineRoutes([
         .send(c.svg);
       return RAW_RESPONSE;
     },
-  },
+  }),
 ]);

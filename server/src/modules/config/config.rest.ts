@@ -1,14 +1,23 @@
+import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { hasPermission } from '../../core/auth/session-user.ts';
-import { defineRoutes } from '../../core/rest/kit.ts';
+import { defineRoutes, route } from '../../core/rest/kit.ts';
+import {
+  ProviderKeySchema,
+  SaveProviderSchema,
+  SaveSiteConfigSchema,
+  SaveSwitchConfigSchema,
+} from './config.service.ts';
 
 export const configRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/sys/config/detail',
     // Public: the login page shows the site name and logos. The temp directory is a server path
     // and only shown to holders of sys:config:view.
     access: 'public',
+    kind: 'read',
+    input: z.unknown(),
     async handle(_body, ctx) {
       const c = await ctx.services.config.siteConfig();
       const admin = ctx.session !== null && hasPermission(ctx.session, PERMISSIONS.configView);
@@ -24,59 +33,65 @@ export const configRoutes = defineRoutes([
         ...(admin ? { tmpDir: c.tmpDir } : {}),
       };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/config/save',
     access: { permission: PERMISSIONS.configUpdate },
-    handle(body, ctx) {
-      return ctx.services.config.saveSite(body as never);
+    kind: 'write',
+    input: SaveSiteConfigSchema,
+    handle(site, ctx) {
+      return ctx.services.config.saveSite(site);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/config/switch/detail',
     access: 'public',
+    kind: 'read',
+    input: z.unknown(),
     handle(_body, ctx) {
       return ctx.services.config.switchConfig();
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/config/switch/save',
     access: { permission: PERMISSIONS.configUpdate },
-    handle(body, ctx) {
-      return ctx.services.config.saveSwitch(body as never);
+    kind: 'write',
+    input: SaveSwitchConfigSchema,
+    handle(switches, ctx) {
+      return ctx.services.config.saveSwitch(switches);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/config/prop/detail',
     access: { permission: PERMISSIONS.configView },
-    handle(body, ctx) {
-      return ctx.services.config.providerDetail({
-        type: body.type as string,
-        provider: body.provider as string | undefined,
-      });
+    kind: 'read',
+    input: ProviderKeySchema,
+    handle(key, ctx) {
+      return ctx.services.config.providerDetail(key);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/config/prop/save',
     access: { permission: PERMISSIONS.configUpdate },
-    handle(body, ctx) {
-      return ctx.services.config.saveProvider(body as never);
+    kind: 'write',
+    input: SaveProviderSchema,
+    handle(provider, ctx) {
+      return ctx.services.config.saveProvider(provider);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/config/prop/change',
     access: { permission: PERMISSIONS.configUpdate },
-    handle(body, ctx) {
-      return ctx.services.config.changeProvider({
-        type: body.type as string,
-        provider: body.provider as string | undefined,
-      });
+    kind: 'write',
+    input: ProviderKeySchema,
+    handle(key, ctx) {
+      return ctx.services.config.changeProvider(key);
     },
-  },
+  }),
 ]);

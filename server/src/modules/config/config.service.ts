@@ -147,13 +147,13 @@ export const SaveSwitchConfigSchema = z.object({
 });
 export type SaveSwitchConfigInput = z.input<typeof SaveSwitchConfigSchema>;
 
-const ProviderKeySchema = z.object({
+export const ProviderKeySchema = z.object({
   type: z.string().trim().min(1).max(20),
   provider: z.string().trim().max(20).nullish(),
 });
 export type ProviderKeyInput = z.input<typeof ProviderKeySchema>;
 
-const SaveProviderSchema = z.object({
+export const SaveProviderSchema = z.object({
   type: z.string().trim().min(1).max(20),
   provider: z.string().trim().max(20).nullish(),
   remark: z.string().trim().max(500).nullish(),

@@ -1,13 +1,13 @@
-import { legacyDates } from '../../core/rest/legacy-time.ts';
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { AppError, isAppError } from '../../core/errors/index.ts';
-import { RAW_RESPONSE, defineRoutes, sessionOf } from '../../core/rest/kit.ts';
+import { z } from 'zod';
+import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
+import { RAW_RESPONSE, defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
 import { logger } from '../../core/logger.ts';
-import type { FileService, StagedUpload, StoredFileView } from './file.service.ts';
+import { UploadOptionsSchema, type FileService, type StagedUpload } from './file.service.ts';
 import { FILE_URL_PREFIX } from '../../core/file-url.ts';
 
 /** Reads the multipart body (one `file` up to UPLOAD_MAX_MB, staged on disk) after the access check. */
@@ -36,7 +36,18 @@ async function receiveFile(files: FileService, req: Request, res: Response): Pro
   });
 }
 
-const legacyFile = (f: StoredFileView) => legacyDates(f);
+/**
+ * The upload options: the multipart fields `kind`, `visibility` and `ticket`, where a `ticket` in
+ * the query string takes precedence.
+ */
+function uploadOptions(req: Request) {
+  const fields: unknown = req.body;
+  const queryTicket = req.query.ticket;
+  return parseInput(UploadOptionsSchema, {
+    ...(typeof fields === 'object' && fields !== null ? fields : {}),
+    ...(typeof queryTicket === 'string' ? { ticket: queryTicket } : {}),
+  });
+}
 
 const STATUS: Partial<Record<string, number>> = {
   NOT_LOGGED_IN: 401,
@@ -45,36 +56,32 @@ const STATUS: Partial<Record<string, number>> = {
 };
 
 export const fileRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/common/file/upload',
     // Any signed-in user uploads (avatars, answers, recordings); the service applies the rules.
     access: 'session',
+    kind: 'write',
+    // multipart/form-data, read after the access check (the fields by uploadOptions).
+    input: z.unknown(),
     async handle(_body, ctx) {
       const session = sessionOf(ctx);
       const staged = await receiveFile(ctx.services.files, ctx.req, ctx.res);
       try {
-        const fields = (ctx.req.body ?? {}) as Record<string, unknown>;
-        const ticket =
-          typeof ctx.req.query.ticket === 'string' ? ctx.req.query.ticket : fields.ticket;
-        return legacyFile(
-          await ctx.services.files.upload(session, staged, {
-            kind: fields.kind as string | undefined,
-            visibility: fields.visibility as string | undefined,
-            ticket: ticket as string | undefined,
-          } as never),
-        );
+        return await ctx.services.files.upload(session, staged, uploadOptions(ctx.req));
       } finally {
         await unlink(staged.path).catch(() => undefined);
       }
     },
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: `${FILE_URL_PREFIX}:id`,
     // Decided per file: site logos for anyone, public files for any signed-in user, private files
     // for their owner and admins (the `token` cookie lets <img> and <video> tags through).
     access: 'public',
+    kind: 'read',
+    input: z.unknown(),
     async handle(_body, ctx) {
       const { res } = ctx;
       let opened;
@@ -124,5 +131,5 @@ export const fileRoutes = defineRoutes([
       }
       return RAW_RESPONSE;
     },
-  },
+  }),
 ]);

@@ -1,7 +1,13 @@
+import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../../core/rest/legacy-time.ts';
-import type { DepartmentDetailView, DepartmentNodeView } from './department.service.ts';
+import { id } from '../../core/input.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import {
+  DeleteDepartmentsSchema,
+  SaveDepartmentSchema,
+  SortDepartmentSchema,
+  type DepartmentNodeView,
+} from './department.service.ts';
 
 /** Tree-select nodes also carry the value/label pair the legacy pickers read. */
 function selectNode(n: DepartmentNodeView): Record<string, unknown> {
@@ -13,69 +19,76 @@ function selectNode(n: DepartmentNodeView): Record<string, unknown> {
   };
 }
 
-function legacyDetail(d: DepartmentDetailView) {
-  return { ...d, createTime: legacyTime(d.createTime), updateTime: legacyTime(d.updateTime) };
-}
-
-/** The filter text of a tree call: deptName, or title / params.deptName from older clients. */
-function filterOf(body: Record<string, unknown>): unknown {
-  const params =
-    typeof body.params === 'object' && body.params !== null
-      ? (body.params as Record<string, unknown>)
-      : {};
-  return body.deptName ?? params.deptName ?? body.title ?? null;
-}
+/** A filter text of a tree call (the service checks its length). */
+const filterText = z.string().nullish();
 
 export const departmentRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/sys/depart/tree',
+    // The filter text is deptName, or title / params.deptName from older clients.
     access: { permission: PERMISSIONS.departList },
-    handle(body, ctx) {
-      return ctx.services.departments.tree({ deptName: filterOf(body) as string | null });
+    kind: 'read',
+    input: z.object({
+      deptName: filterText,
+      title: filterText,
+      params: z.preprocess((v) => v ?? {}, z.object({ deptName: filterText })),
+    }),
+    handle({ deptName, title, params }, ctx) {
+      return ctx.services.departments.tree({ deptName: deptName ?? params.deptName ?? title });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/depart/tree-select',
     // Pickers on many screens (user form, scopes) need it: any signed-in user.
     access: 'session',
+    kind: 'read',
+    input: z.unknown(),
     async handle(_body, ctx) {
       return (await ctx.services.departments.tree()).map(selectNode);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/depart/detail',
     access: { permission: PERMISSIONS.departList },
-    async handle(body, ctx) {
-      return legacyDetail(await ctx.services.departments.detail(body.id));
+    kind: 'read',
+    input: z.object({ id }),
+    handle(body, ctx) {
+      return ctx.services.departments.detail(body.id);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/depart/save',
     // sys:depart:add without an id, sys:depart:update with one (checked by the service).
     access: 'session',
-    async handle(body, ctx) {
-      return legacyDetail(await ctx.services.departments.save(sessionOf(ctx), body as never));
+    kind: 'write',
+    input: SaveDepartmentSchema,
+    handle(department, ctx) {
+      return ctx.services.departments.save(sessionOf(ctx), department);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/depart/delete',
     access: { permission: PERMISSIONS.departDelete },
+    kind: 'write',
+    input: DeleteDepartmentsSchema,
     async handle(body, ctx) {
-      return { count: await ctx.services.departments.delete({ ids: body.ids as string[] }) };
+      return { count: await ctx.services.departments.delete(body) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/depart/sort',
     access: { permission: PERMISSIONS.departUpdate },
+    kind: 'write',
+    input: SortDepartmentSchema,
     async handle(body, ctx) {
-      await ctx.services.departments.sort({ id: body.id as string, sort: body.sort as 0 | 1 });
+      await ctx.services.departments.sort(body);
       return null;
     },
-  },
+  }),
 ]);

@@ -1,147 +1,175 @@
+import { z } from 'zod';
 import { ADMIN_AREA, PERMISSIONS } from '../../core/auth/permissions.ts';
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../../core/rest/legacy-time.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
-import type { RoleView } from './role.service.ts';
+import { absent } from '../../core/input.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { CreateMenuSchema, MenuTreeSchema, SortMenuSchema } from './menu.service.ts';
+import { idListSchema, idSchema } from './rbac.rules.ts';
+import { CreateRoleSchema, RoleListSchema, SaveRoleMenusSchema } from './role.service.ts';
 
-function legacyRole(r: RoleView) {
-  return { ...r, createTime: legacyTime(r.createTime), updateTime: legacyTime(r.updateTime) };
-}
+/** An id that decides between create (absent, null or '') and update. */
+const saveId = z.preprocess(absent, idSchema.optional());
 
-const params = (body: Record<string, unknown>) =>
-  (typeof body.params === 'object' && body.params !== null ? body.params : body) as Record<
-    string,
-    unknown
-  >;
-
-const hasId = (body: Record<string, unknown>) =>
-  body.id !== undefined && body.id !== null && body.id !== '';
+/** The role filters, inside params or, from older clients, at the top level. */
+const roleFilters = z.preprocess(
+  (body) =>
+    typeof body === 'object' &&
+    body !== null &&
+    'params' in body &&
+    typeof body.params === 'object' &&
+    body.params !== null
+      ? body.params
+      : body,
+  RoleListSchema,
+);
 
 export const rbacRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/sys/menu/routes',
     access: 'session',
+    kind: 'read',
+    input: z.unknown(),
     handle(_body, ctx) {
       return ctx.services.rbac.routesFor(sessionOf(ctx), ctx.lang);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/role/list',
     // The role select of the user screens and pickers: any admin.
     access: { permission: ADMIN_AREA },
-    async handle(body, ctx) {
-      const p = params(body);
-      const roles = await ctx.services.roles.list(sessionOf(ctx), {
-        roleName: p.roleName as string | undefined,
-        roleType: p.roleType as number | undefined,
-      });
-      return roles.map(legacyRole);
+    kind: 'read',
+    input: roleFilters,
+    handle(filters, ctx) {
+      return ctx.services.roles.list(sessionOf(ctx), filters);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/role/detail',
     access: { permission: PERMISSIONS.roleList },
-    async handle(body, ctx) {
-      return legacyRole(await ctx.services.roles.detail(sessionOf(ctx), body.id as string));
+    kind: 'read',
+    input: z.object({ id: idSchema }),
+    handle(body, ctx) {
+      return ctx.services.roles.detail(sessionOf(ctx), body.id);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/role/save',
     // sys:role:add without an id, sys:role:update with one (checked here, before the input).
     access: 'session',
-    async handle(body, ctx) {
+    kind: 'write',
+    input: CreateRoleSchema.extend({ id: saveId }),
+    handle({ id, ...fields }, ctx) {
       const session = sessionOf(ctx);
-      if (hasId(body)) {
+      if (id !== undefined) {
         requirePermission(session, PERMISSIONS.roleUpdate);
-        return legacyRole(await ctx.services.roles.update(session, body as never));
+        return ctx.services.roles.update(session, { id, ...fields });
       }
       requirePermission(session, PERMISSIONS.roleAdd);
-      return legacyRole(await ctx.services.roles.create(session, body as never));
+      return ctx.services.roles.create(session, fields);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/role/delete',
     access: { permission: PERMISSIONS.roleDelete },
+    kind: 'write',
+    input: z.object({ ids: idListSchema(100) }),
     async handle(body, ctx) {
-      return { count: await ctx.services.roles.delete(sessionOf(ctx), body.ids as string[]) };
+      return { count: await ctx.services.roles.delete(sessionOf(ctx), body.ids) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/role/list-menus',
+    // The role is id or, from older clients, roleId.
     access: { permission: PERMISSIONS.roleList },
-    handle(body, ctx) {
-      return ctx.services.roles.menuIds((body.id ?? body.roleId) as string);
+    kind: 'read',
+    input: z
+      .object({ id: idSchema.nullish(), roleId: idSchema.nullish() })
+      .transform((body) => body.id ?? body.roleId)
+      .pipe(idSchema),
+    handle(roleId, ctx) {
+      return ctx.services.roles.menuIds(roleId);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/role/save-menus',
     // { id | roleId, menuIds | ids }: the role's complete menu list.
     access: { permission: PERMISSIONS.roleUpdate },
-    handle(body, ctx) {
-      return ctx.services.roles.saveMenus(sessionOf(ctx), {
-        roleId: (body.roleId ?? body.id) as string,
-        menuIds: (body.menuIds ?? body.ids) as string[],
-      });
+    kind: 'write',
+    input: z
+      .object({
+        roleId: idSchema.nullish(),
+        id: idSchema.nullish(),
+        menuIds: SaveRoleMenusSchema.shape.menuIds.nullish(),
+        ids: SaveRoleMenusSchema.shape.menuIds.nullish(),
+      })
+      .transform((body) => ({ roleId: body.roleId ?? body.id, menuIds: body.menuIds ?? body.ids }))
+      .pipe(SaveRoleMenusSchema),
+    handle(grant, ctx) {
+      return ctx.services.roles.saveMenus(sessionOf(ctx), grant);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/menu/tree',
     access: { permission: PERMISSIONS.menuList },
-    handle(body, ctx) {
-      return ctx.services.menus.tree(
-        {
-          withRoot: body.withRoot as boolean | undefined,
-          excludeFunctions: body.excludeFunctions as boolean | undefined,
-        },
-        ctx.lang,
-      );
+    kind: 'read',
+    input: MenuTreeSchema,
+    handle(options, ctx) {
+      return ctx.services.menus.tree(options, ctx.lang);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/menu/detail',
     access: { permission: PERMISSIONS.menuList },
+    kind: 'read',
+    input: z.object({ id: idSchema }),
     handle(body, ctx) {
-      return ctx.services.menus.detail(body.id as string);
+      return ctx.services.menus.detail(body.id);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/menu/save',
     // sys:menu:add without an id, sys:menu:update with one (checked here, before the input).
     access: 'session',
-    handle(body, ctx) {
+    kind: 'write',
+    input: CreateMenuSchema.extend({ id: saveId }),
+    handle({ id, ...fields }, ctx) {
       const session = sessionOf(ctx);
-      if (hasId(body)) {
+      if (id !== undefined) {
         requirePermission(session, PERMISSIONS.menuUpdate);
-        return ctx.services.menus.update(body as never);
+        return ctx.services.menus.update({ id, ...fields });
       }
       requirePermission(session, PERMISSIONS.menuAdd);
-      return ctx.services.menus.create(body as never);
+      return ctx.services.menus.create(fields);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/menu/delete',
     access: { permission: PERMISSIONS.menuDelete },
+    kind: 'write',
+    input: z.object({ ids: idListSchema(500) }),
     async handle(body, ctx) {
-      return { count: await ctx.services.menus.delete(body.ids as string[]) };
+      return { count: await ctx.services.menus.delete(body.ids) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/menu/sort',
     access: { permission: PERMISSIONS.menuUpdate },
+    kind: 'write',
+    input: SortMenuSchema,
     handle(body, ctx) {
-      return ctx.services.menus.sort({ id: body.id as string, sort: body.sort as number });
+      return ctx.services.menus.sort(body);
     },
-  },
+  }),
 ]);

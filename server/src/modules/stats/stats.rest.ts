@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { ADMIN_AREA } from '../../core/auth/permissions.ts';
-import { defineRoutes } from '../../core/rest/kit.ts';
-import type { OngoingExamPageInput } from './stats.inputs.ts';
+import { defineRoutes, route } from '../../core/rest/kit.ts';
+import { OngoingExamPageSchema } from './stats.inputs.ts';
 
 /**
  * Dashboard routes (rules in stats.service.ts):
@@ -12,28 +13,34 @@ import type { OngoingExamPageInput } from './stats.inputs.ts';
  * day after they end), so active users per day cannot be counted.
  */
 export const statsRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/stat/total/num/all',
     access: { permission: ADMIN_AREA },
+    kind: 'read',
+    input: z.unknown(),
     handle(_body, ctx) {
       return ctx.services.stats.dashboardCounts();
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/stat/total/exam/week',
     access: { permission: ADMIN_AREA },
+    kind: 'read',
+    input: z.unknown(),
     handle(_body, ctx) {
       return ctx.services.stats.examWeek();
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/stat/exam/dash-exam-list',
     access: { permission: ADMIN_AREA },
-    handle(body, ctx) {
-      return ctx.services.stats.ongoingExams(body as OngoingExamPageInput);
+    kind: 'read',
+    input: OngoingExamPageSchema,
+    handle(page, ctx) {
+      return ctx.services.stats.ongoingExams(page);
     },
-  },
+  }),
 ]);

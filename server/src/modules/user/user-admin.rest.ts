@@ -1,183 +1,199 @@
+import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { pagingParams, receiveImportFile, sendDownload } from '../../core/rest/files.ts';
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import { legacyTime } from '../../core/rest/legacy-time.ts';
-import type { AdminUserView } from './user-admin.service.ts';
+import { id } from '../../core/input.ts';
+import { receiveImportFile, sendDownload } from '../../core/rest/files.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import {
+  BatchDeptSchema,
+  BatchExpireSchema,
+  BatchRoleSchema,
+  ChangePasswordSchema,
+  SaveUserSchema,
+  SetStateSchema,
+  UserFilterSchema,
+  UserPagingSchema,
+  UserRefSchema,
+  type AdminUserView,
+} from './user-admin.service.ts';
+import { ExportSchema } from './user-transfer.service.ts';
 
-/** The spec's field names and time format (deptCode_dictText, yyyy-MM-dd HH:mm:ss). */
+/** The spec's field name for the department (deptCode_dictText). */
 function legacyUser(u: AdminUserView) {
   const { deptCodeDictText, ...rest } = u;
-  return {
-    ...rest,
-    deptCode_dictText: deptCodeDictText,
-    expireTime: u.expireTime === null ? null : legacyTime(u.expireTime),
-    createTime: legacyTime(u.createTime),
-    updateTime: legacyTime(u.updateTime),
-  };
+  return { ...rest, deptCode_dictText: deptCodeDictText };
 }
 
-/** The section 7 filters from a legacy body's params. */
-function filters(p: Record<string, unknown>) {
-  return {
-    state: p.state,
-    excludes: p.excludes,
-    excludeDeparts: p.excludeDeparts,
-    excludeGroups: p.excludeGroups,
-    roleIds: p.roleIds,
-    userType: p.userType,
-    deptCode: p.deptCode,
-    userName: p.userName,
-  } as never;
-}
+/** The section 7 filters, as `params` of a legacy body (absent or null: none). */
+const filterParams = z.preprocess((v) => v ?? {}, UserFilterSchema);
 
 /** The user ids of a batch call: ids, or userIds from older clients. */
-const idsOf = (body: Record<string, unknown>) => (body.ids ?? body.userIds) as string[];
+const batchIds = {
+  ids: BatchDeptSchema.shape.ids.nullish(),
+  userIds: BatchDeptSchema.shape.ids.nullish(),
+};
 
 export const userAdminRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/sys/user/paging',
     access: { permission: PERMISSIONS.userList },
-    async handle(body, ctx) {
-      const page = await ctx.services.userAdmin.paging({
-        ...(filters(pagingParams(body)) as object),
-        current: body.current,
-        size: body.size,
-        orders: body.orders,
-      } as never);
+    kind: 'read',
+    input: z.object({
+      current: UserPagingSchema.shape.current,
+      size: UserPagingSchema.shape.size,
+      orders: UserPagingSchema.shape.orders,
+      params: filterParams,
+    }),
+    async handle({ params, ...paging }, ctx) {
+      const page = await ctx.services.userAdmin.paging({ ...params, ...paging });
       return { ...page, records: page.records.map(legacyUser) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/detail',
     access: { permission: PERMISSIONS.userList },
+    kind: 'read',
+    input: z.object({ id }),
     async handle(body, ctx) {
       return legacyUser(await ctx.services.userAdmin.detail(body.id));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/save',
     // sys:user:add without an id, sys:user:update with one (checked by the service).
     access: 'session',
-    async handle(body, ctx) {
-      return legacyUser(await ctx.services.userAdmin.save(sessionOf(ctx), body as never));
+    kind: 'write',
+    input: SaveUserSchema,
+    async handle(user, ctx) {
+      return legacyUser(await ctx.services.userAdmin.save(sessionOf(ctx), user));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/batch-dept',
     access: { permission: PERMISSIONS.userUpdate },
-    async handle(body, ctx) {
+    kind: 'write',
+    input: BatchDeptSchema.extend(batchIds),
+    async handle({ ids, userIds, deptCode }, ctx) {
       const count = await ctx.services.userAdmin.batchDept(sessionOf(ctx), {
-        ids: idsOf(body),
-        deptCode: body.deptCode as string,
+        ids: ids ?? userIds,
+        deptCode,
       });
       return { count };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/batch-role',
+    // The roles come as roles, or roleIds from older clients.
     access: { permission: PERMISSIONS.userUpdate },
-    async handle(body, ctx) {
+    kind: 'write',
+    input: BatchRoleSchema.extend({ ...batchIds, roleIds: BatchRoleSchema.shape.roles }),
+    async handle({ ids, userIds, roles, roleIds }, ctx) {
       const count = await ctx.services.userAdmin.batchRole(sessionOf(ctx), {
-        ids: idsOf(body),
-        roles: (body.roles ?? body.roleIds) as string[],
+        ids: ids ?? userIds,
+        roles: roles ?? roleIds,
       });
       return { count };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/batch-expire',
     access: { permission: PERMISSIONS.userUpdate },
-    async handle(body, ctx) {
+    kind: 'write',
+    input: BatchExpireSchema.extend(batchIds),
+    async handle({ ids, userIds, expireTime }, ctx) {
       const count = await ctx.services.userAdmin.batchExpire(sessionOf(ctx), {
-        ids: idsOf(body),
+        ids: ids ?? userIds,
         // Absent means "never expires" here: the call exists to set this one field.
-        expireTime: body.expireTime ?? null,
+        expireTime: expireTime ?? null,
       });
       return { count };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/state',
     // { ids, state }: 0 normal (enable), 1 disabled, 2 pending review.
     access: { permission: PERMISSIONS.userUpdate },
-    async handle(body, ctx) {
+    kind: 'write',
+    input: SetStateSchema.extend(batchIds),
+    async handle({ ids, userIds, state }, ctx) {
       const count = await ctx.services.userAdmin.setState(sessionOf(ctx), {
-        ids: idsOf(body),
-        state: body.state as number,
+        ids: ids ?? userIds,
+        state,
       });
       return { count };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/change-pass',
+    // The user is id, or userId from older clients.
     access: { permission: PERMISSIONS.userUpdate },
-    async handle(body, ctx) {
-      await ctx.services.userAdmin.changePassword(sessionOf(ctx), {
-        id: (body.id ?? body.userId) as string,
-        password: body.password as string,
-        confirm: body.confirm as string | undefined,
-      });
+    kind: 'write',
+    input: ChangePasswordSchema.extend({ id: id.nullish(), userId: id.nullish() })
+      .transform(({ userId, ...body }) => ({ ...body, id: body.id ?? userId }))
+      .pipe(ChangePasswordSchema),
+    async handle(change, ctx) {
+      await ctx.services.userAdmin.changePassword(sessionOf(ctx), change);
       return null;
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/ref/join',
     access: { permission: PERMISSIONS.userUpdate },
-    handle(body, ctx) {
-      return ctx.services.userAdmin.joinRef({
-        refId: body.refId as string,
-        ids: idsOf(body),
-      });
+    kind: 'write',
+    input: UserRefSchema.extend(batchIds),
+    handle({ refId, ids, userIds }, ctx) {
+      return ctx.services.userAdmin.joinRef({ refId, ids: ids ?? userIds });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/ref/remove',
     access: { permission: PERMISSIONS.userUpdate },
-    async handle(body, ctx) {
-      const count = await ctx.services.userAdmin.removeRef({
-        refId: body.refId as string,
-        ids: idsOf(body),
-      });
+    kind: 'write',
+    input: UserRefSchema.extend(batchIds),
+    async handle({ refId, ids, userIds }, ctx) {
+      const count = await ctx.services.userAdmin.removeRef({ refId, ids: ids ?? userIds });
       return { count };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/export',
     // Starts a worker job ({ jobId }); poll /api/sys/user/job, then download the result.
     access: { permission: PERMISSIONS.userExport },
-    handle(body, ctx) {
-      return ctx.services.userTransfer.startExport(sessionOf(ctx), {
-        ...(filters(pagingParams(body)) as object),
-        ids: body.ids,
-      } as never);
+    kind: 'write',
+    input: z.object({ params: filterParams, ids: ExportSchema.shape.ids }),
+    handle({ params, ids }, ctx) {
+      return ctx.services.userTransfer.startExport(sessionOf(ctx), { ...params, ids });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/import-template',
     access: { permission: PERMISSIONS.userImport },
+    kind: 'read',
+    input: z.unknown(),
     async handle(_body, ctx) {
       const bytes = await ctx.services.userTransfer.template();
       const fileName = ctx.lang === 'en' ? 'user-import-template.xlsx' : '用户导入模板.xlsx';
       return sendDownload(ctx.res, { fileName, bytes });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/import',
     // multipart/form-data: file (xlsx, at most 10 MB). Returns { jobId }.
     access: { permission: PERMISSIONS.userImport },
+    kind: 'write',
+    input: z.unknown(),
     async handle(_body, ctx) {
       const file = await receiveImportFile(ctx.req, ctx.res);
       return ctx.services.userTransfer.startImport(sessionOf(ctx), {
@@ -185,31 +201,26 @@ export const userAdminRoutes = defineRoutes([
         bytes: file.buffer,
       });
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/job',
     // sys:user:import or sys:user:export by the job's kind, for its starter (or a super admin).
     access: 'session',
-    async handle(body, ctx) {
-      const job = await ctx.services.userTransfer.status(sessionOf(ctx), body.jobId ?? body.id);
-      return {
-        ...job,
-        createTime: legacyTime(job.createTime),
-        finishTime: job.finishTime === null ? null : legacyTime(job.finishTime),
-      };
+    kind: 'read',
+    input: z.object({ jobId: id.nullish(), id: id.nullish() }),
+    handle(body, ctx) {
+      return ctx.services.userTransfer.status(sessionOf(ctx), body.jobId ?? body.id);
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/job/download',
     access: 'session',
+    kind: 'read',
+    input: z.object({ jobId: id, kind: z.enum(['result', 'errors']) }),
     async handle(body, ctx) {
-      const file = await ctx.services.userTransfer.download(sessionOf(ctx), {
-        jobId: body.jobId as string,
-        kind: body.kind as 'result' | 'errors',
-      });
-      return sendDownload(ctx.res, file);
+      return sendDownload(ctx.res, await ctx.services.userTransfer.download(sessionOf(ctx), body));
     },
-  },
+  }),
 ]);

@@ -1,5 +1,6 @@
-import { defineRoutes, sessionOf } from '../../core/rest/kit.ts';
-import type { CurrentUserView } from './user.service.ts';
+import { z } from 'zod';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { UpdatePasswordSchema, UpdateProfileSchema, type CurrentUserView } from './user.service.ts';
 
 /** The spec's user info field names (deptCode_dictText) for legacy clients. */
 function legacyUser(u: CurrentUserView) {
@@ -8,39 +9,35 @@ function legacyUser(u: CurrentUserView) {
 }
 
 export const userRoutes = defineRoutes([
-  {
+  route({
     method: 'POST',
     path: '/api/sys/user/info',
     access: 'session',
+    kind: 'read',
+    input: z.unknown(),
     async handle(_body, ctx) {
       return legacyUser(await ctx.services.users.currentUser(sessionOf(ctx)));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/update',
     access: 'session',
-    async handle(body, ctx) {
-      return legacyUser(
-        await ctx.services.users.updateProfile(sessionOf(ctx), {
-          realName: body.realName as string,
-          familyName: body.familyName as string | undefined,
-          className: body.className as string | undefined,
-        }),
-      );
+    kind: 'write',
+    input: UpdateProfileSchema,
+    async handle(profile, ctx) {
+      return legacyUser(await ctx.services.users.updateProfile(sessionOf(ctx), profile));
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/sys/user/update-pass',
     access: 'session',
-    async handle(body, ctx) {
-      await ctx.services.users.updatePassword(sessionOf(ctx), {
-        oldPassword: body.oldPassword as string,
-        password: body.password as string,
-        confirm: body.confirm as string,
-      });
+    kind: 'write',
+    input: UpdatePasswordSchema,
+    async handle(passwords, ctx) {
+      await ctx.services.users.updatePassword(sessionOf(ctx), passwords);
       return null;
     },
-  },
+  }),
 ]);
