@@ -112,9 +112,7 @@ describe('client features', () => {
 describe('the cycle finder', () => {
   it('finds a circle of three and ignores a chain', () => {
     const e = (from: string, to: string): Edge => ({ from, to, file: '', specifier: '' });
-    expect(cycles([e('a', 'b'), e('b', 'c'), e('c', 'a'), e('c', 'd')])).toEqual([
-      ['a', 'b', 'c'],
-    ]);
+    expect(cycles([e('a', 'b'), e('b', 'c'), e('c', 'a'), e('c', 'd')])).toEqual([['a', 'b', 'c']]);
     expect(cycles([e('a', 'b'), e('b', 'c')])).toEqual([]);
   });
 });

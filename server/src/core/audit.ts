@@ -1,12 +1,13 @@
 /**
- * The audit log (DESIGN section 5: admin actions are written to an audit log), recorded centrally
+ * The audit log of admin actions, recorded centrally
  * at the two edges, never by the services:
  * - GraphQL: every Mutation field is wrapped once the schema is built (`auditMutations`);
  * - REST: the router calls `restAuditTrail` around each route.
  * A call is recorded when it is an admin write: a mutation that requires a permission code, a
- * REST write route whose access is a permission, any write by a role type 2 user, and any call
- * refused for lack of permission (attempts count too). Reads and anonymous calls are not recorded,
- * nor a user's own exam and practice work (OWN_WORK): an admin sitting an exam is not administering.
+ * REST route of kind 'write' whose access is a permission, any write by a role type 2 user, and
+ * any call refused for lack of permission (attempts count too). Reads and anonymous calls are not
+ * recorded, nor a user's own exam and practice work (`@OwnWork()` mutations, 'own-work' routes):
+ * an admin sitting an exam is not administering.
  * Each row holds who, what (mutation name or REST path), when, the target id(s), the outcome with
  * the catalogue name, the IP and a small redacted copy of the input (never passwords or secrets).
  */
@@ -96,19 +97,6 @@ export function shouldAudit(opts: {
   if (opts.error !== undefined && errorNameOf(opts.error) === 'PERMISSION_DENIED') return true;
   if (!opts.isWrite) return false;
   return opts.requiresPermission || opts.session.roleType === 2;
-}
-
-/**
- * REST paths that only read (lists, details, trees, downloads, counters). Everything else a
- * permission route or an admin posts is treated as a write.
- */
-const READ_SEGMENT =
-  /(^|-)(paging|page|detail|details|list|tree|select|routes|info|stat|stats|count|unread|titles|menus|group|gen|download|progress|template|url|sts|token|time|week|all|result|card|qu|process)$/;
-
-export function isReadPath(method: string, path: string): boolean {
-  if (method === 'GET') return true;
-  const last = path.split('/').filter(Boolean).pop() ?? '';
-  return READ_SEGMENT.test(last);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -290,8 +278,8 @@ export interface RestAuditRoute {
   method: string;
   path: string;
   access: 'public' | 'session' | { permission: string };
-  /** The route's declared kind; routes not yet declaring it fall back to the path's wording. */
-  kind?: 'read' | 'write' | 'own-work';
+  /** What the route declares it does: only a 'write' is administration. */
+  kind: 'read' | 'write' | 'own-work';
 }
 
 export interface RestAuditRequest {
@@ -321,8 +309,7 @@ export function restAuditTrail(
     async end(error, data) {
       if (recorder === undefined || route.access === 'public') return;
       const requiresPermission = typeof route.access === 'object';
-      const isWrite =
-        route.kind === undefined ? !isReadPath(route.method, route.path) : route.kind === 'write';
+      const isWrite = route.kind === 'write';
       const err = error === null ? undefined : error;
       if (!shouldAudit({ session, requiresPermission, isWrite, error: err })) return;
       const s = session!;

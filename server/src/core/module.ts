@@ -1,6 +1,6 @@
 import type { JobDefinition } from './jobs.ts';
 import type { Infra } from './infra.ts';
-import type { AnyRoute } from './rest/kit.ts';
+import type { RestRoute } from './rest/kit.ts';
 
 /**
  * The services of every feature, by name (`services.papers`, `services.exams`, ...). Each feature
@@ -24,7 +24,7 @@ export interface FeatureModule {
   /** Builds the module's services; `deps` holds the services of the modules listed before it. */
   services?: (infra: Infra, deps: FeatureServices) => Partial<FeatureServices>;
   resolvers?: readonly ResolverClass[];
-  routes?: readonly AnyRoute[];
+  routes?: readonly RestRoute[];
   jobs?: readonly JobDefinition<never>[];
 }
 

@@ -63,24 +63,8 @@ export function route<S extends z.ZodType>(def: {
   return def as unknown as RestRoute;
 }
 
-/** A route not yet declared with `route()`: no input schema, no kind (being converted). */
-export interface UntypedRoute {
-  method: 'GET' | 'POST';
-  path: string;
-  access: RestAccess;
-  handle(body: Record<string, unknown>, ctx: RestContext): Promise<unknown>;
-}
-
-export function defineRoutes(routes: RestRoute[]): RestRoute[];
-export function defineRoutes(routes: UntypedRoute[]): UntypedRoute[];
-export function defineRoutes(routes: RestRoute[] | UntypedRoute[]) {
+export function defineRoutes(routes: RestRoute[]): RestRoute[] {
   return routes;
-}
-
-export type AnyRoute = RestRoute | UntypedRoute;
-
-export function isTypedRoute(r: AnyRoute): r is RestRoute {
-  return 'kind' in r && 'input' in r;
 }
 
 /** Applies a route's access decision; throws NOT_LOGGED_IN or PERMISSION_DENIED. */

@@ -1,5 +1,5 @@
 import { featureModules } from '../../features.ts';
-import type { AnyRoute } from './kit.ts';
+import type { RestRoute } from './kit.ts';
 
 /** Every legacy REST route: those the feature modules declare. */
-export const restRoutes: AnyRoute[] = featureModules.flatMap((m) => m.routes ?? []);
+export const restRoutes: RestRoute[] = featureModules.flatMap((m) => m.routes ?? []);

@@ -8,13 +8,13 @@ import { clientIp, tokenFrom } from '../http/request-meta.ts';
 import { fail, failFrom, ok } from './envelope.ts';
 import { parseInput } from '../errors/index.ts';
 import { legacyDates } from './legacy-time.ts';
-import { RAW_RESPONSE, checkAccess, isTypedRoute, type AnyRoute, type RestContext } from './kit.ts';
+import { RAW_RESPONSE, checkAccess, type RestContext, type RestRoute } from './kit.ts';
 
 /**
  * Mounts the legacy `/api/...` routes: access check, the input checked against the route's schema,
  * the service call, the envelope with every time in the legacy format.
  */
-export function createRestRouter(routes: AnyRoute[], services: Services): express.Router {
+export function createRestRouter(routes: readonly RestRoute[], services: Services): express.Router {
   const router = express.Router();
   for (const route of routes) {
     const method = route.method === 'GET' ? 'get' : 'post';
@@ -36,9 +36,7 @@ export function createRestRouter(routes: AnyRoute[], services: Services): expres
           req,
           res,
         };
-        const data = isTypedRoute(route)
-          ? await route.handle(parseInput(route.input, body ?? {}), ctx)
-          : await route.handle(isRecord(body) ? body : {}, ctx);
+        const data = await route.handle(parseInput(route.input, body ?? {}), ctx);
         await audit.end(null, data);
         if (data !== RAW_RESPONSE) res.json(ok(legacyDates(data), lang));
       } catch (e) {
@@ -79,6 +77,3 @@ export function restBodyErrorHandler(
   else next(err);
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
