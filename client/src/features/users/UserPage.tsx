@@ -29,6 +29,8 @@ import {
 import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { formatFullName } from '../../app/layouts/common/fullName';
+import { ExportDialog } from '../../components/transfer/ExportDialog';
+import { ImportDialog } from '../../components/transfer/ImportDialog';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
@@ -40,8 +42,6 @@ import { toDeptOptions } from '../sys/pickers/deptTree';
 import { DepartmentTreeSelectDocument } from '../sys/pickers/pickerDocuments';
 import { RoleMultiSelect } from '../sys/pickers/RoleMultiSelect';
 import { useConfirm } from '../sys/useConfirm';
-import { ExportDialog } from './ExportDialog';
-import { ImportDialog } from './ImportDialog';
 import { UserBatchDialog, type BatchKind } from './UserBatchDialog';
 import { UserDialog } from './UserDialog';
 import { UserPasswordDialog } from './UserPasswordDialog';
@@ -52,6 +52,7 @@ import {
 } from './userDocuments';
 import { EMPTY_USER, toLocalInput, type UserFormValues } from './userForm';
 import { USER_STATE, UserStateBadge, useUserStates } from './userState';
+import { USER_EXPORT, USER_IMPORT } from './userTransfer';
 import { PERMISSIONS } from '../../gql/permissions';
 
 interface Filters {
@@ -69,7 +70,7 @@ const BATCH_ACTIONS: { key: BatchAction; permission: string; label: string }[] =
   { key: 'dept', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.dept' },
   { key: 'role', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.role' },
   { key: 'expire', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.expire' },
-  { key: 'export', permission: PERMISSIONS.userExport, label: 'sysUser.batch.export' },
+  { key: 'export', permission: USER_EXPORT.permission, label: 'sysUser.batch.export' },
   { key: 'enable', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.enable' },
   { key: 'disable', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.disable' },
 ];
@@ -335,7 +336,7 @@ export function UserPage() {
                   <FormattedMessage id="sys.common.add" />
                 </Button>
               )}
-              {can(PERMISSIONS.userImport) && (
+              {can(USER_IMPORT.permission) && (
                 <Button
                   size="sm"
                   variant="outline"
@@ -478,9 +479,15 @@ export function UserPage() {
           }}
         />
       )}
-      {exportJob !== null && <ExportDialog jobId={exportJob} onClose={() => setExportJob(null)} />}
+      {exportJob !== null && (
+        <ExportDialog spec={USER_EXPORT} jobId={exportJob} onClose={() => setExportJob(null)} />
+      )}
       {importing && (
-        <ImportDialog onClose={() => setImporting(false)} onImported={() => void refetch()} />
+        <ImportDialog
+          spec={USER_IMPORT}
+          onClose={() => setImporting(false)}
+          onImported={() => void refetch()}
+        />
       )}
       {confirm.dialog}
     </Flex>
