@@ -18,15 +18,8 @@ import {
 } from '../question-admin/questionAdminDocuments';
 import { LEVELS, levelLabelId, QU_TYPES, typeLabelId } from '../question/questionTypes';
 import { RuleQuestionCountDocument } from './examAdminDocuments';
-import {
-  emptyRule,
-  moveRule,
-  PROBLEM_IDS,
-  ruleSubtotal,
-  totalScoreOf,
-  type ExamErrors,
-  type RuleDraft,
-} from './examForm';
+import { emptyRule, moveRule, ruleSubtotal, totalScoreOf, type RuleDraft } from './examForm';
+import { PROBLEM_IDS, type ExamErrors } from './examValidation';
 
 export interface ExamRulesTableProps {
   rules: RuleDraft[];

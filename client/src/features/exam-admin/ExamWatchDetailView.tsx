@@ -11,7 +11,8 @@ import { listStateOf } from './examConstants';
 import { ExamTitleDocument } from './examAdminDocuments';
 import { ApplyTable } from './ExamApplyListView';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
-import { HandedInTab, PapersTab } from './PaperTabs';
+import { HandedInTab } from './HandedInTab';
+import { PapersTab } from './PapersTab';
 import { StateBadge, useExamPaths } from './examUi';
 import { PERMISSIONS } from '../../gql/permissions';
 

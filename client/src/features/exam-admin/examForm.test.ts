@@ -2,21 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { OPEN_TYPE } from './examConstants';
 import {
   emptyRule,
-  fromDetail,
   fromLocalInput,
   moveRule,
   newExam,
   questionCountOf,
-  renameScope,
   ruleSubtotal,
   toLocalInput,
-  toSaveInput,
   totalScoreOf,
-  validateExam,
-  type ExamDetailLike,
   type ExamFormValues,
   type RuleDraft,
 } from './examForm';
+import { fromDetail, renameScope, toSaveInput, type ExamDetailLike } from './examMapping';
+import { validateExam } from './examValidation';
 
 function rule(patch: Partial<RuleDraft> = {}): RuleDraft {
   return { ...emptyRule(), repoId: 'repo-1', quType: 1, quCount: '5', quScore: '2', ...patch };

@@ -19,16 +19,23 @@ import { formatDateTime } from '../../app/format';
 import { findByName } from '../../app/layouts/admin/menu';
 import { usePermissions } from '../../app/session/permissions';
 import { useSession } from '../../app/session/SessionContext';
+import { ExportDialog } from '../../components/transfer/ExportDialog';
+import { ImportDialog } from '../../components/transfer/ImportDialog';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { EmptyText } from '../../components/ui/empty-state';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
 import { Tooltip } from '../../components/ui/tooltip';
-import { ExportDialog } from './ExportDialog';
-import { ImportDialog } from './ImportDialog';
 import { RepoFormDialog, type RepoFormTarget } from './RepoFormDialog';
-import { AdminRepoPagingDocument, DeleteReposDocument } from './repoAdminDocuments';
+import { QUESTION_EXPORT, QUESTION_IMPORT } from './questionTransfer';
+import {
+  AdminRepoPagingDocument,
+  DeleteReposDocument,
+  QuestionJobFieldsFragment,
+  StartQuestionExportDocument,
+} from './repoAdminDocuments';
+import { useFragment as getFragmentData } from '../../gql';
 import { PERMISSIONS } from '../../gql/permissions';
 
 /** Named route of the question list (the seed's menu name). */
@@ -55,13 +62,14 @@ export function RepoListView() {
   const [form, setForm] = useState<RepoFormTarget>(null);
   const [deleting, setDeleting] = useState<RepoRef | null>(null);
   const [importing, setImporting] = useState<RepoRef | null>(null);
-  const [exporting, setExporting] = useState<RepoRef | null>(null);
+  const [exporting, setExporting] = useState<{ repo: RepoRef; jobId: string } | null>(null);
 
   const { data, error, loading, refetch } = useQuery(AdminRepoPagingDocument, {
     variables: { input: { title: title === '' ? undefined : title, current: page, size } },
     fetchPolicy: 'cache-and-network',
   });
   const [remove, removing] = useMutation(DeleteReposDocument);
+  const [startExport] = useMutation(StartQuestionExportDocument);
   useEffect(() => {
     if (error !== undefined) notifyError(error);
   }, [error]);
@@ -76,8 +84,8 @@ export function RepoListView() {
   const canAdd = can(PERMISSIONS.repoAdd);
   const canEdit = can(PERMISSIONS.repoUpdate);
   const canDelete = can(PERMISSIONS.repoDelete);
-  const canImport = can(PERMISSIONS.quImport);
-  const canExport = can(PERMISSIONS.quExport);
+  const canImport = can(QUESTION_IMPORT.permission);
+  const canExport = can(QUESTION_EXPORT.permission);
   const hasActions = canQuestions || canEdit || canDelete || canImport || canExport;
 
   async function confirmDelete() {
@@ -89,6 +97,16 @@ export function RepoListView() {
       const lastOnPage = (data?.repoPaging.records.length ?? 0) <= 1 && page > 1;
       if (lastOnPage) setPage(page - 1);
       else reload();
+    } catch (e) {
+      notifyError(e, intl);
+    }
+  }
+
+  async function exportRepo(repo: RepoRef) {
+    try {
+      const started = await startExport({ variables: { repoId: repo.id } });
+      const job = getFragmentData(QuestionJobFieldsFragment, started.data?.startQuestionExport);
+      if (job !== undefined) setExporting({ repo, jobId: job.id });
     } catch (e) {
       notifyError(e, intl);
     }
@@ -225,7 +243,7 @@ export function RepoListView() {
                                 action(
                                   intl.formatMessage({ id: 'repoAdmin.list.export' }),
                                   <LuDownload />,
-                                  () => setExporting(ref),
+                                  () => void exportRepo(ref),
                                   `repo-export-${repo.id}`,
                                 )}
                               {canEdit &&
@@ -269,8 +287,26 @@ export function RepoListView() {
       </Card.Root>
 
       <RepoFormDialog target={form} onClose={closeForm} onSaved={reload} />
-      <ImportDialog repo={importing} onClose={() => setImporting(null)} onImported={reload} />
-      <ExportDialog repo={exporting} onClose={() => setExporting(null)} />
+      {importing !== null && (
+        <ImportDialog
+          key={importing.id}
+          spec={QUESTION_IMPORT}
+          titleValues={{ title: importing.title }}
+          fields={{ repoId: importing.id }}
+          onClose={() => setImporting(null)}
+          onImported={reload}
+        />
+      )}
+      {exporting !== null && (
+        <ExportDialog
+          key={exporting.jobId}
+          spec={QUESTION_EXPORT}
+          jobId={exporting.jobId}
+          titleValues={{ title: exporting.repo.title }}
+          fileName={`${exporting.repo.title}.xlsx`}
+          onClose={() => setExporting(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={<FormattedMessage id="common.confirm.title" />}

@@ -1,49 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Menu,
-  NativeSelect,
-  Portal,
-  Skeleton,
-  Text,
-} from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Flex, Heading, HStack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  LuChevronDown,
-  LuKeyRound,
-  LuPencil,
-  LuPlus,
-  LuUpload,
-  LuUserCheck,
-  LuUserX,
-} from 'react-icons/lu';
+import { LuPlus, LuUpload } from 'react-icons/lu';
 import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
-import { formatDateTime } from '../../app/format';
-import { formatFullName } from '../../app/layouts/common/fullName';
-import { DataTable, type DataColumn } from '../../components/ui/data-table';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
-import { SearchBox } from '../../components/ui/search-box';
-import { Tree } from '../../components/ui/tree';
-import { filterTree } from '../../components/ui/treeData';
 import { useSession } from '../../app/session/SessionContext';
+import { ExportDialog } from '../../components/transfer/ExportDialog';
+import { ImportDialog } from '../../components/transfer/ImportDialog';
+import { DataTable } from '../../components/ui/data-table';
+import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
+import { PERMISSIONS } from '../../gql/permissions';
 import { permittedActions, useCan } from '../sys/permissions';
-import { toDeptOptions } from '../sys/pickers/deptTree';
-import { DepartmentTreeSelectDocument } from '../sys/pickers/pickerDocuments';
-import { RoleMultiSelect } from '../sys/pickers/RoleMultiSelect';
 import { useConfirm } from '../sys/useConfirm';
-import { ExportDialog } from './ExportDialog';
-import { ImportDialog } from './ImportDialog';
+import { BATCH_ACTIONS, UserBatchMenu, type BatchAction } from './UserBatchMenu';
 import { UserBatchDialog, type BatchKind } from './UserBatchDialog';
+import { UserDeptPanel } from './UserDeptPanel';
 import { UserDialog } from './UserDialog';
+import { NO_USER_FILTERS, UserFilterBar, type UserFilters } from './UserFilterBar';
 import { UserPasswordDialog } from './UserPasswordDialog';
 import {
   AdminUserPagingDocument,
@@ -51,28 +24,9 @@ import {
   StartUserExportDocument,
 } from './userDocuments';
 import { EMPTY_USER, toLocalInput, type UserFormValues } from './userForm';
-import { USER_STATE, UserStateBadge, useUserStates } from './userState';
-import { PERMISSIONS } from '../../gql/permissions';
-
-interface Filters {
-  deptCode: string;
-  state: string;
-  roleId: string;
-  userName: string;
-}
-
-const NO_FILTERS: Filters = { deptCode: '', state: '', roleId: '', userName: '' };
-
-type BatchAction = 'dept' | 'role' | 'expire' | 'export' | 'enable' | 'disable';
-
-const BATCH_ACTIONS: { key: BatchAction; permission: string; label: string }[] = [
-  { key: 'dept', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.dept' },
-  { key: 'role', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.role' },
-  { key: 'expire', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.expire' },
-  { key: 'export', permission: PERMISSIONS.userExport, label: 'sysUser.batch.export' },
-  { key: 'enable', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.enable' },
-  { key: 'disable', permission: PERMISSIONS.userUpdate, label: 'sysUser.batch.disable' },
-];
+import { USER_STATE, useUserStates } from './userState';
+import { USER_EXPORT, USER_IMPORT } from './userTransfer';
+import { useUserColumns, type UserRow } from './useUserColumns';
 
 /**
  * User management (view key sys/user): department tree on the left; filters (state, role, search),
@@ -84,7 +38,7 @@ export function UserPage() {
   const can = useCan();
   const { user: me } = useSession();
   const states = useUserStates();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<UserFilters>(NO_USER_FILTERS);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<string[]>([]);
@@ -116,7 +70,7 @@ export function UserPage() {
     if (error !== undefined) notifyError(error, intl);
   }, [error, intl]);
 
-  function filter(next: Partial<Filters>) {
+  function filter(next: Partial<UserFilters>) {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
     setSelected([]);
@@ -174,11 +128,9 @@ export function UserPage() {
   }
 
   const rows = data?.adminUserPaging.records ?? [];
-  type Row = (typeof rows)[number];
   const batchActions = permittedActions(me?.permissions, BATCH_ACTIONS);
-  const canUpdate = can(PERMISSIONS.userUpdate);
 
-  function edit(r: Row) {
+  function edit(r: UserRow) {
     setEditing({
       values: {
         id: r.id,
@@ -197,113 +149,11 @@ export function UserPage() {
       deptName: r.deptCodeDictText ?? undefined,
     });
   }
-
-  const columns: DataColumn<Row>[] = [
-    {
-      key: 'userName',
-      header: <FormattedMessage id="sysUser.field.userName" />,
-      render: (r) => <Text fontWeight="medium">{r.userName}</Text>,
-    },
-    {
-      key: 'name',
-      header: <FormattedMessage id="sysUser.field.name" />,
-      render: (r) => formatFullName({ realName: r.realName, familyName: r.familyName }),
-    },
-    {
-      key: 'dept',
-      header: <FormattedMessage id="sysUser.field.dept" />,
-      truncate: true,
-      width: '140px',
-      render: (r) => r.deptCodeDictText ?? '',
-    },
-    {
-      key: 'roles',
-      header: <FormattedMessage id="sysUser.field.roles" />,
-      wrap: true,
-      render: (r) => (
-        <HStack gap="1" wrap="wrap">
-          {r.roleNames.map((n) => (
-            <Badge key={n} variant="outline" size="sm">
-              {n}
-            </Badge>
-          ))}
-        </HStack>
-      ),
-    },
-    {
-      key: 'mobile',
-      header: <FormattedMessage id="sysUser.field.mobile" />,
-      render: (r) => r.mobile ?? '',
-    },
-    {
-      key: 'state',
-      header: <FormattedMessage id="sysUser.field.state" />,
-      width: '90px',
-      render: (r) => <UserStateBadge state={r.state} states={states} />,
-    },
-    {
-      key: 'expire',
-      header: <FormattedMessage id="sysUser.field.expireTime" />,
-      render: (r) => formatDateTime(intl, r.expireTime),
-    },
-    {
-      key: 'actions',
-      stickyEnd: true,
-      header: <FormattedMessage id="sys.common.actions" />,
-      align: 'end',
-      // The built-in administrator account is only ever edited by itself, and never disabled.
-      render: (r) =>
-        canUpdate && (!r.builtIn || r.id === me?.id) ? (
-          <HStack gap="0.5" justify="flex-end">
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={intl.formatMessage({ id: 'sys.common.edit' })}
-              title={intl.formatMessage({ id: 'sys.common.edit' })}
-              onClick={() => edit(r)}
-              data-testid={`user-edit-${r.id}`}
-            >
-              <LuPencil />
-            </IconButton>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={intl.formatMessage({ id: 'sysUser.password.title' })}
-              title={intl.formatMessage({ id: 'sysUser.password.title' })}
-              onClick={() => setPasswordOf({ id: r.id, userName: r.userName })}
-              data-testid={`user-password-${r.id}`}
-            >
-              <LuKeyRound />
-            </IconButton>
-            {r.builtIn ? null : r.state === USER_STATE.disabled ? (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="green"
-                aria-label={intl.formatMessage({ id: 'sysUser.batch.enable' })}
-                title={intl.formatMessage({ id: 'sysUser.batch.enable' })}
-                onClick={() => void changeState([r.id], USER_STATE.normal)}
-                data-testid={`user-enable-${r.id}`}
-              >
-                <LuUserCheck />
-              </IconButton>
-            ) : (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={intl.formatMessage({ id: 'sysUser.batch.disable' })}
-                title={intl.formatMessage({ id: 'sysUser.batch.disable' })}
-                onClick={() => void changeState([r.id], USER_STATE.disabled)}
-                data-testid={`user-disable-${r.id}`}
-              >
-                <LuUserX />
-              </IconButton>
-            )}
-          </HStack>
-        ) : null,
-    },
-  ];
+  const columns = useUserColumns(states, {
+    onEdit: edit,
+    onPassword: setPasswordOf,
+    onState: (ids, state) => void changeState(ids, state),
+  });
 
   return (
     <Flex
@@ -312,7 +162,7 @@ export function UserPage() {
       align="flex-start"
       data-testid="user-page"
     >
-      <DeptPanel value={filters.deptCode} onChange={(deptCode) => filter({ deptCode })} />
+      <UserDeptPanel value={filters.deptCode} onChange={(deptCode) => filter({ deptCode })} />
       <Card.Root borderWidth="0" shadow="xs" flex="1" minW="0" w="full">
         <Card.Header pb="3">
           <Flex gap="3" align={{ md: 'center' }} direction={{ base: 'column', md: 'row' }}>
@@ -335,7 +185,7 @@ export function UserPage() {
                   <FormattedMessage id="sys.common.add" />
                 </Button>
               )}
-              {can(PERMISSIONS.userImport) && (
+              {can(USER_IMPORT.permission) && (
                 <Button
                   size="sm"
                   variant="outline"
@@ -347,86 +197,16 @@ export function UserPage() {
                 </Button>
               )}
               {batchActions.length > 0 && (
-                <Menu.Root positioning={{ placement: 'bottom-end' }}>
-                  <Menu.Trigger asChild>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={exporting.loading}
-                      data-testid="user-batch"
-                    >
-                      <FormattedMessage id="sysUser.batch.menu" />
-                      {selected.length > 0 && (
-                        <Badge size="sm" colorPalette="brand" variant="solid">
-                          {selected.length}
-                        </Badge>
-                      )}
-                      <LuChevronDown />
-                    </Button>
-                  </Menu.Trigger>
-                  <Portal>
-                    <Menu.Positioner>
-                      <Menu.Content minW="40">
-                        {batchActions.map((a) => (
-                          <Menu.Item
-                            key={a.key}
-                            value={a.key}
-                            onClick={() => runBatch(a.key)}
-                            data-testid={`user-batch-${a.key}-action`}
-                          >
-                            <FormattedMessage id={a.label} />
-                          </Menu.Item>
-                        ))}
-                      </Menu.Content>
-                    </Menu.Positioner>
-                  </Portal>
-                </Menu.Root>
+                <UserBatchMenu
+                  actions={batchActions}
+                  selectedCount={selected.length}
+                  loading={exporting.loading}
+                  onRun={runBatch}
+                />
               )}
             </HStack>
           </Flex>
-          <Flex gap="2" wrap="wrap" align="center" mt="3">
-            <NativeSelect.Root size="sm" width="36">
-              <NativeSelect.Field
-                value={filters.state}
-                bg="bg"
-                aria-label={intl.formatMessage({ id: 'sysUser.field.state' })}
-                onChange={(e) => filter({ state: e.currentTarget.value })}
-                data-testid="user-filter-state"
-              >
-                <option value="">{intl.formatMessage({ id: 'sysUser.page.allStates' })}</option>
-                {states.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.title}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <RoleMultiSelect
-              single
-              value={filters.roleId === '' ? [] : [filters.roleId]}
-              onChange={(ids) => filter({ roleId: ids[0] ?? '' })}
-              placeholder={intl.formatMessage({ id: 'sysUser.page.allRoles' })}
-              width="48"
-              testId="user-filter-role"
-            />
-            <SearchBox
-              value={filters.userName}
-              onSearch={(userName) => filter({ userName })}
-              placeholder={intl.formatMessage({ id: 'sysUser.page.search' })}
-              testId="user-search"
-            />
-            {(filters.state !== '' || filters.roleId !== '' || filters.userName !== '') && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => filter({ state: '', roleId: '', userName: '' })}
-                data-testid="user-filter-reset"
-              >
-                <FormattedMessage id="sys.common.reset" />
-              </Button>
-            )}
-          </Flex>
+          <UserFilterBar filters={filters} states={states} onFilter={filter} />
         </Card.Header>
         <Card.Body pt="0" gap="4">
           <DataTable
@@ -478,60 +258,17 @@ export function UserPage() {
           }}
         />
       )}
-      {exportJob !== null && <ExportDialog jobId={exportJob} onClose={() => setExportJob(null)} />}
+      {exportJob !== null && (
+        <ExportDialog spec={USER_EXPORT} jobId={exportJob} onClose={() => setExportJob(null)} />
+      )}
       {importing && (
-        <ImportDialog onClose={() => setImporting(false)} onImported={() => void refetch()} />
+        <ImportDialog
+          spec={USER_IMPORT}
+          onClose={() => setImporting(false)}
+          onImported={() => void refetch()}
+        />
       )}
       {confirm.dialog}
     </Flex>
-  );
-}
-
-/** The department tree beside the user list: choosing one filters by it and its subtree. */
-function DeptPanel({ value, onChange }: { value: string; onChange: (code: string) => void }) {
-  const intl = useIntl();
-  const { data, loading } = useQuery(DepartmentTreeSelectDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
-  const [text, setText] = useState('');
-  const tree = useMemo(() => toDeptOptions(data?.departmentTreeSelect ?? [], 'code'), [data]);
-  const shown = useMemo(() => filterTree(tree, text, (d) => d.deptName), [tree, text]);
-  return (
-    <Card.Root borderWidth="0" shadow="xs" w={{ base: 'full', lg: '240px' }} flexShrink={0}>
-      <Card.Body p="3" gap="2">
-        <Input
-          size="sm"
-          value={text}
-          placeholder={intl.formatMessage({ id: 'sysDept.page.filter' })}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="user-dept-panel-filter"
-        />
-        <Button
-          size="sm"
-          variant={value === '' ? 'subtle' : 'ghost'}
-          colorPalette={value === '' ? 'brand' : 'gray'}
-          justifyContent="flex-start"
-          onClick={() => onChange('')}
-          data-testid="user-dept-panel-all"
-        >
-          <FormattedMessage id="sysUser.page.allDepts" />
-        </Button>
-        <Box maxH={{ lg: 'calc(100vh - 300px)' }} overflowY="auto">
-          {data === undefined && loading && <Skeleton h="32" />}
-          {shown.length > 0 && (
-            <Tree
-              key={text.trim() === '' ? 'all' : 'filtered'}
-              nodes={shown}
-              label={(d) => d.deptName}
-              selectedId={value === '' ? null : value}
-              onSelect={(d) => onChange(d.id === value ? '' : d.id)}
-              defaultExpanded="first"
-              expandAll={text.trim() !== ''}
-              testId="user-dept-panel-tree"
-            />
-          )}
-        </Box>
-      </Card.Body>
-    </Card.Root>
   );
 }

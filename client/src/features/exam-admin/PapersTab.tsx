@@ -1,40 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuClipboardPen, LuTag, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
+import { notifyError, notifyErrorText } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { formatFullName } from '../../app/layouts/common/fullName';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
-import { Tooltip } from '../../components/ui/tooltip';
+import { PERMISSIONS } from '../../gql/permissions';
 import { useCan } from '../sys/permissions';
 import { useConfirm } from '../sys/useConfirm';
-import {
-  handByLabelId,
-  PAPER_STATES,
-  paperStateOf,
-  REVIEW_STATES,
-  reviewStateOf,
-} from './examConstants';
-import {
-  DeletePapersDocument,
-  ExamPapersDocument,
-  HandedInPapersDocument,
-  MarkPapersAsDocument,
-} from './examAdminDocuments';
+import { PAPER_STATES, paperStateOf, reviewStateOf } from './examConstants';
+import { DeletePapersDocument, ExamPapersDocument } from './examAdminDocuments';
 import {
   FilterSelect,
   minutesOf,
@@ -43,162 +23,8 @@ import {
   useAskDelete,
   useExamPaths,
 } from './examUi';
-import { PERMISSIONS } from '../../gql/permissions';
-
-/** The exception cell: normal, or a warning badge with the message on hover. */
-function Exception({ exState, exMsg, testId }: { exState: number; exMsg: string; testId: string }) {
-  if (exState === 0) {
-    return (
-      <Text color="fg.muted" fontSize="sm">
-        <FormattedMessage id="examAdmin.papers.normal" />
-      </Text>
-    );
-  }
-  return (
-    <Tooltip content={exMsg === '' ? '—' : exMsg}>
-      <Badge colorPalette="red" variant="subtle" cursor="help" data-testid={testId}>
-        <FormattedMessage id="examAdmin.papers.exception" />
-      </Badge>
-    </Tooltip>
-  );
-}
-
-/**
- * Watch detail, handed-in tab: name, hand-in time, minutes used, state (with the exception on
- * hover), screen-leave count; filters by name and has-exception.
- */
-export function HandedInTab({ examId }: { examId: string }) {
-  const intl = useIntl();
-  const [name, setName] = useState('');
-  const [hasEx, setHasEx] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const { data, loading, error } = useQuery(HandedInPapersDocument, {
-    variables: {
-      input: {
-        examId,
-        current: page,
-        size,
-        realName: name === '' ? null : name,
-        hasEx: hasEx === '' ? null : hasEx === '1',
-      },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  useEffect(() => {
-    if (error !== undefined) notifyError(error, intl);
-  }, [error, intl]);
-  const rows = data?.handedInPapers.records ?? [];
-  type Row = (typeof rows)[number];
-  const columns: DataColumn<Row>[] = [
-    {
-      key: 'name',
-      header: <FormattedMessage id="examAdmin.papers.name" />,
-      render: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{formatFullName(r)}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {r.deptName ?? r.userName}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'hand',
-      header: <FormattedMessage id="examAdmin.papers.handTime" />,
-      render: (r) => formatDateTime(intl, r.handTime),
-    },
-    {
-      key: 'used',
-      header: <FormattedMessage id="examAdmin.papers.minutesUsed" />,
-      align: 'end',
-      render: (r) => <FormattedMessage id="examAdmin.list.minutes" values={{ n: r.userTime }} />,
-    },
-    {
-      key: 'state',
-      header: <FormattedMessage id="examAdmin.papers.state" />,
-      render: (r) => {
-        const by = handByLabelId(r.handBy);
-        return (
-          <HStack gap="1.5">
-            <StateBadge state={paperStateOf(r.state)} />
-            {by !== null && (
-              <Text fontSize="xs" color="fg.muted">
-                <FormattedMessage id={by} />
-              </Text>
-            )}
-          </HStack>
-        );
-      },
-    },
-    {
-      key: 'ex',
-      header: <FormattedMessage id="examAdmin.papers.exState" />,
-      render: (r) => <Exception exState={r.exState} exMsg={r.exMsg} testId={`handed-ex-${r.id}`} />,
-    },
-    {
-      key: 'leave',
-      header: <FormattedMessage id="examAdmin.papers.leaveTimes" />,
-      align: 'end',
-      render: (r) => r.leaveTimes,
-    },
-    {
-      key: 'score',
-      header: <FormattedMessage id="examAdmin.papers.score" />,
-      align: 'end',
-      render: (r) => r.userScore,
-    },
-  ];
-  const result = data?.handedInPapers;
-  return (
-    <Stack gap="4" data-testid="handed-in-panel">
-      <HStack gap="2" wrap="wrap">
-        <SearchBox
-          value={name}
-          onSearch={(v) => {
-            setName(v);
-            setPage(1);
-          }}
-          placeholder={intl.formatMessage({ id: 'examAdmin.papers.search' })}
-          testId="handed-search"
-        />
-        <FilterSelect
-          value={hasEx}
-          onChange={(v) => {
-            setHasEx(v);
-            setPage(1);
-          }}
-          allId="examAdmin.papers.exAll"
-          ariaLabel={intl.formatMessage({ id: 'examAdmin.papers.exState' })}
-          options={[
-            { value: '1', label: intl.formatMessage({ id: 'examAdmin.papers.exYes' }) },
-            { value: '0', label: intl.formatMessage({ id: 'examAdmin.papers.exNo' }) },
-          ]}
-          testId="handed-filter-ex"
-        />
-      </HStack>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        loading={loading && result === undefined}
-        testId="handed-table"
-        minW="800px"
-      />
-      {result !== undefined && (
-        <Pager
-          total={result.total}
-          page={page}
-          size={size}
-          onChange={(p, s) => {
-            setPage(p);
-            setSize(s);
-          }}
-          testId="handed-pager"
-        />
-      )}
-    </Stack>
-  );
-}
+import { MarkAsDialog } from './MarkAsDialog';
+import { PaperException } from './PaperException';
 
 /**
  * Watch detail, papers tab (paper management): the exam's papers with name and state filters;
@@ -326,7 +152,9 @@ export function PapersTab({ examId }: { examId: string }) {
     {
       key: 'ex',
       header: <FormattedMessage id="examAdmin.papers.exState" />,
-      render: (r) => <Exception exState={r.exState} exMsg={r.exMsg} testId={`paper-ex-${r.id}`} />,
+      render: (r) => (
+        <PaperException exState={r.exState} exMsg={r.exMsg} testId={`paper-ex-${r.id}`} />
+      ),
     },
     {
       key: 'actions',
@@ -457,81 +285,5 @@ export function PapersTab({ examId }: { examId: string }) {
       )}
       {confirm.dialog}
     </Stack>
-  );
-}
-
-/** Labels papers with a review state (none, pass, fail, invalid score). */
-function MarkAsDialog(props: { ids: string[]; onClose: () => void; onDone: () => void }) {
-  const intl = useIntl();
-  const [state, setState] = useState('1');
-  const [mark, marking] = useMutation(MarkPapersAsDocument);
-  async function apply() {
-    try {
-      await mark({ variables: { input: { ids: props.ids, reviewState: Number(state) } } });
-      notifySuccess(intl.formatMessage({ id: 'sys.common.saved' }));
-      props.onDone();
-    } catch (e) {
-      notifyError(e, intl);
-    }
-  }
-  return (
-    <DialogRoot
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
-    >
-      <DialogContent data-testid="mark-as-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="examAdmin.markAs.title" />
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage
-                id="examAdmin.audit.selected"
-                values={{ count: props.ids.length }}
-              />
-            </Text>
-            <RadioGroup.Root
-              size="sm"
-              colorPalette="brand"
-              value={state}
-              onValueChange={(e) => setState(e.value ?? '1')}
-            >
-              <Stack gap="2">
-                {REVIEW_STATES.map((s) => (
-                  <RadioGroup.Item key={s} value={String(s)} data-testid={`mark-as-state-${s}`}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      <FormattedMessage id={reviewStateOf(s).id} />
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
-          </Stack>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={props.onClose}>
-            <FormattedMessage id="sys.common.cancel" />
-          </Button>
-          <Button
-            colorPalette="brand"
-            loading={marking.loading}
-            onClick={() => void apply()}
-            data-testid="mark-as-submit"
-          >
-            <FormattedMessage id="sys.common.save" />
-          </Button>
-        </DialogFooter>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
   );
 }

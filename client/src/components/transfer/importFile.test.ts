@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkImportFiles, isJobDone, MAX_IMPORT_BYTES } from './importFile';
+import { checkImportFiles, MAX_IMPORT_BYTES } from './importFile';
+import { isJobDone } from './transferJob';
 
 describe('checkImportFiles', () => {
   it('takes exactly one non-empty xlsx file up to 10 MB', () => {

@@ -3,7 +3,7 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 export type ImportFileProblem = 'count' | 'type' | 'size' | 'empty';
 
-/** Why files picked for an import cannot be sent, or null (spec: import only xlsx, one file). */
+/** Why files picked for an import cannot be sent, or null: an import takes one non-empty xlsx. */
 export function checkImportFiles(
   files: readonly { name: string; size: number }[],
 ): ImportFileProblem | null {
@@ -16,17 +16,12 @@ export function checkImportFiles(
 }
 
 const PROBLEM_IDS: Record<ImportFileProblem, string> = {
-  count: 'repoAdmin.import.oneFile',
-  type: 'repoAdmin.import.onlyXlsx',
-  size: 'repoAdmin.import.tooLarge',
-  empty: 'repoAdmin.import.emptyFile',
+  count: 'transfer.file.oneFile',
+  type: 'transfer.file.onlyXlsx',
+  size: 'transfer.file.tooLarge',
+  empty: 'transfer.file.emptyFile',
 };
 
 export function importProblemId(problem: ImportFileProblem): string {
   return PROBLEM_IDS[problem];
-}
-
-/** A job that will not change any more. */
-export function isJobDone(state: string | null | undefined): boolean {
-  return state === 'completed' || state === 'failed';
 }
