@@ -2,7 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AdminPage } from '../sys/AdminPage';
-import { useCan } from '../sys/permissions';
+import { useCan } from '../../app/session/permissions';
 import { BaseConfigForm } from './BaseConfigForm';
 import { FACE_PROVIDERS, LIVE_PROVIDERS, UPLOAD_PROVIDERS } from './configRules';
 import { ProviderConfigForm } from './ProviderConfigForm';

@@ -5,7 +5,7 @@ import { LuFilePlus, LuLibrary } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { findByName } from '../../app/layouts/admin/menu';
 import { useSession } from '../../app/session/SessionContext';
-import { useCan } from '../sys/permissions';
+import { useCan } from '../../app/session/permissions';
 import { useExamPaths } from '../exam-admin/examUi';
 import { DashboardCard, TILE_HOVER, TileIcon } from './DashboardCard';
 import { PERMISSIONS } from '../../gql/permissions';

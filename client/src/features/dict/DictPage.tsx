@@ -19,8 +19,8 @@ import { EmptyText } from '../../components/ui/empty-state';
 import { SearchBox } from '../../components/ui/search-box';
 import { Tree } from '../../components/ui/tree';
 import { findNode } from '../../components/ui/treeData';
-import { useCan } from '../sys/permissions';
-import { useConfirm } from '../sys/useConfirm';
+import { useCan } from '../../app/session/permissions';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { forgetDict } from './dictCache';
 import { CatalogDialog, ValueDialog } from './DictDialogs';
 import {

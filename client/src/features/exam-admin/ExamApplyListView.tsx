@@ -11,8 +11,8 @@ import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
 import { Tooltip } from '../../components/ui/tooltip';
 import { AdminPage } from '../sys/AdminPage';
-import { useCan } from '../sys/permissions';
-import { useConfirm } from '../sys/useConfirm';
+import { useCan } from '../../app/session/permissions';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { ApplyAuditDialog } from './ApplyAuditDialog';
 import { AUDIT_STATES, auditStateOf } from './examConstants';
 import {

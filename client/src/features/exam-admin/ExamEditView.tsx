@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorExtensions, errorFields, errorMessage } from '../../app/errors/errorMessage';
 import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
 import { PERMISSIONS } from '../../gql/permissions';
-import { useCan } from '../sys/permissions';
+import { useCan } from '../../app/session/permissions';
 import { ExamAccessSection } from './edit/ExamAccessSection';
 import { ExamBasicsFields } from './edit/ExamBasicsFields';
 import type { ExamFormApi } from './edit/examFormApi';

@@ -10,8 +10,8 @@ import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
 import { AdminPage } from '../sys/AdminPage';
-import { useCan } from '../sys/permissions';
-import { useConfirm } from '../sys/useConfirm';
+import { useCan } from '../../app/session/permissions';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { EXAM_STATE, LIST_STATES, listStateOf } from './examConstants';
 import {
   AdminExamsDocument,

@@ -6,7 +6,7 @@ import { LuArrowLeft, LuTimer } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
-import { useCan } from '../sys/permissions';
+import { useCan } from '../../app/session/permissions';
 import { listStateOf } from './examConstants';
 import { ExamTitleDocument } from './examAdminDocuments';
 import { ApplyTable } from './ExamApplyListView';

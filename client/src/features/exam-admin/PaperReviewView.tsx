@@ -29,7 +29,7 @@ import { PaperQuestionFieldsFragment } from '../exam/examDocuments';
 import { itemOutcome } from '../exam/examFormat';
 import { answerFromQuestion } from '../question/answerState';
 import { QuestionView } from '../question/QuestionView';
-import { useCan } from '../sys/permissions';
+import { useCan } from '../../app/session/permissions';
 import { paperStateOf, reviewStateOf } from './examConstants';
 import { PaperReviewDocument, ReviewPaperDocument } from './examAdminDocuments';
 import { minutesOf, StateBadge, useExamPaths } from './examUi';

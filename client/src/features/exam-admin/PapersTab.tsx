@@ -11,8 +11,8 @@ import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
 import { PERMISSIONS } from '../../gql/permissions';
-import { useCan } from '../sys/permissions';
-import { useConfirm } from '../sys/useConfirm';
+import { useCan } from '../../app/session/permissions';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { PAPER_STATES, paperStateOf, reviewStateOf } from './examConstants';
 import { DeletePapersDocument, ExamPapersDocument } from './examAdminDocuments';
 import {

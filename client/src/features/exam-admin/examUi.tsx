@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { findByName } from '../../app/layouts/admin/menu';
 import { useSession } from '../../app/session/SessionContext';
 import { Tooltip } from '../../components/ui/tooltip';
-import type { useConfirm } from '../sys/useConfirm';
+import type { useConfirm } from '../../components/ui/useConfirm';
 import { EXAM_PATH, EXAM_ROUTE } from './examConstants';
 
 /** Addresses of the exam screens: the menu's paths (by route name), else the seed's. */

@@ -18,9 +18,9 @@ import { formatDateTime } from '../../app/format';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
-import { useCan } from '../sys/permissions';
+import { useCan } from '../../app/session/permissions';
 import { UserSelectDialog } from '../sys/pickers/UserSelectDialog';
-import { useConfirm } from '../sys/useConfirm';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { GroupDialog, type GroupFormValues } from './GroupDialog';
 import {
   DeleteGroupsDocument,

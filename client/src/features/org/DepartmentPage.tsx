@@ -23,8 +23,8 @@ import { Field } from '../../components/ui/field';
 import { Tree } from '../../components/ui/tree';
 import { TreeSelect } from '../../components/ui/tree-select';
 import { filterTree, findNode, subtreeIds } from '../../components/ui/treeData';
-import { useCan } from '../sys/permissions';
-import { useConfirm } from '../sys/useConfirm';
+import { useCan } from '../../app/session/permissions';
+import { useConfirm } from '../../components/ui/useConfirm';
 import {
   DeleteDepartmentsDocument,
   DepartmentDetailDocument,

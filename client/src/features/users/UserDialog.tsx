@@ -26,7 +26,7 @@ import {
   type UserFormProblem,
   type UserFormValues,
 } from './userForm';
-import { useUserStates } from './userState';
+import { useUserStates } from '../sys/userState';
 
 export const USER_PROBLEM_IDS: Record<UserFormProblem | 'mismatch', string> = {
   required: 'sys.common.required',

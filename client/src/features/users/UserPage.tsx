@@ -10,8 +10,8 @@ import { ImportDialog } from '../../components/transfer/ImportDialog';
 import { DataTable } from '../../components/ui/data-table';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { PERMISSIONS } from '../../gql/permissions';
-import { permittedActions, useCan } from '../sys/permissions';
-import { useConfirm } from '../sys/useConfirm';
+import { permittedActions, useCan } from '../../app/session/permissions';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { BATCH_ACTIONS, UserBatchMenu, type BatchAction } from './UserBatchMenu';
 import { UserBatchDialog, type BatchKind } from './UserBatchDialog';
 import { UserDeptPanel } from './UserDeptPanel';
@@ -24,7 +24,7 @@ import {
   StartUserExportDocument,
 } from './userDocuments';
 import { EMPTY_USER, toLocalInput, type UserFormValues } from './userForm';
-import { USER_STATE, useUserStates } from './userState';
+import { USER_STATE, useUserStates } from '../sys/userState';
 import { USER_EXPORT, USER_IMPORT } from './userTransfer';
 import { useUserColumns, type UserRow } from './useUserColumns';
 

@@ -8,8 +8,8 @@ import type { DataColumn } from '../../components/ui/data-table';
 import type { AdminUserPagingQuery } from '../../gql/graphql';
 import { PERMISSIONS } from '../../gql/permissions';
 import type { DictOption } from '../dict/useDictionary';
-import { useCan } from '../sys/permissions';
-import { USER_STATE, UserStateBadge } from './userState';
+import { useCan } from '../../app/session/permissions';
+import { USER_STATE, UserStateBadge } from '../sys/userState';
 
 export type UserRow = AdminUserPagingQuery['adminUserPaging']['records'][number];
 

@@ -18,7 +18,7 @@ import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Tree } from '../../../components/ui/tree';
 import { filterTree } from '../../../components/ui/treeData';
-import { UserStateBadge, useUserStates } from '../../users/userState';
+import { UserStateBadge, useUserStates } from '../userState';
 import { toDeptOptions } from './deptTree';
 import { DepartmentTreeSelectDocument, UserSelectPagingDocument } from './pickerDocuments';
 import { RoleMultiSelect } from './RoleMultiSelect';

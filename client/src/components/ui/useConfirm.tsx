@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface Pending {
   title: ReactNode;

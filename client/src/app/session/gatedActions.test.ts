@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermissions } from '../../app/session/permissions';
-import { permittedActions } from './permissions';
 import { PERMISSIONS } from '../../gql/permissions';
+import { hasPermissions, permittedActions } from './permissions';
 
 const batch = [
   { key: 'dept', permission: PERMISSIONS.userUpdate },
