@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { LuArrowLeft, LuArrowRight, LuFlag, LuSend } from 'react-icons/lu';
-import { errorMessage } from '../../app/errors/errorMessage';
+import { FormattedMessage } from 'react-intl';
+import { LuFlag, LuSend } from 'react-icons/lu';
 import type { AnswerState } from '../question/answerState';
-import { QuestionView } from '../question/QuestionView';
+import { QuestionPane } from '../question/QuestionPane';
+import { QuestionSteps } from '../question/QuestionSteps';
 import type { Draft, LoadedQuestion } from './useExamQuestions';
 
 export interface ExamQuestionCardProps {
@@ -46,7 +46,6 @@ export function ExamQuestionCard({
   onHandIn,
   handInDisabled,
 }: ExamQuestionCardProps) {
-  const intl = useIntl();
   const flagged = draft?.mark === true;
   return (
     <Card.Root flex="1" minW="0" borderWidth="0" shadow="xs" data-testid="exam-question-card">
@@ -87,71 +86,37 @@ export function ExamQuestionCard({
             </Button>
           </HStack>
 
-          {error !== undefined && (
-            <Alert.Root status="error" data-testid="exam-question-error">
-              <Alert.Indicator />
-              <Alert.Title flex="1">{errorMessage(intl, error)}</Alert.Title>
+          <QuestionPane
+            question={question}
+            state={draft?.state}
+            error={error}
+            onChange={onChange}
+            locked={locked}
+            revealed={false}
+            errorAction={
               <Button size="xs" variant="outline" onClick={onReload}>
                 <FormattedMessage id="examTake.question.reload" />
               </Button>
-            </Alert.Root>
-          )}
-          {question === undefined && error === undefined && (
-            <Stack gap="3" data-testid="exam-question-loading">
-              <Skeleton h="6" w="40%" />
-              <Skeleton h="16" />
-              <Skeleton h="10" />
-              <Skeleton h="10" />
-            </Stack>
-          )}
-          {question !== undefined && draft !== undefined && (
-            <QuestionView
-              key={question.id}
-              question={question}
-              state={draft.state}
-              onChange={onChange}
-              locked={locked}
-              revealed={false}
-            />
-          )}
+            }
+            errorTestId="exam-question-error"
+            loadingTestId="exam-question-loading"
+          />
 
-          <Flex gap="2" wrap="wrap" justify="space-between" borderTopWidth="1px" pt="4">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={pos === 0}
-              onClick={onPrev}
-              data-testid="exam-prev"
-            >
-              <LuArrowLeft />
-              <FormattedMessage id="examTake.question.prev" />
-            </Button>
-            {pos < total - 1 ? (
-              <Button
-                variant="subtle"
-                colorPalette="brand"
-                size="sm"
-                onClick={onNext}
-                data-testid="exam-next"
-              >
-                <FormattedMessage id="examTake.question.next" />
-                <LuArrowRight />
-              </Button>
-            ) : (
-              <Button
-                variant="subtle"
-                colorPalette="brand"
-                size="sm"
-                onClick={onHandIn}
-                disabled={handInDisabled}
-                data-testid="exam-next"
-                data-last="true"
-              >
-                <FormattedMessage id="examTake.handIn.button" />
-                <LuSend />
-              </Button>
-            )}
-          </Flex>
+          <QuestionSteps
+            isFirst={pos === 0}
+            isLast={pos >= total - 1}
+            onPrev={onPrev}
+            onNext={onNext}
+            onLast={onHandIn}
+            lastDisabled={handInDisabled}
+            labels={{
+              prev: 'examTake.question.prev',
+              next: 'examTake.question.next',
+              last: 'examTake.handIn.button',
+            }}
+            lastIcon={<LuSend />}
+            testIds={{ prev: 'exam-prev', next: 'exam-next' }}
+          />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,13 +1,14 @@
 import { Flex, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyErrorText } from '../../app/errors/notify';
 import { useIsDesktop } from '../../app/layouts/common/useIsDesktop';
 import type { ExamTakePaperQuery } from '../../gql/graphql';
+import { SheetDrawer } from '../question/SheetPanels';
 import { ExamAnswerSheet } from './ExamAnswerSheet';
 import { ExamHeader } from './ExamHeader';
 import { ExamQuestionCard } from './ExamQuestionCard';
-import { ExamSheetDrawer, ExamSidePanel, roomForSidePanel } from './ExamSheetPanel';
+import { ExamSidePanel, roomForSidePanel } from './ExamSidePanel';
 import { flaggedCount, inPaperOrder, unansweredCount } from './examSheet';
 import { useExamGuards } from './guards';
 import { HandInDialog } from './HandInDialog';
@@ -128,9 +129,13 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
       </Flex>
 
       {!isDesktop && (
-        <ExamSheetDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          title={<FormattedMessage id="examTake.sheet.title" />}
+        >
           {answerSheet}
-        </ExamSheetDrawer>
+        </SheetDrawer>
       )}
 
       <HandInDialog
