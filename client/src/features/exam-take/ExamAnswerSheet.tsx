@@ -1,14 +1,21 @@
-import { Box, Button, HStack, SimpleGrid, Square, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuFlag } from 'react-icons/lu';
 import { typeLabelId } from '../question/questionTypes';
+import { SheetButton, SheetSwatch, type SheetColors } from '../question/SheetButton';
 import {
   examSheetStatus,
   flaggedCount,
   groupByType,
   unansweredCount,
   type ExamSheetItem,
+  type ExamSheetStatus,
 } from './examSheet';
+
+const COLORS: Record<ExamSheetStatus, SheetColors> = {
+  unanswered: { bg: 'bg', color: 'fg', border: 'border.emphasized' },
+  answered: { bg: 'brand.solid', color: 'white', border: 'brand.solid' },
+};
 
 export interface ExamAnswerSheetProps {
   items: readonly ExamSheetItem[];
@@ -38,11 +45,11 @@ export function ExamAnswerSheet({ items, current, onJump }: ExamAnswerSheetProps
       </HStack>
       <HStack gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
         <HStack gap="1">
-          <Square size="2.5" rounded="sm" borderWidth="1px" borderColor="border.emphasized" />
+          <SheetSwatch border="border.emphasized" />
           <FormattedMessage id="examTake.sheet.unanswered" />
         </HStack>
         <HStack gap="1">
-          <Square size="2.5" rounded="sm" bg="brand.solid" />
+          <SheetSwatch bg="brand.solid" />
           <FormattedMessage id="examTake.sheet.answered" />
         </HStack>
         <HStack gap="1" color="orange.fg">
@@ -71,29 +78,19 @@ export function ExamAnswerSheet({ items, current, onJump }: ExamAnswerSheetProps
                 },
               );
               return (
-                <Button
+                <SheetButton
                   key={item.quId}
-                  size="xs"
+                  n={index + 1}
+                  current={isCurrent}
+                  colors={COLORS[status]}
+                  currentBorder="brand.700"
                   h="9"
-                  minW="0"
-                  px="0"
-                  position="relative"
-                  variant="outline"
-                  bg={done ? 'brand.solid' : 'bg'}
-                  color={done ? 'white' : 'fg'}
-                  borderColor={isCurrent ? 'brand.700' : done ? 'brand.solid' : 'border.emphasized'}
-                  borderWidth={isCurrent ? '2px' : '1px'}
-                  fontWeight={isCurrent ? 'bold' : 'medium'}
-                  _hover={{ opacity: 0.85 }}
+                  label={label}
+                  testId={`exam-sheet-item-${index + 1}`}
+                  state={status}
                   onClick={() => onJump(index)}
-                  aria-current={isCurrent ? 'step' : undefined}
-                  aria-label={label}
-                  data-testid={`exam-sheet-item-${index + 1}`}
-                  data-state={status}
-                  data-flagged={item.mark ? 'true' : undefined}
-                  data-current={isCurrent ? 'true' : undefined}
+                  flagged={item.mark}
                 >
-                  {index + 1}
                   {item.mark && (
                     <Box
                       position="absolute"
@@ -108,7 +105,7 @@ export function ExamAnswerSheet({ items, current, onJump }: ExamAnswerSheetProps
                       <LuFlag size="9" />
                     </Box>
                   )}
-                </Button>
+                </SheetButton>
               );
             })}
           </SimpleGrid>

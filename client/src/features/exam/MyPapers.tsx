@@ -1,19 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuArrowLeft, LuBookX, LuEye, LuPlay } from 'react-icons/lu';
+import { LuBookX, LuEye, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
@@ -29,7 +18,8 @@ import {
   paperStateLabelId,
 } from './examFormat';
 import { STICKY_END_CELL } from '../../components/ui/data-table';
-import { EXAM_LIST_PATH, examStartPath, examWrongBookPath, paperResultPath } from './paths';
+import { ExamPageHeader } from './ExamPageHeader';
+import { examStartPath, examWrongBookPath, paperResultPath } from './paths';
 
 const PAGE_SIZE = 10;
 
@@ -229,34 +219,22 @@ export function ExamRecordsPage() {
   const [examTitle, setExamTitle] = useState('');
   return (
     <Stack gap="5" data-testid="exam-records-page">
-      <Flex gap="3" align={{ sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-        <Stack gap="1" flex="1" minW="0">
-          <Heading size="xl">
-            <FormattedMessage id="exam.records.title" />
-          </Heading>
-          {examTitle !== '' && (
-            <Text color="fg.muted" data-testid="exam-records-exam">
-              {examTitle}
-            </Text>
-          )}
-        </Stack>
-        <HStack gap="2">
-          <Button variant="outline" size="sm" onClick={() => void navigate(EXAM_LIST_PATH)}>
-            <LuArrowLeft />
-            <FormattedMessage id="exam.result.backList" />
-          </Button>
-          <Button
-            variant="subtle"
-            colorPalette="brand"
-            size="sm"
-            onClick={() => void navigate(examWrongBookPath(examId))}
-            data-testid="exam-records-wrongbook"
-          >
-            <LuBookX />
-            <FormattedMessage id="exam.result.wrongBook" />
-          </Button>
-        </HStack>
-      </Flex>
+      <ExamPageHeader
+        titleId="exam.records.title"
+        examTitle={examTitle}
+        examTitleTestId="exam-records-exam"
+      >
+        <Button
+          variant="subtle"
+          colorPalette="brand"
+          size="sm"
+          onClick={() => void navigate(examWrongBookPath(examId))}
+          data-testid="exam-records-wrongbook"
+        >
+          <LuBookX />
+          <FormattedMessage id="exam.result.wrongBook" />
+        </Button>
+      </ExamPageHeader>
       <Card.Root borderWidth="0" shadow="xs">
         <Card.Body>
           <MyPapersTable

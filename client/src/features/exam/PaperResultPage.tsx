@@ -1,31 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  AbsoluteCenter,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  ProgressCircle,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Stat,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuArrowLeft, LuBookX, LuHistory, LuMessageSquare } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../../app/errors/errorMessage';
 import { formatDateTime } from '../../app/format';
 import { useSession } from '../../app/session/SessionContext';
 import { useFragment as getFragmentData } from '../../gql';
 import type { PaperResultQuery } from '../../gql/graphql';
-import { answerFromQuestion } from '../question/answerState';
-import { QuestionView } from '../question/QuestionView';
+import { AnsweredQuestion } from '../results/AnsweredQuestion';
+import {
+  ResultActions,
+  ResultSection,
+  ResultStats,
+  ResultSummary,
+  type ResultStat,
+} from '../results/ResultSummary';
+import { ResultError, ResultLoading } from '../results/ResultStates';
 import { PaperQuestionFieldsFragment, PaperResultDocument } from './examDocuments';
 import {
   answersHiddenMessageId,
@@ -43,29 +33,14 @@ type ResultItem = Result['items'][number];
 
 /** /web/exam/result/{paperId}: the score of one paper and, when the exam allows, its answers. */
 export function PaperResultPage() {
-  const intl = useIntl();
   const paperId = useParams().id ?? '';
   const { data, error } = useQuery(PaperResultDocument, {
     variables: { id: paperId },
     fetchPolicy: 'network-only',
   });
-  if (error !== undefined) {
-    return (
-      <Alert.Root status="error" data-testid="paper-result-error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage(intl, error)}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (error !== undefined) return <ResultError error={error} testId="paper-result-error" />;
   const result = data?.paperResult;
-  if (result == null) {
-    return (
-      <Stack gap="4">
-        <Skeleton h="48" rounded="l3" />
-        <Skeleton h="64" rounded="l3" />
-      </Stack>
-    );
-  }
+  if (result == null) return <ResultLoading listHeight="64" />;
   return <ResultContent result={result} />;
 }
 
@@ -82,7 +57,7 @@ function ResultContent({ result }: { result: Result }) {
   const passed = result.passed;
   const used = durationMessage(result.userTime);
 
-  const stats: { key: string; labelId: string; value: string }[] = [
+  const stats: ResultStat[] = [
     { key: 'obj', labelId: 'exam.result.objScore', value: formatScore(result.objScore) },
     {
       key: 'subj',
@@ -105,158 +80,118 @@ function ResultContent({ result }: { result: Result }) {
 
   return (
     <Stack gap="5" data-testid="paper-result" data-state={result.state}>
-      <Card.Root borderWidth="0" shadow="xs">
-        <Card.Body p={{ base: '5', md: '6' }}>
-          <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
-            <ProgressCircle.Root
-              value={percent}
-              size="xl"
-              colorPalette={passed === true ? 'green' : passed === false ? 'red' : 'orange'}
-              alignSelf={{ base: 'center', md: 'auto' }}
-              position="relative"
-              flexShrink={0}
+      <ResultSummary
+        value={percent}
+        colorPalette={passed === true ? 'green' : passed === false ? 'red' : 'orange'}
+        ringSize="136px"
+        center={
+          <>
+            <Text fontSize="3xl" fontWeight="bold" lineHeight="1" data-testid="result-score">
+              {formatScore(result.userScore)}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" mt="1" data-testid="result-total-score">
+              <FormattedMessage
+                id="exam.result.ofTotal"
+                values={{ total: formatScore(result.totalScore) }}
+              />
+            </Text>
+          </>
+        }
+        title={result.title}
+        badges={
+          <>
+            <Badge
+              colorPalette={paperStateColor(result.state)}
+              variant="subtle"
+              data-testid="result-state"
             >
-              <ProgressCircle.Circle css={{ '--size': '136px', '--thickness': '10px' }}>
-                <ProgressCircle.Track />
-                <ProgressCircle.Range strokeLinecap="round" />
-              </ProgressCircle.Circle>
-              <AbsoluteCenter>
-                <Stack gap="0" align="center">
-                  <Text fontSize="3xl" fontWeight="bold" lineHeight="1" data-testid="result-score">
-                    {formatScore(result.userScore)}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted" mt="1" data-testid="result-total-score">
-                    <FormattedMessage
-                      id="exam.result.ofTotal"
-                      values={{ total: formatScore(result.totalScore) }}
-                    />
-                  </Text>
-                </Stack>
-              </AbsoluteCenter>
-            </ProgressCircle.Root>
+              <FormattedMessage id={paperStateLabelId(result.state)} />
+            </Badge>
+            {passed != null && (
+              <Badge
+                colorPalette={passed ? 'green' : 'red'}
+                variant="solid"
+                data-testid="result-passed"
+                data-passed={passed}
+              >
+                <FormattedMessage id={passed ? 'exam.result.passed' : 'exam.result.failed'} />
+              </Badge>
+            )}
+          </>
+        }
+      >
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage
+            id="exam.result.times"
+            values={{
+              start: formatDateTime(intl, result.startedAt),
+              hand: formatDateTime(intl, result.handedAt) || '-',
+            }}
+          />
+        </Text>
+        {marking && (
+          <Alert.Root status="info" size="sm" data-testid="result-marking">
+            <Alert.Indicator />
+            <Alert.Title>
+              <FormattedMessage id="exam.result.markingNote" />
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {inExam && (
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>
+              <FormattedMessage id="exam.result.inExamNote" />
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <ResultStats stats={stats} valueSize="lg" />
+        <ResultActions
+          actions={[
+            {
+              testId: 'result-back',
+              labelId: 'exam.result.backList',
+              icon: <LuArrowLeft />,
+              onClick: () => void navigate(EXAM_LIST_PATH),
+              variant: 'outline',
+            },
+            user !== null && {
+              testId: 'result-records',
+              labelId: 'exam.list.records',
+              icon: <LuHistory />,
+              onClick: () => void navigate(examRecordsPath(result.examId, user.id)),
+              variant: 'ghost',
+            },
+            {
+              testId: 'result-wrongbook',
+              labelId: 'exam.result.wrongBook',
+              icon: <LuBookX />,
+              onClick: () => void navigate(examWrongBookPath(result.examId)),
+              variant: 'ghost',
+            },
+          ]}
+        />
+      </ResultSummary>
 
-            <Stack gap="3" flex="1" minW="0">
-              <HStack gap="2" wrap="wrap">
-                <Heading size="lg" data-testid="result-title">
-                  {result.title}
-                </Heading>
-                <Badge
-                  colorPalette={paperStateColor(result.state)}
-                  variant="subtle"
-                  data-testid="result-state"
-                >
-                  <FormattedMessage id={paperStateLabelId(result.state)} />
-                </Badge>
-                {passed != null && (
-                  <Badge
-                    colorPalette={passed ? 'green' : 'red'}
-                    variant="solid"
-                    data-testid="result-passed"
-                    data-passed={passed}
-                  >
-                    <FormattedMessage id={passed ? 'exam.result.passed' : 'exam.result.failed'} />
-                  </Badge>
-                )}
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage
-                  id="exam.result.times"
-                  values={{
-                    start: formatDateTime(intl, result.startedAt),
-                    hand: formatDateTime(intl, result.handedAt) || '-',
-                  }}
-                />
-              </Text>
-              {marking && (
-                <Alert.Root status="info" size="sm" data-testid="result-marking">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    <FormattedMessage id="exam.result.markingNote" />
-                  </Alert.Title>
-                </Alert.Root>
-              )}
-              {inExam && (
-                <Alert.Root status="warning" size="sm">
-                  <Alert.Indicator />
-                  <Alert.Title>
-                    <FormattedMessage id="exam.result.inExamNote" />
-                  </Alert.Title>
-                </Alert.Root>
-              )}
-              <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
-                {stats.map((s) => (
-                  <Stat.Root key={s.key} borderWidth="1px" rounded="lg" px="3" py="2">
-                    <Stat.Label>
-                      <FormattedMessage id={s.labelId} />
-                    </Stat.Label>
-                    <Stat.ValueText fontSize="lg" data-testid={`result-${s.key}`}>
-                      {s.value}
-                    </Stat.ValueText>
-                  </Stat.Root>
-                ))}
-              </SimpleGrid>
-              <HStack gap="2" wrap="wrap">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void navigate(EXAM_LIST_PATH)}
-                  data-testid="result-back"
-                >
-                  <LuArrowLeft />
-                  <FormattedMessage id="exam.result.backList" />
-                </Button>
-                {user !== null && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => void navigate(examRecordsPath(result.examId, user.id))}
-                    data-testid="result-records"
-                  >
-                    <LuHistory />
-                    <FormattedMessage id="exam.list.records" />
-                  </Button>
-                )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void navigate(examWrongBookPath(result.examId))}
-                  data-testid="result-wrongbook"
-                >
-                  <LuBookX />
-                  <FormattedMessage id="exam.result.wrongBook" />
-                </Button>
-              </HStack>
-            </Stack>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root borderWidth="0" shadow="xs">
-        <Card.Header>
-          <Heading size="md">
-            <FormattedMessage id="exam.result.answers" />
-          </Heading>
-        </Card.Header>
-        <Card.Body gap="4">
-          {!result.answersVisible && (
-            <Alert.Root status="info" data-testid="result-answers-hidden">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage
-                  id={
-                    result.answersHeldByExam
-                      ? 'exam.result.answersHeldByExam'
-                      : answersHiddenMessageId(result.answerDisplay)
-                  }
-                  values={{ time: formatDateTime(intl, result.answersFrom) || '-' }}
-                />
-              </Alert.Title>
-            </Alert.Root>
-          )}
-          {result.answersVisible &&
-            result.items.map((item, i) => <ResultQuestion key={item.quId} item={item} n={i + 1} />)}
-        </Card.Body>
-      </Card.Root>
+      <ResultSection titleId="exam.result.answers" gap="4">
+        {!result.answersVisible && (
+          <Alert.Root status="info" data-testid="result-answers-hidden">
+            <Alert.Indicator />
+            <Alert.Title>
+              <FormattedMessage
+                id={
+                  result.answersHeldByExam
+                    ? 'exam.result.answersHeldByExam'
+                    : answersHiddenMessageId(result.answerDisplay)
+                }
+                values={{ time: formatDateTime(intl, result.answersFrom) || '-' }}
+              />
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {result.answersVisible &&
+          result.items.map((item, i) => <ResultQuestion key={item.quId} item={item} n={i + 1} />)}
+      </ResultSection>
     </Stack>
   );
 }
@@ -310,16 +245,8 @@ function ResultQuestion({ item, n }: { item: ResultItem; n: number }) {
           />
         </Text>
       </HStack>
-      {q != null && (
-        <QuestionView
-          question={q}
-          state={answerFromQuestion(q)}
-          locked
-          revealed
-          // The header says how it went, by points (a marked short answer too).
-          showVerdict={false}
-        />
-      )}
+      {/* The header says how it went, by points (a marked short answer too). */}
+      {q != null && <AnsweredQuestion question={q} revealed showVerdict={false} />}
       {item.comment != null && item.comment !== '' && (
         <Alert.Root status="neutral" mt="3" size="sm" data-testid="result-question-comment">
           <Alert.Indicator>

@@ -1,8 +1,9 @@
-import { Button, HStack, SimpleGrid, Square, Stack, Text } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SheetButton, SheetSwatch, type SheetColors } from '../question/SheetButton';
 import { sheetStatus, type SheetItem, type SheetStatus } from './sheet';
 
-export const STATUS_STYLE: Record<SheetStatus, { bg: string; color: string; border: string }> = {
+export const STATUS_STYLE: Record<SheetStatus, SheetColors> = {
   unanswered: { bg: 'bg', color: 'fg', border: 'border.emphasized' },
   right: { bg: 'green.solid', color: 'white', border: 'green.solid' },
   wrong: { bg: 'red.solid', color: 'white', border: 'red.solid' },
@@ -44,13 +45,7 @@ export function AnswerSheet({ items, current, onJump, columns = 6 }: AnswerSheet
       <HStack gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
         {LEGEND.map(({ status, id }) => (
           <HStack key={status} gap="1">
-            <Square
-              size="2.5"
-              rounded="sm"
-              bg={STATUS_STYLE[status].bg}
-              borderWidth="1px"
-              borderColor={STATUS_STYLE[status].border}
-            />
+            <SheetSwatch bg={STATUS_STYLE[status].bg} border={STATUS_STYLE[status].border} />
             <FormattedMessage id={id} />
           </HStack>
         ))}
@@ -58,35 +53,23 @@ export function AnswerSheet({ items, current, onJump, columns = 6 }: AnswerSheet
       <SimpleGrid columns={columns} gap="1.5">
         {items.map((item, i) => {
           const status = sheetStatus(item);
-          const style = STATUS_STYLE[status];
-          const isCurrent = i === current;
           return (
-            <Button
+            <SheetButton
               key={item.quId}
-              size="xs"
+              n={i + 1}
+              current={i === current}
+              colors={STATUS_STYLE[status]}
+              currentBorder="brand.600"
               h="8"
-              minW="0"
-              px="0"
-              variant="outline"
-              bg={style.bg}
-              color={style.color}
-              borderColor={isCurrent ? 'brand.600' : style.border}
-              borderWidth={isCurrent ? '2px' : '1px'}
-              fontWeight={isCurrent ? 'bold' : 'medium'}
-              textDecoration={status === 'deleted' ? 'line-through' : undefined}
-              _hover={{ opacity: 0.85 }}
-              onClick={() => onJump(i)}
-              aria-current={isCurrent ? 'step' : undefined}
-              aria-label={intl.formatMessage(
+              label={intl.formatMessage(
                 { id: 'training.sheet.itemLabel' },
                 { n: i + 1, status: intl.formatMessage({ id: statusLabelId(status) }) },
               )}
-              data-testid={`sheet-item-${i + 1}`}
-              data-state={status}
-              data-current={isCurrent ? 'true' : undefined}
-            >
-              {i + 1}
-            </Button>
+              testId={`sheet-item-${i + 1}`}
+              state={status}
+              onClick={() => onJump(i)}
+              struck={status === 'deleted'}
+            />
           );
         })}
       </SimpleGrid>

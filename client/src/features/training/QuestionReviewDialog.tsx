@@ -11,8 +11,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useFragment as getFragmentData } from '../../gql';
-import { answerFromQuestion } from '../question/answerState';
-import { QuestionView } from '../question/QuestionView';
+import { AnsweredQuestion } from '../results/AnsweredQuestion';
 import { TrainingQuestionDocument, TrainingQuestionFieldsFragment } from './trainingDocuments';
 
 export interface ReviewTarget {
@@ -80,12 +79,7 @@ function ReviewBody({ trainId, quId, rote }: { trainId: string; quId: string; ro
           </Alert.Title>
         </Alert.Root>
       )}
-      <QuestionView
-        question={q}
-        state={answerFromQuestion(q)}
-        locked
-        revealed={q.answered || rote}
-      />
+      <AnsweredQuestion question={q} revealed={q.answered || rote} />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
-  Badge,
   Box,
   Button,
   Card,
@@ -14,17 +13,16 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuBookX, LuLayers, LuPlay } from 'react-icons/lu';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LuBookX, LuPlay } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
-import { formatDateTime } from '../../app/format';
+import { usePaging } from '../../components/ui/usePaging';
 import { EmptyText } from '../../components/ui/empty-state';
-import { Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
 import { graphql } from '../../gql';
-import { TRAIN_KIND, TRAIN_MODE, typeLabelId } from '../question/questionTypes';
-import { trainingPath } from '../training/paths';
-import { StartTrainingDocument } from '../training/trainingDocuments';
+import { TRAIN_KIND, TRAIN_MODE } from '../question/questionTypes';
+import { useStartTraining } from '../training/useStartTraining';
+import { STREAK_TO_LEAVE, WrongQuestionList } from './WrongQuestionList';
 
 const WrongBookReposDocument = graphql(`
   query WrongBookRepos($input: WrongBookRepoPageInput) {
@@ -63,9 +61,6 @@ const WrongBookQuestionsDocument = graphql(`
 
 /** Banks listed beside the questions (the API's largest page). */
 const REPO_PAGE = 100;
-const PAGE_SIZE = 10;
-/** A question leaves the book after this many right answers in a row (server rule). */
-const STREAK_TO_LEAVE = 2;
 
 /**
  * The wrong-answer book: the banks with wrong answers and their counts, the wrong questions
@@ -73,12 +68,10 @@ const STREAK_TO_LEAVE = 2;
  */
 export function WrongBookPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const repoId = params.get('repoId') ?? '';
   const [title, setTitle] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(PAGE_SIZE);
+  const paging = usePaging();
 
   const repos = useQuery(WrongBookReposDocument, {
     variables: { input: { size: REPO_PAGE } },
@@ -89,13 +82,13 @@ export function WrongBookPage() {
       input: {
         repoId: repoId === '' ? undefined : repoId,
         title: title === '' ? undefined : title,
-        current: page,
-        size,
+        current: paging.page,
+        size: paging.size,
       },
     },
     fetchPolicy: 'cache-and-network',
   });
-  const [start, starting] = useMutation(StartTrainingDocument);
+  const { start, starting } = useStartTraining();
   const error = repos.error ?? questions.error;
   useEffect(() => {
     if (error !== undefined) notifyError(error);
@@ -106,27 +99,7 @@ export function WrongBookPage() {
     if (next === '') p.delete('repoId');
     else p.set('repoId', next);
     setParams(p, { replace: true });
-    setPage(1);
-  }
-
-  async function practise() {
-    try {
-      await start({
-        variables: {
-          input: {
-            kind: TRAIN_KIND.BOOK,
-            repoId: repoId === '' ? undefined : repoId,
-            mode: TRAIN_MODE.SEQUENTIAL,
-            clear: true,
-          },
-        },
-      });
-      void navigate(
-        trainingPath(TRAIN_KIND.BOOK, repoId === '' ? null : repoId, TRAIN_MODE.SEQUENTIAL),
-      );
-    } catch (e) {
-      notifyError(e, intl);
-    }
+    paging.setPage(1);
   }
 
   const repoRows = repos.data?.wrongBookRepos.records ?? [];
@@ -150,8 +123,15 @@ export function WrongBookPage() {
         <Button
           colorPalette="brand"
           disabled={!hasAny || (result !== undefined && result.total === 0 && title === '')}
-          loading={starting.loading}
-          onClick={() => void practise()}
+          loading={starting}
+          onClick={() =>
+            void start({
+              kind: TRAIN_KIND.BOOK,
+              repoId: repoId === '' ? null : repoId,
+              examId: null,
+              mode: TRAIN_MODE.SEQUENTIAL,
+            })
+          }
           data-testid="wrongbook-practise"
         >
           <LuPlay />
@@ -216,77 +196,17 @@ export function WrongBookPage() {
                 value={title}
                 onSearch={(t) => {
                   setTitle(t);
-                  setPage(1);
+                  paging.setPage(1);
                 }}
                 placeholder={intl.formatMessage({ id: 'wrongBook.page.search' })}
                 testId="wrongbook-search"
               />
-              {result === undefined && <Skeleton h="40" />}
-              {result !== undefined && result.records.length === 0 && <EmptyText />}
-              {result !== undefined && result.records.length > 0 && (
-                <Stack gap="2.5">
-                  {result.records.map((q, i) => (
-                    <Box
-                      key={q.quId}
-                      borderWidth="1px"
-                      rounded="lg"
-                      px="4"
-                      py="3"
-                      data-testid={`wrongbook-question-${q.quId}`}
-                    >
-                      <HStack gap="2" mb="1.5" wrap="wrap">
-                        <Text fontSize="sm" color="fg.muted" fontWeight="semibold">
-                          {(page - 1) * size + i + 1}.
-                        </Text>
-                        <Badge colorPalette="brand" variant="subtle" size="sm">
-                          <FormattedMessage id={typeLabelId(q.quType)} />
-                        </Badge>
-                        {repoId === '' && (
-                          <Badge variant="outline" size="sm">
-                            <LuLayers />
-                            {q.repoTitle}
-                          </Badge>
-                        )}
-                      </HStack>
-                      <Text fontSize="sm" lineClamp={3}>
-                        {q.title}
-                      </Text>
-                      <HStack gap="4" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
-                        <Text color="red.fg" data-testid="wrong-count">
-                          <FormattedMessage
-                            id="wrongBook.page.wrongCount"
-                            values={{ n: q.wrongCount }}
-                          />
-                        </Text>
-                        <Text>
-                          <FormattedMessage
-                            id="wrongBook.page.streak"
-                            values={{ n: q.rightStreak, total: STREAK_TO_LEAVE }}
-                          />
-                        </Text>
-                        <Text>
-                          <FormattedMessage
-                            id="wrongBook.page.lastWrong"
-                            values={{ time: formatDateTime(intl, q.lastWrongAt) }}
-                          />
-                        </Text>
-                      </HStack>
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-              {result !== undefined && (
-                <Pager
-                  total={result.total}
-                  page={page}
-                  size={size}
-                  onChange={(p, s) => {
-                    setPage(p);
-                    setSize(s);
-                  }}
-                  testId="wrongbook-pager"
-                />
-              )}
+              <WrongQuestionList
+                list="book"
+                result={result}
+                paging={paging}
+                showRepo={repoId === ''}
+              />
             </Card.Body>
           </Card.Root>
         </SimpleGrid>
