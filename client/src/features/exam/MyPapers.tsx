@@ -19,7 +19,8 @@ import {
 } from './examFormat';
 import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { ExamPageHeader } from './ExamPageHeader';
-import { examStartPath, examWrongBookPath, paperResultPath } from './paths';
+import { examStartPath, paperResultPath } from './paths';
+import { examWrongBookPath } from '../training/paths';
 
 const PAGE_SIZE = 10;
 

@@ -26,7 +26,8 @@ import {
   paperStateColor,
   paperStateLabelId,
 } from './examFormat';
-import { EXAM_LIST_PATH, examRecordsPath, examWrongBookPath } from './paths';
+import { EXAM_LIST_PATH, examRecordsPath } from './paths';
+import { examWrongBookPath } from '../training/paths';
 
 type Result = NonNullable<PaperResultQuery['paperResult']>;
 type ResultItem = Result['items'][number];

@@ -18,13 +18,8 @@ import {
   secondsBetween,
   type ExamRowState,
 } from './examFormat';
-import {
-  examCheckPath,
-  examRecordsPath,
-  examStartPath,
-  examWrongBookPath,
-  paperResultPath,
-} from './paths';
+import { examWrongBookPath } from '../training/paths';
+import { examCheckPath, examRecordsPath, examStartPath, paperResultPath } from './paths';
 
 const row = (extra: Partial<ExamRowState> = {}): ExamRowState => ({
   listState: 0,

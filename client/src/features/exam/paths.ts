@@ -22,8 +22,3 @@ export function paperResultPath(paperId: string): string {
 export function examRecordsPath(examId: string, userId: string): string {
   return `/web/paper/list/${enc(examId)}/${enc(userId)}`;
 }
-
-/** Wrong questions that came from one exam. */
-export function examWrongBookPath(examId: string): string {
-  return `/web/book/list/${enc(examId)}`;
-}

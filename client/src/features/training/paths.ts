@@ -1,4 +1,3 @@
-import { examWrongBookPath } from '../exam/paths';
 import { TRAIN_KIND } from '../question/questionTypes';
 
 /** In a wrong-answer-book training route this segment stands for "every bank". */
@@ -38,4 +37,9 @@ export function wrongBookPath(repoId?: string | null): string {
   return repoId != null && repoId !== ''
     ? `/web/book?repoId=${encodeURIComponent(repoId)}`
     : '/web/book';
+}
+
+/** The wrong questions of one exam in the learner's book. */
+export function examWrongBookPath(examId: string): string {
+  return `/web/book/list/${encodeURIComponent(examId)}`;
 }
