@@ -15,8 +15,18 @@
  * - Text may be HTML (it is sanitized like the editor's input).
  * Columns are found by their header title (zh or en), so their order does not matter.
  */
-import ExcelJS from 'exceljs';
 import type { Lang } from '../../core/i18n.ts';
+import type { TransferIssue } from '../../core/transfer/issues.ts';
+import type { IssueDescription } from '../../core/transfer/transfer-jobs.ts';
+import {
+  SheetWriter,
+  columnTitle,
+  firstWorksheet,
+  headerColumns,
+  rowReader,
+  type XlsxColumn,
+  type XlsxRow,
+} from '../../core/transfer/xlsx.ts';
 import {
   COMPOSITE,
   LEVEL_NAMES,
@@ -27,6 +37,7 @@ import {
 } from './question.constants.ts';
 import {
   cleanQuestion,
+  isRuleName,
   ruleMessage,
   type CleanQuestion,
   type OptionInput,
@@ -48,23 +59,24 @@ export const COLUMNS = [
   { key: 'isRight', zh: '是否正确', en: 'Right', width: 10 },
   { key: 'answer', zh: '配对答案', en: 'Match answer', width: 20 },
   { key: 'image', zh: '选项图片', en: 'Option image', width: 24 },
-] as const;
+] as const satisfies readonly XlsxColumn[];
 
-export type ColumnKey = (typeof COLUMNS)[number]['key'] | 'header';
-const REQUIRED: ColumnKey[] = ['no', 'quType', 'content'];
-
-export function columnTitle(key: string, lang: Lang): string {
-  const col = COLUMNS.find((c) => c.key === key);
-  if (col === undefined) return lang === 'en' ? 'Header' : '表头';
-  return lang === 'en' ? col.en : col.zh;
-}
+type SheetKey = (typeof COLUMNS)[number]['key'];
+export type ColumnKey = SheetKey | 'header';
+const REQUIRED: SheetKey[] = ['no', 'quType', 'content'];
 
 /** A problem found in the file: the row (1 = header) and column it is about. */
-export interface ImportIssue {
-  row: number;
-  field: ColumnKey;
-  rule: RuleName;
-  args?: Record<string, string | number>;
+export type ImportIssue = TransferIssue<ColumnKey, RuleName>;
+
+/** A stored problem as the job's status and error report show it (always PARAM_INVALID). */
+export function describeIssue(issue: TransferIssue, lang: Lang): IssueDescription {
+  return {
+    fieldName: columnTitle(COLUMNS, issue.field, lang),
+    subCode: 'PARAM_INVALID',
+    message: isRuleName(issue.rule)
+      ? ruleMessage({ rule: issue.rule, args: issue.args }, lang)
+      : issue.rule,
+  };
 }
 
 export interface ImportItem {
@@ -99,14 +111,7 @@ const MAX_CHAPTER_TITLE = 100;
 // Writing
 // ---------------------------------------------------------------------------------------------
 
-type RowValues = Partial<Record<(typeof COLUMNS)[number]['key'], string | number>>;
-
-function questionSheet(wb: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
-  const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = COLUMNS.map((c) => ({ header: c.zh, key: c.key, width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  return ws;
-}
+type RowValues = XlsxRow<SheetKey>;
 
 function typeName(quType: number): string {
   return isQuType(quType) ? QU_TYPE_NAMES[quType].zh : String(quType);
@@ -135,25 +140,21 @@ function questionRows(q: ExportQuestion, no: number, parentNo: number | null): R
   return rows.length > 0 ? rows : [head];
 }
 
-function addQuestions(ws: ExcelJS.Worksheet, questions: readonly ExportQuestion[]) {
+/** A sheet of questions (see the layout above), numbered from 1. */
+function questionSheet(questions: readonly ExportQuestion[]): SheetWriter<SheetKey> {
+  const sheet = new SheetWriter('试题', COLUMNS);
   let no = 0;
   for (const q of questions) {
     const own = ++no;
-    for (const r of questionRows(q, own, null)) ws.addRow(r);
-    for (const part of q.parts) for (const r of questionRows(part, ++no, own)) ws.addRow(r);
+    for (const r of questionRows(q, own, null)) sheet.add(r);
+    for (const part of q.parts) for (const r of questionRows(part, ++no, own)) sheet.add(r);
   }
-}
-
-async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return sheet;
 }
 
 /** A bank's questions as an xlsx file (see the layout above). */
 export function writeQuestions(questions: readonly ExportQuestion[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Examhall';
-  addQuestions(questionSheet(wb, '试题'), questions);
-  return toBuffer(wb);
+  return questionSheet(questions).finish();
 }
 
 const EXAMPLES: ExportQuestion[] = [
@@ -286,53 +287,14 @@ const INSTRUCTIONS = [
 
 /** The import template: the header, one example per type (a composite with two parts), notes. */
 export function writeTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Examhall';
-  addQuestions(questionSheet(wb, '试题'), EXAMPLES);
-  const notes = wb.addWorksheet('说明');
-  notes.getColumn(1).width = 120;
-  for (const line of INSTRUCTIONS) notes.addRow([line]);
-  notes.getRow(1).font = { bold: true };
-  return toBuffer(wb);
-}
-
-/** The import's problems as a sheet: row, column, message in the request language. */
-export function writeErrorReport(issues: readonly ImportIssue[], lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(lang === 'en' ? 'Import errors' : '导入错误');
-  ws.columns = [
-    { header: lang === 'en' ? 'Row' : '行号', key: 'row', width: 8 },
-    { header: lang === 'en' ? 'Column' : '列', key: 'field', width: 14 },
-    { header: lang === 'en' ? 'Problem' : '错误信息', key: 'message', width: 80 },
-  ];
-  ws.getRow(1).font = { bold: true };
-  for (const i of issues) {
-    ws.addRow({ row: i.row, field: columnTitle(i.field, lang), message: ruleMessage(i, lang) });
-  }
-  return toBuffer(wb);
+  const sheet = questionSheet(EXAMPLES);
+  sheet.addNotes(INSTRUCTIONS);
+  return sheet.finish();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------------------------
-
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return cell.text.trim();
-  if (typeof v === 'object' && 'richText' in v)
-    return v.richText
-      .map((t) => t.text)
-      .join('')
-      .trim();
-  if (typeof v === 'object' && 'result' in v)
-    return v.result === undefined ? '' : String(v.result).trim();
-  return cell.text.trim();
-}
-
-const normalizeHeader = (s: string) => s.toLowerCase().replace(/[\s*＊:：.]/g, '');
 
 const TYPE_BY_NAME = new Map<string, QuTypeValue>();
 for (const [n, names] of Object.entries(QU_TYPE_NAMES)) {
@@ -446,9 +408,7 @@ function rowIssues(q: RawQuestion): ImportIssue[] {
  * A composite is refused with all its parts when any of them has a problem.
  */
 export async function parseWorkbook(bytes: Buffer): Promise<ParsedWorkbook> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  const ws = wb.worksheets[0];
+  const ws = await firstWorksheet(bytes);
   const issues: ImportIssue[] = [];
   if (ws === undefined) {
     return {
@@ -459,14 +419,7 @@ export async function parseWorkbook(bytes: Buffer): Promise<ParsedWorkbook> {
     };
   }
 
-  const columnOf = new Map<ColumnKey, number>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const text = normalizeHeader(cellText(cell));
-    const def = COLUMNS.find(
-      (c) => normalizeHeader(c.zh) === text || normalizeHeader(c.en) === text,
-    );
-    if (def !== undefined && !columnOf.has(def.key)) columnOf.set(def.key, col);
-  });
+  const columnOf = headerColumns(ws, COLUMNS);
   const missing = REQUIRED.filter((k) => !columnOf.has(k));
   if (missing.length > 0) {
     return {
@@ -475,7 +428,7 @@ export async function parseWorkbook(bytes: Buffer): Promise<ParsedWorkbook> {
         row: 1,
         field: 'header' as const,
         rule: 'headerMissing' as const,
-        args: { name: columnTitle(k, 'zh') },
+        args: { name: columnTitle(COLUMNS, k, 'zh') },
       })),
       total: 0,
       failed: 0,
@@ -487,11 +440,7 @@ export async function parseWorkbook(bytes: Buffer): Promise<ParsedWorkbook> {
   let current: RawQuestion | null = null;
   let stray = 0;
   for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const get = (k: ColumnKey) => {
-      const col = columnOf.get(k);
-      return col === undefined ? '' : cellText(row.getCell(col));
-    };
+    const get = rowReader(ws.getRow(r), columnOf);
     const option: RawOption = {
       row: r,
       content: get('option'),

@@ -154,6 +154,11 @@ export const RULE_MESSAGES = {
 
 export type RuleName = keyof typeof RULE_MESSAGES;
 
+/** Whether a stored rule name is one of these rules. */
+export function isRuleName(rule: string): rule is RuleName {
+  return Object.hasOwn(RULE_MESSAGES, rule);
+}
+
 export interface RuleIssue {
   /** Field path in the save body, e.g. `answerList.2.content` or `subList.0.quType`. */
   field: string;

@@ -1,0 +1,493 @@
+/**
+ * The import/export job kit. A feature keeps its jobs in a table of its own (the columns of
+ * TransferJobRow plus its own) and hands the kit that table's Prisma delegate; the kit creates the
+ * row, queues a BullMQ job that carries only the row's id, runs the job with progress and per-row
+ * problems, stores the produced file, reports the state to any server process, serves the file
+ * and the problem report to whoever may see the job, and forgets old jobs.
+ */
+import { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PermissionCode } from '../auth/permissions.ts';
+import { requirePermission } from '../auth/policy.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import {
+  AppError,
+  catalogue,
+  isErrorName,
+  parseInput,
+  renderMessage,
+  type ErrorName,
+} from '../errors/index.ts';
+import type { Lang } from '../i18n.ts';
+import { id } from '../input.ts';
+import { runFailFast, type Attempt } from '../jobs.ts';
+import { logger } from '../logger.ts';
+import { currentLang } from '../request-context.ts';
+import { MAX_IMPORT_BYTES, type DownloadFile } from '../rest/files.ts';
+import { issuesJson, issuesOf, type TransferIssue } from './issues.ts';
+import { ProgressStretch } from './progress.ts';
+import { SheetWriter } from './xlsx.ts';
+import { sniffXlsx } from './xlsx-sniff.ts';
+
+export type { DownloadFile };
+
+/** Finished jobs (and their files) are kept this long. */
+export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
+
+export type TransferKind = 'import' | 'export';
+export type TransferState = 'waiting' | 'active' | 'completed' | 'failed';
+
+/** A feature's queue, its job names and its name in log lines. */
+export interface TransferNames {
+  queue: string;
+  importJob: string;
+  exportJob: string;
+  purgeJob: string;
+  label: string;
+}
+
+/** The columns every import/export job table has. */
+export interface TransferJobRow {
+  id: string;
+  kind: string;
+  userId: string;
+  state: string;
+  progress: number;
+  total: number;
+  imported: number;
+  failed: number;
+  errors: Prisma.JsonValue;
+  failReason: string | null;
+  fileName: string;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+/** The stored files of a job: the uploaded workbook (import) and the produced one (export). */
+export interface TransferJobFiles {
+  input: Uint8Array | null;
+  result: Uint8Array | null;
+}
+
+/** The kit's part of a new job row (the feature adds its own columns). */
+export interface NewTransferJob {
+  kind: TransferKind;
+  userId: string;
+  fileName: string;
+  input?: Uint8Array<ArrayBuffer>;
+}
+
+/** The columns the kit writes while a job runs. */
+export interface TransferJobUpdate {
+  state?: TransferState;
+  progress?: number;
+  total?: number;
+  imported?: number;
+  failed?: number;
+  errors?: Prisma.InputJsonValue;
+  failReason?: ErrorName;
+  input?: null;
+  result?: Uint8Array<ArrayBuffer>;
+  finishedAt?: Date;
+}
+
+/**
+ * What the kit needs of a feature's job table: the Prisma delegate itself fits (`prisma.questionJob`),
+ * with `Fields` the feature's own required columns and `Row` its row without the files.
+ */
+export interface TransferTable<Fields extends object, Row extends TransferJobRow> {
+  create(args: {
+    data: NewTransferJob & Fields;
+    select: { id: true };
+  }): PromiseLike<{ id: string }>;
+  findUnique(args: {
+    where: { id: string };
+    omit: { input: true; result: true };
+  }): PromiseLike<Row | null>;
+  findFirst(args: { where: { id: string } }): PromiseLike<(Row & TransferJobFiles) | null>;
+  count(args: { where: { id: string; result: { not: null } } }): PromiseLike<number>;
+  update(args: { where: { id: string }; data: TransferJobUpdate }): PromiseLike<unknown>;
+  updateMany(args: {
+    where: { id: string; state: { in: TransferState[] } };
+    data: TransferJobUpdate;
+  }): PromiseLike<unknown>;
+  deleteMany(args: { where: { createdAt: { lt: Date } } }): PromiseLike<{ count: number }>;
+}
+
+/** Where the kit queues jobs (the process's QueueHub). */
+export interface JobQueues {
+  queue(name: string): {
+    add(name: string, data: { jobId: string }, opts: { jobId: string }): Promise<unknown>;
+  };
+}
+
+/** How one stored problem reads in the status view and the error report. */
+export interface IssueDescription {
+  fieldName: string;
+  subCode: ErrorName;
+  message: string;
+}
+
+export interface TransferSpec<Fields extends object, Row extends TransferJobRow> {
+  names: TransferNames;
+  table: TransferTable<Fields, Row>;
+  /** The permission a job of each kind needs, to start it and to see it. */
+  permissions: Readonly<Record<TransferKind, PermissionCode>>;
+  /** Whether a job is seen only by its starter and super admins (else by every permission holder). */
+  starterOnly: boolean;
+  /** Where a client POSTs { jobId, kind } to download. */
+  downloadPath: string;
+  /** The stored name of an upload whose own name is empty. */
+  defaultFileName: string;
+  describeIssue(issue: TransferIssue, lang: Lang): IssueDescription;
+}
+
+export interface TransferJobErrorView {
+  row: number;
+  field: string;
+  fieldName: string;
+  subCode: string;
+  code: number;
+  message: string;
+}
+
+export interface TransferJobView {
+  id: string;
+  kind: TransferKind;
+  state: TransferState;
+  progress: number;
+  total: number;
+  imported: number;
+  failed: number;
+  errors: TransferJobErrorView[];
+  failReason: string | null;
+  failMessage: string | null;
+  fileName: string;
+  hasResult: boolean;
+  hasErrorReport: boolean;
+  downloadPath: string;
+  createTime: Date;
+  finishTime: Date | null;
+}
+
+/** Figures a running job reports; problems are stored as the job's errors. */
+export interface JobReport {
+  progress?: number;
+  total?: number;
+  imported?: number;
+  failed?: number;
+  issues?: readonly TransferIssue[];
+}
+
+/** An export's produced workbook and how many records it holds. */
+export interface ExportedFile {
+  bytes: Buffer;
+  total: number;
+}
+
+/** Parses the stored upload; a file that cannot be read fails the job with IMPORT_FILE_INVALID. */
+export type UploadReader = <T>(parse: (bytes: Buffer) => Promise<T>) => Promise<T>;
+
+const DownloadSchema = z.object({ jobId: id, kind: z.enum(['result', 'errors']) });
+export type DownloadInput = z.input<typeof DownloadSchema>;
+
+const STATES: readonly TransferState[] = ['waiting', 'active', 'completed', 'failed'];
+
+function stateOf(state: string): TransferState {
+  return STATES.find((s) => s === state) ?? 'failed';
+}
+
+function kindOf(kind: string): TransferKind {
+  return kind === 'import' ? 'import' : 'export';
+}
+
+const isFinished = (state: string) => state === 'completed' || state === 'failed';
+
+/** A file name without path separators or control characters, at most 100 characters. */
+export function safeFileName(name: string, fallback: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what we remove
+  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_').trim();
+  return cleaned === '' ? fallback : cleaned.slice(0, 100);
+}
+
+/** yyyyMMddHHmmss in the server's time zone, for export file names. */
+export function fileStamp(d = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
+}
+
+/** Refuses an upload that is empty, too large, or not an xlsx workbook judged from its bytes. */
+export function checkXlsxUpload(bytes: Buffer): void {
+  if (bytes.length === 0 || bytes.length > MAX_IMPORT_BYTES) {
+    throw new AppError(bytes.length === 0 ? 'IMPORT_FILE_INVALID' : 'PAYLOAD_TOO_LARGE');
+  }
+  if (!sniffXlsx(bytes).ok) throw new AppError('IMPORT_FILE_INVALID');
+}
+
+const REPORT_COLUMNS = [
+  { key: 'row', zh: '行号', en: 'Row', width: 8 },
+  { key: 'field', zh: '列', en: 'Column', width: 16 },
+  { key: 'message', zh: '错误信息', en: 'Problem', width: 80 },
+] as const;
+
+export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
+  constructor(
+    private readonly queues: JobQueues,
+    private readonly spec: TransferSpec<Fields, Row>,
+  ) {}
+
+  private get table() {
+    return this.spec.table;
+  }
+
+  /** Stores an uploaded workbook with the feature's columns and queues its import. */
+  async startImport(
+    session: SessionUser,
+    upload: { fileName: string; bytes: Buffer },
+    fields: () => Promise<Fields>,
+  ): Promise<{ jobId: string }> {
+    requirePermission(session, this.spec.permissions.import);
+    const own = await fields();
+    checkXlsxUpload(upload.bytes);
+    return this.start({
+      ...own,
+      kind: 'import',
+      userId: session.userId,
+      fileName: safeFileName(upload.fileName, this.spec.defaultFileName),
+      input: new Uint8Array(upload.bytes),
+    });
+  }
+
+  /** Queues an export described by the feature (its file name and columns). */
+  async startExport(
+    session: SessionUser,
+    describe: () => Promise<{ fileName: string; fields: Fields }>,
+  ): Promise<{ jobId: string }> {
+    requirePermission(session, this.spec.permissions.export);
+    const { fileName, fields } = await describe();
+    return this.start({ ...fields, kind: 'export', userId: session.userId, fileName });
+  }
+
+  private async start(data: NewTransferJob & Fields): Promise<{ jobId: string }> {
+    const { names } = this.spec;
+    const job = await this.table.create({ data, select: { id: true } });
+    const name = data.kind === 'import' ? names.importJob : names.exportJob;
+    try {
+      await this.queues.queue(names.queue).add(name, { jobId: job.id }, { jobId: job.id });
+    } catch (e) {
+      await this.markFailed(job.id, 'INTERNAL_ERROR');
+      throw e;
+    }
+    return { jobId: job.id };
+  }
+
+  /** The kind's permission, and for starter-only jobs the starter or a super admin. */
+  private requireAccess(session: SessionUser, job: { kind: string; userId: string }) {
+    requirePermission(session, this.spec.permissions[kindOf(job.kind)]);
+    if (this.spec.starterOnly && job.userId !== session.userId && !session.isSuperAdmin) {
+      throw new AppError('DATA_NOT_FOUND');
+    }
+  }
+
+  /** A job's state, problems in the request language, for whoever may see it. */
+  status(session: SessionUser, rawJobId: unknown): Promise<TransferJobView> {
+    return this.statusWith(session, rawJobId, () => ({}));
+  }
+
+  /** The state view with the feature's own fields of the row added. */
+  async statusWith<X extends object>(
+    session: SessionUser,
+    rawJobId: unknown,
+    extend: (row: Row) => X,
+  ): Promise<TransferJobView & X> {
+    const jobId = parseInput(id, rawJobId);
+    const job = await this.table.findUnique({
+      where: { id: jobId },
+      omit: { input: true, result: true },
+    });
+    if (job === null) throw new AppError('DATA_NOT_FOUND');
+    this.requireAccess(session, job);
+    const hasResult = await this.table.count({ where: { id: jobId, result: { not: null } } });
+    const lang = currentLang();
+    const issues = issuesOf(job.errors);
+    const kind = kindOf(job.kind);
+    return {
+      id: job.id,
+      kind,
+      state: stateOf(job.state),
+      progress: job.progress,
+      total: job.total,
+      imported: job.imported,
+      failed: job.failed,
+      errors: issues.map((i) => this.errorView(i, lang)),
+      failReason: job.failReason,
+      failMessage: job.failReason === null ? null : failMessage(job.failReason, lang),
+      fileName: job.fileName,
+      hasResult: job.state === 'completed' && hasResult > 0,
+      hasErrorReport: kind === 'import' && issues.length > 0,
+      downloadPath: this.spec.downloadPath,
+      createTime: job.createdAt,
+      finishTime: job.finishedAt,
+      ...extend(job),
+    };
+  }
+
+  private errorView(issue: TransferIssue, lang: Lang): TransferJobErrorView {
+    const d = this.spec.describeIssue(issue, lang);
+    return {
+      row: issue.row,
+      field: issue.field,
+      fieldName: d.fieldName,
+      subCode: d.subCode,
+      code: catalogue[d.subCode].code,
+      message: d.message,
+    };
+  }
+
+  /** The export's workbook ('result') or an import's problems as a sheet ('errors'). */
+  async download(session: SessionUser, raw: DownloadInput): Promise<DownloadFile> {
+    const input = parseInput(DownloadSchema, raw);
+    const job = await this.table.findFirst({ where: { id: input.jobId } });
+    if (job === null) throw new AppError('DATA_NOT_FOUND');
+    this.requireAccess(session, job);
+    if (input.kind === 'result') {
+      if (job.kind !== 'export' || job.state !== 'completed' || job.result === null) {
+        throw new AppError('EXPORT_NO_DATA');
+      }
+      return { fileName: job.fileName, bytes: Buffer.from(job.result) };
+    }
+    const issues = job.kind === 'import' ? issuesOf(job.errors) : [];
+    if (issues.length === 0) throw new AppError('EXPORT_NO_DATA');
+    const lang = currentLang();
+    const base = job.fileName.replace(/\.xlsx$/i, '');
+    return {
+      fileName: `${base}-${lang === 'en' ? 'errors' : '导入错误'}.xlsx`,
+      bytes: await this.errorReport(issues, lang),
+    };
+  }
+
+  /** The problems as a sheet: row, column title, message in the request language. */
+  private errorReport(issues: readonly TransferIssue[], lang: Lang): Promise<Buffer> {
+    const sheet = new SheetWriter(lang === 'en' ? 'Import errors' : '导入错误', REPORT_COLUMNS, {
+      lang,
+    });
+    for (const i of issues) {
+      const d = this.spec.describeIssue(i, lang);
+      sheet.add({ row: i.row, field: d.fieldName, message: d.message });
+    }
+    return sheet.finish();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Worker side
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * Runs an import: the body reads the stored upload and writes the rows; its report completes the
+   * job and the upload is dropped. A finished or vanished job is left alone.
+   */
+  async runImport(
+    jobId: string,
+    attempt: Attempt,
+    body: (job: Row, read: UploadReader) => Promise<JobReport>,
+  ): Promise<void> {
+    await this.guard(jobId, attempt, async () => {
+      const job = await this.table.findFirst({ where: { id: jobId } });
+      if (job === null || isFinished(job.state)) return;
+      if (job.input === null) throw new AppError('IMPORT_FILE_INVALID');
+      const bytes = Buffer.from(job.input);
+      const label = this.spec.names.label;
+      const read: UploadReader = async (parse) => {
+        try {
+          return await parse(bytes);
+        } catch (e) {
+          logger.info({ err: e, jobId, feature: label }, 'unreadable import file');
+          throw new AppError('IMPORT_FILE_INVALID');
+        }
+      };
+      const report = await body(job, read);
+      await this.write(jobId, report, {
+        state: 'completed',
+        progress: 100,
+        input: null,
+        finishedAt: new Date(),
+      });
+    });
+  }
+
+  /** Runs an export: the body writes the workbook, which is stored as the job's result. */
+  async runExport(
+    jobId: string,
+    attempt: Attempt,
+    body: (job: Row) => Promise<ExportedFile>,
+  ): Promise<void> {
+    await this.guard(jobId, attempt, async () => {
+      const job = await this.table.findUnique({
+        where: { id: jobId },
+        omit: { input: true, result: true },
+      });
+      if (job === null || isFinished(job.state)) return;
+      const file = await body(job);
+      await this.table.update({
+        where: { id: jobId },
+        data: {
+          state: 'completed',
+          progress: 100,
+          total: file.total,
+          result: new Uint8Array(file.bytes),
+          finishedAt: new Date(),
+        },
+      });
+    });
+  }
+
+  /** Marks a job active with its first figures. */
+  async begin(jobId: string, report: JobReport): Promise<void> {
+    await this.write(jobId, report, { state: 'active' });
+  }
+
+  /** Sets a running job's progress (0 to 100). */
+  async progress(jobId: string, progress: number): Promise<void> {
+    await this.table.update({ where: { id: jobId }, data: { progress } });
+  }
+
+  /** Reports progress over the stretch `from`..`to` of the bar, writing every `step` points. */
+  stretch(jobId: string, from: number, to: number, step = 0): ProgressStretch {
+    return new ProgressStretch((p) => this.progress(jobId, p), from, to, step);
+  }
+
+  private async write(jobId: string, report: JobReport, data: TransferJobUpdate) {
+    const { issues, ...figures } = report;
+    await this.table.update({
+      where: { id: jobId },
+      data: {
+        ...figures,
+        ...(issues === undefined ? {} : { errors: issuesJson(issues) }),
+        ...data,
+      },
+    });
+  }
+
+  private guard(jobId: string, attempt: Attempt, body: () => Promise<void>) {
+    return runFailFast(attempt, (reason) => this.markFailed(jobId, reason), body);
+  }
+
+  private async markFailed(jobId: string, reason: ErrorName) {
+    await this.table.updateMany({
+      where: { id: jobId, state: { in: ['waiting', 'active'] } },
+      data: { state: 'failed', failReason: reason, input: null, finishedAt: new Date() },
+    });
+  }
+
+  /** Forgets jobs (and their files) older than the retention period; returns how many. */
+  async purgeOld(now = new Date()): Promise<number> {
+    const result = await this.table.deleteMany({
+      where: { createdAt: { lt: new Date(now.getTime() - JOB_RETENTION_MS) } },
+    });
+    return result.count;
+  }
+}
+
+function failMessage(reason: string, lang: Lang): string {
+  return isErrorName(reason) ? renderMessage(reason, lang) : reason;
+}
