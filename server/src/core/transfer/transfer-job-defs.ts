@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type { Services } from '../../services.ts';
 import { defineJob, type Attempt, type JobDefinition } from '../jobs.ts';
-import type { TransferNames } from './transfer-jobs.ts';
+import type { ExportNames, TransferNames } from './transfer-types.ts';
 
 /** Old import/export jobs are purged this often. */
 export const PURGE_EVERY_MS = 6 * 3600_000;
@@ -11,17 +11,24 @@ export interface TransferPayload {
   jobId: string;
 }
 
-/** What a feature's transfer service offers its jobs. */
-export interface TransferRunner {
-  runImport(jobId: string, attempt: Attempt): Promise<void>;
+/** What a feature's export service offers its jobs. */
+export interface ExportRunner {
   runExport(jobId: string, attempt: Attempt): Promise<void>;
   purgeOld(now?: Date): Promise<number>;
 }
 
-export interface TransferJobDefinitions {
-  importJob: JobDefinition<TransferPayload>;
+/** What a feature's import/export service offers its jobs. */
+export interface TransferRunner extends ExportRunner {
+  runImport(jobId: string, attempt: Attempt): Promise<void>;
+}
+
+export interface ExportJobDefinitions {
   exportJob: JobDefinition<TransferPayload>;
   purgeJob: JobDefinition<Record<string, never>>;
+}
+
+export interface TransferJobDefinitions extends ExportJobDefinitions {
+  importJob: JobDefinition<TransferPayload>;
 }
 
 /** Whether BullMQ will not retry this job after the current attempt. */
@@ -29,28 +36,31 @@ export function isFinalAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>): boolean
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 
-/** The import, export and purge job definitions of a feature's transfer service. */
-export function defineTransferJobs(
-  names: TransferNames,
-  runner: (services: Services) => TransferRunner,
-): TransferJobDefinitions {
+/** A job that runs one stored import or export, told whether this is its last attempt. */
+function runJob(
+  queue: string,
+  name: string,
+  run: (services: Services, jobId: string, attempt: Attempt) => Promise<void>,
+): JobDefinition<TransferPayload> {
+  return defineJob<TransferPayload>({
+    queue,
+    name,
+    async process({ jobId }, { services, job }) {
+      await run(services, jobId, { final: isFinalAttempt(job) });
+      return { jobId };
+    },
+  });
+}
+
+/** The export job and the purge job (every 6 hours) of a feature's export service. */
+export function defineExportJobs(
+  names: ExportNames,
+  runner: (services: Services) => ExportRunner,
+): ExportJobDefinitions {
   return {
-    importJob: defineJob<TransferPayload>({
-      queue: names.queue,
-      name: names.importJob,
-      async process({ jobId }, { services, job }) {
-        await runner(services).runImport(jobId, { final: isFinalAttempt(job) });
-        return { jobId };
-      },
-    }),
-    exportJob: defineJob<TransferPayload>({
-      queue: names.queue,
-      name: names.exportJob,
-      async process({ jobId }, { services, job }) {
-        await runner(services).runExport(jobId, { final: isFinalAttempt(job) });
-        return { jobId };
-      },
-    }),
+    exportJob: runJob(names.queue, names.exportJob, (services, jobId, attempt) =>
+      runner(services).runExport(jobId, attempt),
+    ),
     purgeJob: defineJob<Record<string, never>>({
       queue: 'maintenance',
       name: names.purgeJob,
@@ -61,5 +71,18 @@ export function defineTransferJobs(
         return { jobs };
       },
     }),
+  };
+}
+
+/** The import, export and purge job definitions of a feature's import/export service. */
+export function defineTransferJobs(
+  names: TransferNames,
+  runner: (services: Services) => TransferRunner,
+): TransferJobDefinitions {
+  return {
+    ...defineExportJobs(names, runner),
+    importJob: runJob(names.queue, names.importJob, (services, jobId, attempt) =>
+      runner(services).runImport(jobId, attempt),
+    ),
   };
 }

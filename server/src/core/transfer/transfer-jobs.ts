@@ -1,13 +1,11 @@
 /**
  * The import/export job kit. A feature keeps its jobs in a table of its own (the columns of
- * TransferJobRow plus its own) and hands the kit that table's Prisma delegate; the kit creates the
- * row, queues a BullMQ job that carries only the row's id, runs the job with progress and per-row
- * problems, stores the produced file, reports the state to any server process, serves the file
- * and the problem report to whoever may see the job, and forgets old jobs.
+ * TransferJobRow plus its own), passes that table's Prisma delegate and extends TransferJobs; the
+ * kit creates the row, queues a BullMQ job that carries only the row's id, runs the job with
+ * progress and per-row problems, stores the produced file, reports the state to any server
+ * process, serves the file and the problem report to whoever may see the job, and forgets old jobs.
  */
 import { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import type { PermissionCode } from '../auth/permissions.ts';
 import { requirePermission } from '../auth/policy.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import {
@@ -26,7 +24,21 @@ import { currentLang } from '../request-context.ts';
 import { MAX_IMPORT_BYTES, type DownloadFile } from '../rest/files.ts';
 import { issuesJson, issuesOf, type TransferIssue } from './issues.ts';
 import { ProgressStretch } from './progress.ts';
-import { SheetWriter } from './xlsx.ts';
+import type {
+  ExportedFile,
+  JobQueues,
+  JobReport,
+  NewTransferJob,
+  TransferJobErrorView,
+  TransferJobRow,
+  TransferJobUpdate,
+  TransferJobView,
+  TransferKind,
+  TransferSpec,
+  TransferState,
+  UploadReader,
+} from './transfer-types.ts';
+import { SheetWriter, type SheetOptions, type XlsxColumn, type XlsxRow } from './xlsx.ts';
 import { sniffXlsx } from './xlsx-sniff.ts';
 
 export type { DownloadFile };
@@ -34,162 +46,17 @@ export type { DownloadFile };
 /** Finished jobs (and their files) are kept this long. */
 export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
-export type TransferKind = 'import' | 'export';
-export type TransferState = 'waiting' | 'active' | 'completed' | 'failed';
-
-/** A feature's queue, its job names and its name in log lines. */
-export interface TransferNames {
-  queue: string;
-  importJob: string;
-  exportJob: string;
-  purgeJob: string;
-  label: string;
-}
-
-/** The columns every import/export job table has. */
-export interface TransferJobRow {
-  id: string;
-  kind: string;
-  userId: string;
-  state: string;
-  progress: number;
-  total: number;
-  imported: number;
-  failed: number;
-  errors: Prisma.JsonValue;
-  failReason: string | null;
-  fileName: string;
-  createdAt: Date;
-  finishedAt: Date | null;
-}
-
-/** The stored files of a job: the uploaded workbook (import) and the produced one (export). */
-export interface TransferJobFiles {
-  input: Uint8Array | null;
-  result: Uint8Array | null;
-}
-
-/** The kit's part of a new job row (the feature adds its own columns). */
-export interface NewTransferJob {
-  kind: TransferKind;
-  userId: string;
-  fileName: string;
-  input?: Uint8Array<ArrayBuffer>;
-}
-
-/** The columns the kit writes while a job runs. */
-export interface TransferJobUpdate {
-  state?: TransferState;
-  progress?: number;
-  total?: number;
-  imported?: number;
-  failed?: number;
-  errors?: Prisma.InputJsonValue;
-  failReason?: ErrorName;
-  input?: null;
-  result?: Uint8Array<ArrayBuffer>;
-  finishedAt?: Date;
-}
-
-/**
- * What the kit needs of a feature's job table: the Prisma delegate itself fits (`prisma.questionJob`),
- * with `Fields` the feature's own required columns and `Row` its row without the files.
- */
-export interface TransferTable<Fields extends object, Row extends TransferJobRow> {
-  create(args: {
-    data: NewTransferJob & Fields;
-    select: { id: true };
-  }): PromiseLike<{ id: string }>;
-  findUnique(args: {
-    where: { id: string };
-    omit: { input: true; result: true };
-  }): PromiseLike<Row | null>;
-  findFirst(args: { where: { id: string } }): PromiseLike<(Row & TransferJobFiles) | null>;
-  count(args: { where: { id: string; result: { not: null } } }): PromiseLike<number>;
-  update(args: { where: { id: string }; data: TransferJobUpdate }): PromiseLike<unknown>;
-  updateMany(args: {
-    where: { id: string; state: { in: TransferState[] } };
-    data: TransferJobUpdate;
-  }): PromiseLike<unknown>;
-  deleteMany(args: { where: { createdAt: { lt: Date } } }): PromiseLike<{ count: number }>;
-}
-
-/** Where the kit queues jobs (the process's QueueHub). */
-export interface JobQueues {
-  queue(name: string): {
-    add(name: string, data: { jobId: string }, opts: { jobId: string }): Promise<unknown>;
-  };
-}
-
-/** How one stored problem reads in the status view and the error report. */
-export interface IssueDescription {
-  fieldName: string;
-  subCode: ErrorName;
-  message: string;
-}
-
-export interface TransferSpec<Fields extends object, Row extends TransferJobRow> {
-  names: TransferNames;
-  table: TransferTable<Fields, Row>;
-  /** The permission a job of each kind needs, to start it and to see it. */
-  permissions: Readonly<Record<TransferKind, PermissionCode>>;
-  /** Whether a job is seen only by its starter and super admins (else by every permission holder). */
-  starterOnly: boolean;
-  /** Where a client POSTs { jobId, kind } to download. */
-  downloadPath: string;
-  /** The stored name of an upload whose own name is empty. */
-  defaultFileName: string;
-  describeIssue(issue: TransferIssue, lang: Lang): IssueDescription;
-}
-
-export interface TransferJobErrorView {
-  row: number;
-  field: string;
-  fieldName: string;
-  subCode: string;
-  code: number;
-  message: string;
-}
-
-export interface TransferJobView {
-  id: string;
-  kind: TransferKind;
-  state: TransferState;
-  progress: number;
-  total: number;
-  imported: number;
-  failed: number;
-  errors: TransferJobErrorView[];
-  failReason: string | null;
-  failMessage: string | null;
-  fileName: string;
-  hasResult: boolean;
-  hasErrorReport: boolean;
-  downloadPath: string;
-  createTime: Date;
-  finishTime: Date | null;
-}
-
-/** Figures a running job reports; problems are stored as the job's errors. */
-export interface JobReport {
-  progress?: number;
-  total?: number;
-  imported?: number;
-  failed?: number;
-  issues?: readonly TransferIssue[];
-}
-
-/** An export's produced workbook and how many records it holds. */
-export interface ExportedFile {
-  bytes: Buffer;
-  total: number;
-}
-
-/** Parses the stored upload; a file that cannot be read fails the job with IMPORT_FILE_INVALID. */
-export type UploadReader = <T>(parse: (bytes: Buffer) => Promise<T>) => Promise<T>;
-
 const DownloadSchema = z.object({ jobId: id, kind: z.enum(['result', 'errors']) });
 export type DownloadInput = z.input<typeof DownloadSchema>;
+
+/** An export of one sheet: its layout, the records expected, and the rows page by page. */
+export interface SheetExport<K extends string> {
+  sheetName: string;
+  columns: readonly XlsxColumn<K>[];
+  options?: SheetOptions;
+  total: number;
+  pages: AsyncIterable<readonly XlsxRow<K>[]>;
+}
 
 const STATES: readonly TransferState[] = ['waiting', 'active', 'completed', 'failed'];
 
@@ -202,6 +69,10 @@ function kindOf(kind: string): TransferKind {
 }
 
 const isFinished = (state: string) => state === 'completed' || state === 'failed';
+
+function failMessage(reason: string, lang: Lang): string {
+  return isErrorName(reason) ? renderMessage(reason, lang) : reason;
+}
 
 /** A file name without path separators or control characters, at most 100 characters. */
 export function safeFileName(name: string, fallback: string): string {
@@ -230,7 +101,11 @@ const REPORT_COLUMNS = [
   { key: 'message', zh: '错误信息', en: 'Problem', width: 80 },
 ] as const;
 
-export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
+/**
+ * A feature's import/export service: status, download and purge as they are, and for the feature's
+ * own start and run methods the lifecycle helpers below.
+ */
+export abstract class TransferJobs<Fields extends object, Row extends TransferJobRow> {
   constructor(
     private readonly queues: JobQueues,
     private readonly spec: TransferSpec<Fields, Row>,
@@ -240,8 +115,43 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
     return this.spec.table;
   }
 
+  /** A job's state, problems in the request language, for whoever may see it. */
+  status(session: SessionUser, rawJobId: unknown): Promise<TransferJobView> {
+    return this.statusWith(session, rawJobId, () => ({}));
+  }
+
+  /** The export's workbook ('result') or an import's problems as a sheet ('errors'). */
+  async download(session: SessionUser, raw: DownloadInput): Promise<DownloadFile> {
+    const input = parseInput(DownloadSchema, raw);
+    const job = await this.table.findFirst({ where: { id: input.jobId } });
+    if (job === null) throw new AppError('DATA_NOT_FOUND');
+    this.requireAccess(session, job);
+    if (input.kind === 'result') {
+      if (job.kind !== 'export' || job.state !== 'completed' || job.result === null) {
+        throw new AppError('EXPORT_NO_DATA');
+      }
+      return { fileName: job.fileName, bytes: Buffer.from(job.result) };
+    }
+    const issues = job.kind === 'import' ? issuesOf(job.errors) : [];
+    if (issues.length === 0) throw new AppError('EXPORT_NO_DATA');
+    const lang = currentLang();
+    const base = job.fileName.replace(/\.xlsx$/i, '');
+    return {
+      fileName: `${base}-${lang === 'en' ? 'errors' : '导入错误'}.xlsx`,
+      bytes: await this.errorReport(issues, lang),
+    };
+  }
+
+  /** Forgets jobs (and their files) older than the retention period; returns how many. */
+  async purgeOld(now = new Date()): Promise<number> {
+    const result = await this.table.deleteMany({
+      where: { createdAt: { lt: new Date(now.getTime() - JOB_RETENTION_MS) } },
+    });
+    return result.count;
+  }
+
   /** Stores an uploaded workbook with the feature's columns and queues its import. */
-  async startImport(
+  protected async queueImport(
     session: SessionUser,
     upload: { fileName: string; bytes: Buffer },
     fields: () => Promise<Fields>,
@@ -259,7 +169,7 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
   }
 
   /** Queues an export described by the feature (its file name and columns). */
-  async startExport(
+  protected async queueExport(
     session: SessionUser,
     describe: () => Promise<{ fileName: string; fields: Fields }>,
   ): Promise<{ jobId: string }> {
@@ -270,8 +180,9 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
 
   private async start(data: NewTransferJob & Fields): Promise<{ jobId: string }> {
     const { names } = this.spec;
-    const job = await this.table.create({ data, select: { id: true } });
     const name = data.kind === 'import' ? names.importJob : names.exportJob;
+    if (name === undefined) throw new Error(`${names.label} has no import job`);
+    const job = await this.table.create({ data, select: { id: true } });
     try {
       await this.queues.queue(names.queue).add(name, { jobId: job.id }, { jobId: job.id });
     } catch (e) {
@@ -289,13 +200,8 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
     }
   }
 
-  /** A job's state, problems in the request language, for whoever may see it. */
-  status(session: SessionUser, rawJobId: unknown): Promise<TransferJobView> {
-    return this.statusWith(session, rawJobId, () => ({}));
-  }
-
   /** The state view with the feature's own fields of the row added. */
-  async statusWith<X extends object>(
+  protected async statusWith<X extends object>(
     session: SessionUser,
     rawJobId: unknown,
     extend: (row: Row) => X,
@@ -344,33 +250,10 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
     };
   }
 
-  /** The export's workbook ('result') or an import's problems as a sheet ('errors'). */
-  async download(session: SessionUser, raw: DownloadInput): Promise<DownloadFile> {
-    const input = parseInput(DownloadSchema, raw);
-    const job = await this.table.findFirst({ where: { id: input.jobId } });
-    if (job === null) throw new AppError('DATA_NOT_FOUND');
-    this.requireAccess(session, job);
-    if (input.kind === 'result') {
-      if (job.kind !== 'export' || job.state !== 'completed' || job.result === null) {
-        throw new AppError('EXPORT_NO_DATA');
-      }
-      return { fileName: job.fileName, bytes: Buffer.from(job.result) };
-    }
-    const issues = job.kind === 'import' ? issuesOf(job.errors) : [];
-    if (issues.length === 0) throw new AppError('EXPORT_NO_DATA');
-    const lang = currentLang();
-    const base = job.fileName.replace(/\.xlsx$/i, '');
-    return {
-      fileName: `${base}-${lang === 'en' ? 'errors' : '导入错误'}.xlsx`,
-      bytes: await this.errorReport(issues, lang),
-    };
-  }
-
   /** The problems as a sheet: row, column title, message in the request language. */
   private errorReport(issues: readonly TransferIssue[], lang: Lang): Promise<Buffer> {
-    const sheet = new SheetWriter(lang === 'en' ? 'Import errors' : '导入错误', REPORT_COLUMNS, {
-      lang,
-    });
+    const name = lang === 'en' ? 'Import errors' : '导入错误';
+    const sheet = new SheetWriter(name, REPORT_COLUMNS, { lang });
     for (const i of issues) {
       const d = this.spec.describeIssue(i, lang);
       sheet.add({ row: i.row, field: d.fieldName, message: d.message });
@@ -386,7 +269,7 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
    * Runs an import: the body reads the stored upload and writes the rows; its report completes the
    * job and the upload is dropped. A finished or vanished job is left alone.
    */
-  async runImport(
+  protected async runImportJob(
     jobId: string,
     attempt: Attempt,
     body: (job: Row, read: UploadReader) => Promise<JobReport>,
@@ -396,12 +279,12 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
       if (job === null || isFinished(job.state)) return;
       if (job.input === null) throw new AppError('IMPORT_FILE_INVALID');
       const bytes = Buffer.from(job.input);
-      const label = this.spec.names.label;
+      const feature = this.spec.names.label;
       const read: UploadReader = async (parse) => {
         try {
           return await parse(bytes);
         } catch (e) {
-          logger.info({ err: e, jobId, feature: label }, 'unreadable import file');
+          logger.info({ err: e, jobId, feature }, 'unreadable import file');
           throw new AppError('IMPORT_FILE_INVALID');
         }
       };
@@ -415,8 +298,8 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
     });
   }
 
-  /** Runs an export: the body writes the workbook, which is stored as the job's result. */
-  async runExport(
+  /** Runs an export: the body produces the workbook, which is stored as the job's result. */
+  protected async runExportJob(
     jobId: string,
     attempt: Attempt,
     body: (job: Row) => Promise<ExportedFile>,
@@ -441,31 +324,40 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
     });
   }
 
+  /** Writes an export's sheet page by page, the bar moving from 5 to 90 as records are written. */
+  protected async writeSheet<K extends string>(
+    jobId: string,
+    sheet: SheetExport<K>,
+  ): Promise<ExportedFile> {
+    await this.begin(jobId, { progress: 5, total: sheet.total });
+    const writer = new SheetWriter(sheet.sheetName, sheet.columns, sheet.options);
+    const progress = this.stretch(jobId, 5, 90);
+    for await (const page of sheet.pages) {
+      for (const row of page) writer.add(row);
+      await progress.report(writer.rows, sheet.total);
+    }
+    return { bytes: await writer.finish(), total: writer.rows };
+  }
+
   /** Marks a job active with its first figures. */
-  async begin(jobId: string, report: JobReport): Promise<void> {
+  protected async begin(jobId: string, report: JobReport): Promise<void> {
     await this.write(jobId, report, { state: 'active' });
   }
 
   /** Sets a running job's progress (0 to 100). */
-  async progress(jobId: string, progress: number): Promise<void> {
+  protected async progress(jobId: string, progress: number): Promise<void> {
     await this.table.update({ where: { id: jobId }, data: { progress } });
   }
 
   /** Reports progress over the stretch `from`..`to` of the bar, writing every `step` points. */
-  stretch(jobId: string, from: number, to: number, step = 0): ProgressStretch {
+  protected stretch(jobId: string, from: number, to: number, step = 0): ProgressStretch {
     return new ProgressStretch((p) => this.progress(jobId, p), from, to, step);
   }
 
   private async write(jobId: string, report: JobReport, data: TransferJobUpdate) {
     const { issues, ...figures } = report;
-    await this.table.update({
-      where: { id: jobId },
-      data: {
-        ...figures,
-        ...(issues === undefined ? {} : { errors: issuesJson(issues) }),
-        ...data,
-      },
-    });
+    const errors = issues === undefined ? {} : { errors: issuesJson(issues) };
+    await this.table.update({ where: { id: jobId }, data: { ...figures, ...errors, ...data } });
   }
 
   private guard(jobId: string, attempt: Attempt, body: () => Promise<void>) {
@@ -478,16 +370,4 @@ export class TransferJobs<Fields extends object, Row extends TransferJobRow> {
       data: { state: 'failed', failReason: reason, input: null, finishedAt: new Date() },
     });
   }
-
-  /** Forgets jobs (and their files) older than the retention period; returns how many. */
-  async purgeOld(now = new Date()): Promise<number> {
-    const result = await this.table.deleteMany({
-      where: { createdAt: { lt: new Date(now.getTime() - JOB_RETENTION_MS) } },
-    });
-    return result.count;
-  }
-}
-
-function failMessage(reason: string, lang: Lang): string {
-  return isErrorName(reason) ? renderMessage(reason, lang) : reason;
 }

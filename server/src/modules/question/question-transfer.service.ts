@@ -5,27 +5,19 @@ import type { Infra } from '../../core/infra.ts';
 import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { stretch } from '../../core/transfer/progress.ts';
-import {
-  TransferJobs,
-  safeFileName,
-  type DownloadFile,
-  type DownloadInput,
-  type TransferJobView,
-  type TransferNames,
-} from '../../core/transfer/transfer-jobs.ts';
+import { TransferJobs, safeFileName } from '../../core/transfer/transfer-jobs.ts';
+import type { TransferJobView, TransferNames } from '../../core/transfer/transfer-types.ts';
 import type { Prisma, QuestionJob } from '../../generated/prisma/client.ts';
 import { lockRepos, recountRepos } from '../repo/repo.counts.ts';
 import { insertQuestion } from './question.service.ts';
+import { writeTemplate } from './question-template.ts';
 import {
   describeIssue,
   parseWorkbook,
   writeQuestions,
-  writeTemplate,
   type ExportQuestion,
   type ImportItem,
 } from './question-xlsx.ts';
-
-export type { DownloadFile, DownloadInput };
 
 /** The queue and job names of question imports and exports. */
 export const QUESTION_TRANSFER: TransferNames = {
@@ -47,11 +39,9 @@ type QuestionJobRow = Omit<QuestionJob, 'input' | 'result'>;
  * xlsx import and export of a bank's questions as worker jobs kept in the QuestionJob table.
  * A job is seen by every holder of its kind's permission (qu:import or qu:export).
  */
-export class QuestionTransferService {
-  private readonly jobs: TransferJobs<{ repoId: string }, QuestionJobRow>;
-
+export class QuestionTransferService extends TransferJobs<{ repoId: string }, QuestionJobRow> {
   constructor(private readonly infra: Infra) {
-    this.jobs = new TransferJobs<{ repoId: string }, QuestionJobRow>(infra.queues, {
+    super(infra.queues, {
       names: QUESTION_TRANSFER,
       table: infra.prisma.questionJob,
       permissions: { import: PERMISSIONS.quImport, export: PERMISSIONS.quExport },
@@ -76,7 +66,7 @@ export class QuestionTransferService {
     session: SessionUser,
     upload: { repoId: unknown; fileName: string; bytes: Buffer },
   ): Promise<{ jobId: string }> {
-    return this.jobs.startImport(session, upload, async () => {
+    return this.queueImport(session, upload, async () => {
       const repoId = parseInput(id, upload.repoId);
       await this.requireRepo(repoId);
       return { repoId };
@@ -85,7 +75,7 @@ export class QuestionTransferService {
 
   /** Queues an export of the bank's questions (qu:export). */
   startExport(session: SessionUser, rawRepoId: unknown): Promise<{ jobId: string }> {
-    return this.jobs.startExport(session, async () => {
+    return this.queueExport(session, async () => {
       const repoId = parseInput(id, rawRepoId);
       const repo = await this.db.repo.findUnique({
         where: { id: repoId },
@@ -102,19 +92,9 @@ export class QuestionTransferService {
     if (repo === null) throw new AppError('DATA_NOT_FOUND');
   }
 
-  /** A job's state for its kind's permission holders (qu:import or qu:export). */
-  status(session: SessionUser, rawJobId: unknown): Promise<QuestionJobView> {
-    return this.jobs.statusWith(session, rawJobId, (job) => ({ repoId: job.repoId }));
-  }
-
-  /** The export's file ('result') or an import's problems as a sheet ('errors'). */
-  download(session: SessionUser, raw: DownloadInput): Promise<DownloadFile> {
-    return this.jobs.download(session, raw);
-  }
-
-  /** Forgets jobs (and their files) older than the retention period; returns how many. */
-  purgeOld(now = new Date()): Promise<number> {
-    return this.jobs.purgeOld(now);
+  /** A job's state for its kind's permission holders (qu:import or qu:export), with its bank. */
+  override status(session: SessionUser, rawJobId: unknown): Promise<QuestionJobView> {
+    return this.statusWith(session, rawJobId, (job) => ({ repoId: job.repoId }));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -127,10 +107,10 @@ export class QuestionTransferService {
    * it stopped and never saves a question twice.
    */
   async runImport(jobId: string, attempt: Attempt): Promise<void> {
-    await this.jobs.runImport(jobId, attempt, async (job, read) => {
+    await this.runImportJob(jobId, attempt, async (job, read) => {
       await this.requireRepo(job.repoId);
       const parsed = await read(parseWorkbook);
-      await this.jobs.begin(jobId, {
+      await this.begin(jobId, {
         total: parsed.total,
         failed: parsed.failed,
         issues: parsed.issues,
@@ -208,9 +188,9 @@ export class QuestionTransferService {
 
   /** Writes the bank's questions (parts, options, chapters) to an xlsx file. */
   async runExport(jobId: string, attempt: Attempt): Promise<void> {
-    await this.jobs.runExport(jobId, attempt, async (job) => {
+    await this.runExportJob(jobId, attempt, async (job) => {
       await this.requireRepo(job.repoId);
-      await this.jobs.begin(jobId, { progress: 10 });
+      await this.begin(jobId, { progress: 10 });
       const optionOrder = [{ sort: 'asc' as const }, { id: 'asc' as const }];
       const rows = await this.db.question.findMany({
         where: { repoId: job.repoId, parentId: null },
@@ -224,7 +204,7 @@ export class QuestionTransferService {
           },
         },
       });
-      await this.jobs.progress(jobId, 50);
+      await this.progress(jobId, 50);
       type Row = Omit<(typeof rows)[number], 'subQuestions' | 'chapter'>;
       const toExport = (q: Row, chapterTitle: string | null, parts: Row[]): ExportQuestion => ({
         quType: q.quType,

@@ -6,14 +6,8 @@ import type { Infra } from '../../core/infra.ts';
 import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { byRow, failedRowCount } from '../../core/transfer/issues.ts';
-import {
-  TransferJobs,
-  fileStamp,
-  type DownloadFile,
-  type DownloadInput,
-  type TransferJobView,
-  type TransferNames,
-} from '../../core/transfer/transfer-jobs.ts';
+import { TransferJobs, fileStamp } from '../../core/transfer/transfer-jobs.ts';
+import type { TransferJobView, TransferNames } from '../../core/transfer/transfer-types.ts';
 import type { Prisma, UserTransferJob } from '../../generated/prisma/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { meetsPasswordPolicy } from '../auth/password-policy.ts';
@@ -30,15 +24,14 @@ import {
 } from './user-admin.rules.ts';
 import { UserFilterSchema, type UserAdminService } from './user-admin.service.ts';
 import {
-  UserExportWriter,
+  USER_SHEET,
   describeIssue,
   parseWorkbook,
   writeTemplate,
   type ImportIssue,
   type RawUserRow,
+  userRow,
 } from './user-xlsx.ts';
-
-export type { DownloadFile, DownloadInput };
 
 /** The queue and job names of user imports and exports. */
 export const USER_TRANSFER: TransferNames = {
@@ -90,14 +83,12 @@ type UserJobFields = { params?: Prisma.InputJsonValue };
  * transaction at the end: a retried job starts over and never writes a user twice.
  * A job is visible to whoever started it and to super admins, with the kind's permission.
  */
-export class UserTransferService {
-  private readonly jobs: TransferJobs<UserJobFields, UserJobRow>;
-
+export class UserTransferService extends TransferJobs<UserJobFields, UserJobRow> {
   constructor(
     private readonly infra: Infra,
     private readonly users: UserAdminService,
   ) {
-    this.jobs = new TransferJobs<UserJobFields, UserJobRow>(infra.queues, {
+    super(infra.queues, {
       names: USER_TRANSFER,
       table: infra.prisma.userTransferJob,
       permissions: { import: PERMISSIONS.userImport, export: PERMISSIONS.userExport },
@@ -121,30 +112,15 @@ export class UserTransferService {
     session: SessionUser,
     upload: { fileName: string; bytes: Buffer },
   ): Promise<{ jobId: string }> {
-    return this.jobs.startImport(session, upload, async () => ({}));
+    return this.queueImport(session, upload, async () => ({}));
   }
 
   /** Queues an export of the users matching the filters, or of the given ids (sys:user:export). */
   startExport(session: SessionUser, raw: ExportInput): Promise<{ jobId: string }> {
-    return this.jobs.startExport(session, async () => {
+    return this.queueExport(session, async () => {
       const params = parseInput(ExportSchema, raw);
       return { fileName: `users-${fileStamp()}.xlsx`, fields: { params } };
     });
-  }
-
-  /** The job for its starter or a super admin holding the kind's permission. */
-  status(session: SessionUser, rawJobId: unknown): Promise<UserJobView> {
-    return this.jobs.status(session, rawJobId);
-  }
-
-  /** The export's file ('result') or an import's problems as a sheet ('errors'). */
-  download(session: SessionUser, raw: DownloadInput): Promise<DownloadFile> {
-    return this.jobs.download(session, raw);
-  }
-
-  /** Forgets jobs (and their files) older than the retention period; returns how many. */
-  purgeOld(now = new Date()): Promise<number> {
-    return this.jobs.purgeOld(now);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -166,17 +142,17 @@ export class UserTransferService {
   }
 
   async runImport(jobId: string, attempt: Attempt): Promise<void> {
-    await this.jobs.runImport(jobId, attempt, async (job, read) => {
+    await this.runImportJob(jobId, attempt, async (job, read) => {
       const actor = await this.starter(job.userId, PERMISSIONS.userImport);
       const parsed = await read(parseWorkbook);
       if (parsed.rows.length > MAX_IMPORT_ROWS) throw new AppError('PAYLOAD_TOO_LARGE');
-      await this.jobs.begin(jobId, { progress: 5, total: parsed.rows.length });
+      await this.begin(jobId, { progress: 5, total: parsed.rows.length });
       const { valid, issues } = await this.check(parsed.rows, actor);
       issues.unshift(...parsed.fileIssues);
-      await this.jobs.progress(jobId, 10);
+      await this.progress(jobId, 10);
 
       const hashes: string[] = [];
-      const hashing = this.jobs.stretch(jobId, 10, 85, 5);
+      const hashing = this.stretch(jobId, 10, 85, 5);
       for (let i = 0; i < valid.length; i += HASH_BATCH) {
         const batch = valid.slice(i, i + HASH_BATCH);
         hashes.push(...(await Promise.all(batch.map((v) => hashPassword(v.password)))));
@@ -390,7 +366,7 @@ export class UserTransferService {
 
   /** Writes the users matching the export's filters (or ids) to an xlsx file, page by page. */
   async runExport(jobId: string, attempt: Attempt): Promise<void> {
-    await this.jobs.runExport(jobId, attempt, async (job) => {
+    await this.runExportJob(jobId, attempt, async (job) => {
       await this.starter(job.userId, PERMISSIONS.userExport);
       const params = ExportSchema.parse(job.params);
       const where = await this.users.filterSql(params);
@@ -398,22 +374,22 @@ export class UserTransferService {
       const [{ total }] = await this.db.$queryRaw<[{ total: number }]>`
         SELECT COUNT(*)::int AS total FROM "User" u
         WHERE ${where} AND (${onlyIds}::text[] IS NULL OR u."id" = ANY(${onlyIds}::text[]))`;
-      await this.jobs.begin(jobId, { progress: 5, total });
-      const writer = new UserExportWriter();
-      const progress = this.jobs.stretch(jobId, 5, 90);
-      let after = '';
-      for (;;) {
-        const page = await this.db.$queryRaw<Array<{ id: string }>>`
-          SELECT u."id" FROM "User" u
-          WHERE ${where} AND (${onlyIds}::text[] IS NULL OR u."id" = ANY(${onlyIds}::text[]))
-            AND u."id" > ${after}
-          ORDER BY u."id" LIMIT ${EXPORT_PAGE}`;
-        if (page.length === 0) break;
-        writer.add(await this.users.views(page.map((r) => r.id)));
-        after = page[page.length - 1]!.id;
-        await progress.report(writer.rows, total);
-      }
-      return { bytes: await writer.finish(), total: writer.rows };
+      return this.writeSheet(jobId, { ...USER_SHEET, total, pages: this.pages(where, onlyIds) });
     });
+  }
+
+  /** The export's rows, EXPORT_PAGE users at a time in id order. */
+  private async *pages(where: Prisma.Sql, onlyIds: string[] | null) {
+    let after = '';
+    for (;;) {
+      const page = await this.db.$queryRaw<Array<{ id: string }>>`
+        SELECT u."id" FROM "User" u
+        WHERE ${where} AND (${onlyIds}::text[] IS NULL OR u."id" = ANY(${onlyIds}::text[]))
+          AND u."id" > ${after}
+        ORDER BY u."id" LIMIT ${EXPORT_PAGE}`;
+      if (page.length === 0) return;
+      yield (await this.users.views(page.map((r) => r.id))).map(userRow);
+      after = page[page.length - 1]!.id;
+    }
   }
 }

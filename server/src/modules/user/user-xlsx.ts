@@ -14,7 +14,7 @@ import { fillTemplate } from '../../core/errors/render.ts';
 import type { Lang } from '../../core/i18n.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { TransferIssue } from '../../core/transfer/issues.ts';
-import type { IssueDescription } from '../../core/transfer/transfer-jobs.ts';
+import type { IssueDescription } from '../../core/transfer/transfer-types.ts';
 import {
   SheetWriter,
   columnTitle,
@@ -22,6 +22,7 @@ import {
   headerColumns,
   rowReader,
   type XlsxColumn,
+  type XlsxRow,
 } from '../../core/transfer/xlsx.ts';
 import type { AdminUserView } from './user-admin.service.ts';
 
@@ -118,36 +119,29 @@ const STATE_NAMES: Record<number, string> = { 0: '正常', 1: '禁用', 2: '待�
 
 const timeText = (d: Date | null) => (d === null ? '' : legacyTime(d));
 
-/** An export sheet, written page by page (text cells; the password column left out). */
-export class UserExportWriter {
-  private readonly sheet = new SheetWriter('用户', EXPORT_COLUMNS, { textCells: true });
+/** The export's sheet: text cells, the password column left out. */
+export const USER_SHEET = {
+  sheetName: '用户',
+  columns: EXPORT_COLUMNS,
+  options: { textCells: true },
+};
 
-  get rows(): number {
-    return this.sheet.rows;
-  }
-
-  add(users: readonly AdminUserView[]) {
-    for (const u of users) {
-      this.sheet.add({
-        userName: u.userName,
-        realName: u.realName,
-        deptCode: u.deptCode ?? '',
-        deptName: u.deptCodeDictText ?? '',
-        roles: u.roles.join(','),
-        mobile: u.mobile ?? '',
-        email: u.email ?? '',
-        familyName: u.familyName,
-        className: u.className,
-        expireTime: timeText(u.expireTime),
-        state: STATE_NAMES[u.state] ?? String(u.state),
-        createTime: timeText(u.createTime),
-      });
-    }
-  }
-
-  finish(): Promise<Buffer> {
-    return this.sheet.finish();
-  }
+/** One user as an export row. */
+export function userRow(u: AdminUserView): XlsxRow<ColumnKey> {
+  return {
+    userName: u.userName,
+    realName: u.realName,
+    deptCode: u.deptCode ?? '',
+    deptName: u.deptCodeDictText ?? '',
+    roles: u.roles.join(','),
+    mobile: u.mobile ?? '',
+    email: u.email ?? '',
+    familyName: u.familyName,
+    className: u.className,
+    expireTime: timeText(u.expireTime),
+    state: STATE_NAMES[u.state] ?? String(u.state),
+    createTime: timeText(u.createTime),
+  };
 }
 
 const INSTRUCTIONS = [
