@@ -26,6 +26,7 @@ import { issuesJson, issuesOf, type TransferIssue } from './issues.ts';
 import { ProgressStretch } from './progress.ts';
 import type {
   ExportedFile,
+  ImportSpec,
   JobQueues,
   JobReport,
   NewTransferJob,
@@ -34,11 +35,18 @@ import type {
   TransferJobUpdate,
   TransferJobView,
   TransferKind,
+  TransferNames,
   TransferSpec,
   TransferState,
   UploadReader,
 } from './transfer-types.ts';
-import { SheetWriter, type SheetOptions, type XlsxColumn, type XlsxRow } from './xlsx.ts';
+import {
+  SheetWriter,
+  columnTitle,
+  type SheetOptions,
+  type XlsxColumn,
+  type XlsxRow,
+} from './xlsx.ts';
 import { sniffXlsx } from './xlsx-sniff.ts';
 
 export type { DownloadFile };
@@ -72,6 +80,17 @@ const isFinished = (state: string) => state === 'completed' || state === 'failed
 
 function failMessage(reason: string, lang: Lang): string {
   return isErrorName(reason) ? renderMessage(reason, lang) : reason;
+}
+
+/** A feature's names by convention: `<label>.import`, `<label>.export`, `<label>.purge-jobs`. */
+export function transferNames(label: string, queue: string): TransferNames {
+  return {
+    queue,
+    importJob: `${label}.import`,
+    exportJob: `${label}.export`,
+    purgeJob: `${label}.purge-jobs`,
+    label,
+  };
 }
 
 /** A file name without path separators or control characters, at most 100 characters. */
@@ -113,6 +132,23 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
 
   private get table() {
     return this.spec.table;
+  }
+
+  private imports(): ImportSpec {
+    if (this.spec.imports === undefined) throw new Error(`${this.spec.names.label} has no import`);
+    return this.spec.imports;
+  }
+
+  /** How a stored problem reads: its column's title, catalogue error and message. */
+  private describe(issue: TransferIssue, lang: Lang) {
+    const imports = this.imports();
+    const fieldName = columnTitle(imports.columns, issue.field, lang);
+    return { fieldName, ...imports.describeIssue(issue, lang) };
+  }
+
+  /** The import template (the file's header, examples and notes). */
+  template(): Promise<Buffer> {
+    return this.imports().template();
   }
 
   /** A job's state, problems in the request language, for whoever may see it. */
@@ -163,7 +199,7 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
       ...own,
       kind: 'import',
       userId: session.userId,
-      fileName: safeFileName(upload.fileName, this.spec.defaultFileName),
+      fileName: safeFileName(upload.fileName, this.imports().defaultFileName),
       input: new Uint8Array(upload.bytes),
     });
   }
@@ -239,7 +275,7 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
   }
 
   private errorView(issue: TransferIssue, lang: Lang): TransferJobErrorView {
-    const d = this.spec.describeIssue(issue, lang);
+    const d = this.describe(issue, lang);
     return {
       row: issue.row,
       field: issue.field,
@@ -255,7 +291,7 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
     const name = lang === 'en' ? 'Import errors' : '导入错误';
     const sheet = new SheetWriter(name, REPORT_COLUMNS, { lang });
     for (const i of issues) {
-      const d = this.spec.describeIssue(i, lang);
+      const d = this.describe(i, lang);
       sheet.add({ row: i.row, field: d.fieldName, message: d.message });
     }
     return sheet.finish();

@@ -4,6 +4,7 @@ import type { PermissionCode } from '../auth/permissions.ts';
 import type { ErrorName } from '../errors/index.ts';
 import type { Lang } from '../i18n.ts';
 import type { TransferIssue } from './issues.ts';
+import type { XlsxColumn } from './xlsx.ts';
 
 export type TransferKind = 'import' | 'export';
 export type TransferState = 'waiting' | 'active' | 'completed' | 'failed';
@@ -96,11 +97,20 @@ export interface JobQueues {
   };
 }
 
-/** How one stored problem reads in the status view and the error report. */
+/** How one stored problem reads in the status view and the error report (its column aside). */
 export interface IssueDescription {
-  fieldName: string;
   subCode: ErrorName;
   message: string;
+}
+
+/** The import side of a feature: its template and the layout its problems are reported in. */
+export interface ImportSpec {
+  template(): Promise<Buffer>;
+  /** The file's columns; a problem's column is shown by its title. */
+  columns: readonly XlsxColumn[];
+  /** The stored name of an upload whose own name is empty. */
+  defaultFileName: string;
+  describeIssue(issue: TransferIssue, lang: Lang): IssueDescription;
 }
 
 export interface TransferSpec<Fields extends object, Row extends TransferJobRow> {
@@ -113,9 +123,8 @@ export interface TransferSpec<Fields extends object, Row extends TransferJobRow>
   starterOnly: boolean;
   /** Where a client POSTs { jobId, kind } to download. */
   downloadPath: string;
-  /** The stored name of an upload whose own name is empty. */
-  defaultFileName: string;
-  describeIssue(issue: TransferIssue, lang: Lang): IssueDescription;
+  /** Left out by a feature that only exports. */
+  imports?: ImportSpec;
 }
 
 export interface TransferJobErrorView {

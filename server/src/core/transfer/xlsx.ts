@@ -4,6 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Lang } from '../i18n.ts';
+import type { TransferIssue } from './issues.ts';
 
 /** One column of a sheet: its key, its title in both languages and its width. */
 export interface XlsxColumn<K extends string = string> {
@@ -79,7 +80,7 @@ export class SheetWriter<K extends string> {
 // ---------------------------------------------------------------------------------------------
 
 /** The first worksheet of a workbook's bytes (undefined when it has none); throws when unreadable. */
-export async function firstWorksheet(bytes: Buffer): Promise<ExcelJS.Worksheet | undefined> {
+async function firstWorksheet(bytes: Buffer): Promise<ExcelJS.Worksheet | undefined> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(new Uint8Array(bytes).buffer);
   return wb.worksheets[0];
@@ -124,7 +125,7 @@ export function normalizeHeader(s: string): string {
 }
 
 /** The sheet column number of each known column, found by its zh or en title in row 1. */
-export function headerColumns<K extends string>(
+function headerColumns<K extends string>(
   ws: ExcelJS.Worksheet,
   columns: readonly XlsxColumn<K>[],
 ): Map<K, number> {
@@ -140,7 +141,7 @@ export function headerColumns<K extends string>(
 }
 
 /** Reads one row's cells by column key ('' for a column the sheet lacks). */
-export function rowReader<K extends string>(
+function rowReader<K extends string>(
   row: ExcelJS.Row,
   columnOf: ReadonlyMap<K, number>,
   dates: DateReading = 'displayed',
@@ -149,4 +150,54 @@ export function rowReader<K extends string>(
     const col = columnOf.get(key);
     return col === undefined ? '' : cellText(row.getCell(col), dates);
   };
+}
+
+/** A problem of an import file as a whole, reported at the header row. */
+export type SheetIssue = TransferIssue<'header', 'fileEmpty' | 'headerMissing'>;
+
+/** One data row of an import sheet: its number and its cells by column key. */
+export interface SheetRow<K extends string> {
+  row: number;
+  get: (key: K) => string;
+}
+
+/** An import's first worksheet: its data rows, or (then without rows) the file's problems. */
+export interface ImportSheet<K extends string> {
+  issues: SheetIssue[];
+  rows: SheetRow<K>[];
+}
+
+/**
+ * Reads the first worksheet of an import: a file without one, or whose header lacks a required
+ * column (an entry naming several columns needs one of them, the first is reported), has only
+ * problems; otherwise every row below the header is read by column key.
+ */
+export async function readImportSheet<K extends string>(
+  bytes: Buffer,
+  columns: readonly XlsxColumn<K>[],
+  required: ReadonlyArray<K | readonly K[]>,
+  dates: DateReading = 'displayed',
+): Promise<ImportSheet<K>> {
+  const ws = await firstWorksheet(bytes);
+  if (ws === undefined)
+    return { issues: [{ row: 1, field: 'header', rule: 'fileEmpty' }], rows: [] };
+  const columnOf = headerColumns(ws, columns);
+  const missing = required
+    .map((entry): readonly K[] => (typeof entry === 'string' ? [entry] : entry))
+    .filter((anyOf) => !anyOf.some((k) => columnOf.has(k)))
+    .flatMap((anyOf) => anyOf.slice(0, 1));
+  if (missing.length > 0) {
+    const issues = missing.map((k): SheetIssue => ({
+      row: 1,
+      field: 'header',
+      rule: 'headerMissing',
+      args: { name: columnTitle(columns, k, 'zh') },
+    }));
+    return { issues, rows: [] };
+  }
+  const rows: SheetRow<K>[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) {
+    rows.push({ row: r, get: rowReader(ws.getRow(r), columnOf, dates) });
+  }
+  return { issues: [], rows };
 }

@@ -1,6 +1,7 @@
 /** The question import template: the layout's header, one example per type, and the notes. */
+import type { ImportSpec } from '../../core/transfer/transfer-types.ts';
 import { COMPOSITE } from './question.constants.ts';
-import { questionSheet, type ExportQuestion } from './question-xlsx.ts';
+import { COLUMNS, describeIssue, questionSheet, type ExportQuestion } from './question-xlsx.ts';
 
 const EXAMPLES: ExportQuestion[] = [
   {
@@ -131,8 +132,16 @@ const INSTRUCTIONS = [
 ];
 
 /** The import template: the header, one example per type (a composite with two parts), notes. */
-export function writeTemplate(): Promise<Buffer> {
+function writeTemplate(): Promise<Buffer> {
   const sheet = questionSheet(EXAMPLES);
   sheet.addNotes(INSTRUCTIONS);
   return sheet.finish();
 }
+
+/** The import side of the question transfer: the template, the layout and its problems. */
+export const QUESTION_IMPORT: ImportSpec = {
+  template: writeTemplate,
+  columns: COLUMNS,
+  defaultFileName: 'questions',
+  describeIssue,
+};

@@ -5,14 +5,13 @@ import type { Infra } from '../../core/infra.ts';
 import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { stretch } from '../../core/transfer/progress.ts';
-import { TransferJobs, safeFileName } from '../../core/transfer/transfer-jobs.ts';
-import type { TransferJobView, TransferNames } from '../../core/transfer/transfer-types.ts';
+import { TransferJobs, safeFileName, transferNames } from '../../core/transfer/transfer-jobs.ts';
+import type { TransferJobView } from '../../core/transfer/transfer-types.ts';
 import type { Prisma, QuestionJob } from '../../generated/prisma/client.ts';
 import { lockRepos, recountRepos } from '../repo/repo.counts.ts';
 import { insertQuestion } from './question.service.ts';
-import { writeTemplate } from './question-template.ts';
+import { QUESTION_IMPORT } from './question-template.ts';
 import {
-  describeIssue,
   parseWorkbook,
   writeQuestions,
   type ExportQuestion,
@@ -20,13 +19,7 @@ import {
 } from './question-xlsx.ts';
 
 /** The queue and job names of question imports and exports. */
-export const QUESTION_TRANSFER: TransferNames = {
-  queue: 'questions',
-  importJob: 'question.import',
-  exportJob: 'question.export',
-  purgeJob: 'question.purge-jobs',
-  label: 'question',
-};
+export const QUESTION_TRANSFER = transferNames('question', 'questions');
 
 /** Questions saved per transaction while importing (each chunk commits with the job's cursor). */
 const IMPORT_CHUNK = 50;
@@ -47,18 +40,12 @@ export class QuestionTransferService extends TransferJobs<{ repoId: string }, Qu
       permissions: { import: PERMISSIONS.quImport, export: PERMISSIONS.quExport },
       starterOnly: false,
       downloadPath: '/api/repo/qu/job/download',
-      defaultFileName: 'questions',
-      describeIssue,
+      imports: QUESTION_IMPORT,
     });
   }
 
   private get db() {
     return this.infra.prisma;
-  }
-
-  /** The import template (header, an example of every type, a notes sheet). */
-  template(): Promise<Buffer> {
-    return writeTemplate();
   }
 
   /** Stores an uploaded file and queues its import into the bank (qu:import). */

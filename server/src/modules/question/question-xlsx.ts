@@ -20,10 +20,7 @@ import type { TransferIssue } from '../../core/transfer/issues.ts';
 import type { IssueDescription } from '../../core/transfer/transfer-types.ts';
 import {
   SheetWriter,
-  columnTitle,
-  firstWorksheet,
-  headerColumns,
-  rowReader,
+  readImportSheet,
   type XlsxColumn,
   type XlsxRow,
 } from '../../core/transfer/xlsx.ts';
@@ -71,7 +68,6 @@ export type ImportIssue = TransferIssue<ColumnKey, RuleName>;
 /** A stored problem as the job's status and error report show it (always PARAM_INVALID). */
 export function describeIssue(issue: TransferIssue, lang: Lang): IssueDescription {
   return {
-    fieldName: columnTitle(COLUMNS, issue.field, lang),
     subCode: 'PARAM_INVALID',
     message: isRuleName(issue.rule)
       ? ruleMessage({ rule: issue.rule, args: issue.args }, lang)
@@ -273,39 +269,15 @@ function rowIssues(q: RawQuestion): ImportIssue[] {
  * A composite is refused with all its parts when any of them has a problem.
  */
 export async function parseWorkbook(bytes: Buffer): Promise<ParsedWorkbook> {
-  const ws = await firstWorksheet(bytes);
+  const sheet = await readImportSheet(bytes, COLUMNS, REQUIRED);
+  if (sheet.issues.length > 0) return { items: [], issues: sheet.issues, total: 0, failed: 0 };
   const issues: ImportIssue[] = [];
-  if (ws === undefined) {
-    return {
-      items: [],
-      issues: [{ row: 1, field: 'header', rule: 'fileEmpty' }],
-      total: 0,
-      failed: 0,
-    };
-  }
-
-  const columnOf = headerColumns(ws, COLUMNS);
-  const missing = REQUIRED.filter((k) => !columnOf.has(k));
-  if (missing.length > 0) {
-    return {
-      items: [],
-      issues: missing.map((k) => ({
-        row: 1,
-        field: 'header' as const,
-        rule: 'headerMissing' as const,
-        args: { name: columnTitle(COLUMNS, k, 'zh') },
-      })),
-      total: 0,
-      failed: 0,
-    };
-  }
 
   const starts: RawQuestion[] = [];
   const seen = new Set<string>();
   let current: RawQuestion | null = null;
   let stray = 0;
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const get = rowReader(ws.getRow(r), columnOf);
+  for (const { row: r, get } of sheet.rows) {
     const option: RawOption = {
       row: r,
       content: get('option'),

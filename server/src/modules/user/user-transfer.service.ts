@@ -6,8 +6,8 @@ import type { Infra } from '../../core/infra.ts';
 import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { byRow, failedRowCount } from '../../core/transfer/issues.ts';
-import { TransferJobs, fileStamp } from '../../core/transfer/transfer-jobs.ts';
-import type { TransferJobView, TransferNames } from '../../core/transfer/transfer-types.ts';
+import { TransferJobs, fileStamp, transferNames } from '../../core/transfer/transfer-jobs.ts';
+import type { TransferJobView } from '../../core/transfer/transfer-types.ts';
 import type { Prisma, UserTransferJob } from '../../generated/prisma/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { meetsPasswordPolicy } from '../auth/password-policy.ts';
@@ -24,23 +24,16 @@ import {
 } from './user-admin.rules.ts';
 import { UserFilterSchema, type UserAdminService } from './user-admin.service.ts';
 import {
+  USER_IMPORT,
   USER_SHEET,
-  describeIssue,
   parseWorkbook,
-  writeTemplate,
   type ImportIssue,
   type RawUserRow,
   userRow,
 } from './user-xlsx.ts';
 
 /** The queue and job names of user imports and exports. */
-export const USER_TRANSFER: TransferNames = {
-  queue: 'users',
-  importJob: 'user.import',
-  exportJob: 'user.export',
-  purgeJob: 'user.purge-jobs',
-  label: 'user',
-};
+export const USER_TRANSFER = transferNames('user', 'users');
 
 /** Data rows an import may hold (each password is hashed: about 25 ms of CPU per row). */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -94,17 +87,12 @@ export class UserTransferService extends TransferJobs<UserJobFields, UserJobRow>
       permissions: { import: PERMISSIONS.userImport, export: PERMISSIONS.userExport },
       starterOnly: true,
       downloadPath: '/api/sys/user/job/download',
-      defaultFileName: 'users.xlsx',
-      describeIssue,
+      imports: USER_IMPORT,
     });
   }
 
   private get db() {
     return this.infra.prisma;
-  }
-
-  template(): Promise<Buffer> {
-    return writeTemplate();
   }
 
   /** Stores an uploaded file and queues its import (sys:user:import). */

@@ -14,13 +14,10 @@ import { fillTemplate } from '../../core/errors/render.ts';
 import type { Lang } from '../../core/i18n.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { TransferIssue } from '../../core/transfer/issues.ts';
-import type { IssueDescription } from '../../core/transfer/transfer-types.ts';
+import type { ImportSpec, IssueDescription } from '../../core/transfer/transfer-types.ts';
 import {
   SheetWriter,
-  columnTitle,
-  firstWorksheet,
-  headerColumns,
-  rowReader,
+  readImportSheet,
   type XlsxColumn,
   type XlsxRow,
 } from '../../core/transfer/xlsx.ts';
@@ -60,7 +57,13 @@ const IMPORT_KEYS = [
   'expireTime',
 ] as const satisfies readonly ColumnKey[];
 /** Header columns an import file must have (a department may be given by name instead). */
-const HEADER_REQUIRED: readonly ColumnKey[] = ['userName', 'realName', 'password', 'roles'];
+const HEADER_REQUIRED: ReadonlyArray<ColumnKey | readonly ColumnKey[]> = [
+  'userName',
+  'realName',
+  'password',
+  'roles',
+  ['deptCode', 'deptName'],
+];
 
 const columnsOf = (keys: readonly ColumnKey[]) => COLUMNS.filter((c) => keys.includes(c.key));
 const TEMPLATE_COLUMNS = columnsOf(IMPORT_KEYS);
@@ -103,9 +106,8 @@ function issueMessage(issue: TransferIssue, lang: Lang): string {
 }
 
 /** A stored problem as the job's status and error report show it (format problems: PARAM_INVALID). */
-export function describeIssue(issue: TransferIssue, lang: Lang): IssueDescription {
+function describeIssue(issue: TransferIssue, lang: Lang): IssueDescription {
   return {
-    fieldName: columnTitle(COLUMNS, issue.field, lang),
     subCode: isErrorName(issue.rule) ? issue.rule : 'PARAM_INVALID',
     message: issueMessage(issue, lang),
   };
@@ -158,7 +160,7 @@ const INSTRUCTIONS = [
 ];
 
 /** The import template: the header row (text columns, required titles marked *) and notes. */
-export function writeTemplate(): Promise<Buffer> {
+function writeTemplate(): Promise<Buffer> {
   const sheet = new SheetWriter('用户', TEMPLATE_COLUMNS, { textCells: true });
   sheet.header.eachCell((cell, col) => {
     if (TEMPLATE_COLUMNS[col - 1]?.required === true) cell.value = `${String(cell.value)}*`;
@@ -166,6 +168,14 @@ export function writeTemplate(): Promise<Buffer> {
   sheet.addNotes(INSTRUCTIONS);
   return sheet.finish();
 }
+
+/** The import side of the user transfer: the template, the layout and its problems. */
+export const USER_IMPORT: ImportSpec = {
+  template: writeTemplate,
+  columns: COLUMNS,
+  defaultFileName: 'users.xlsx',
+  describeIssue,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -181,28 +191,12 @@ export interface ParsedFile {
 
 /** Reads the first worksheet: one raw row per non-empty line, values trimmed, dates wall-clock. */
 export async function parseWorkbook(bytes: Buffer): Promise<ParsedFile> {
-  const ws = await firstWorksheet(bytes);
-  if (ws === undefined)
-    return { rows: [], fileIssues: [{ row: 1, field: 'header', rule: 'fileEmpty' }] };
-  const columnOf = headerColumns(ws, COLUMNS);
-  const missing: ColumnKey[] = HEADER_REQUIRED.filter((k) => !columnOf.has(k));
-  if (!columnOf.has('deptCode') && !columnOf.has('deptName')) missing.push('deptCode');
-  if (missing.length > 0) {
-    return {
-      rows: [],
-      fileIssues: missing.map((k) => ({
-        row: 1,
-        field: 'header',
-        rule: 'headerMissing',
-        args: { name: columnTitle(COLUMNS, k, 'zh') },
-      })),
-    };
-  }
+  const sheet = await readImportSheet(bytes, COLUMNS, HEADER_REQUIRED, 'wallClock');
+  if (sheet.issues.length > 0) return { rows: [], fileIssues: sheet.issues };
   const rows: RawUserRow[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const get = rowReader(ws.getRow(r), columnOf, 'wallClock');
+  for (const { row, get } of sheet.rows) {
     const raw: RawUserRow = {
-      row: r,
+      row,
       userName: get('userName'),
       realName: get('realName'),
       password: get('password'),
