@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type { Services } from '../../services.ts';
 import { defineJob, type Attempt, type JobDefinition } from '../jobs.ts';
-import type { ExportNames, TransferNames } from './transfer-types.ts';
+import type { ExportNames, TransferNames } from './transfer-spec.ts';
 
 /** Old import/export jobs are purged this often. */
 export const PURGE_EVERY_MS = 6 * 3600_000;

@@ -39,7 +39,7 @@ import type {
   TransferSpec,
   TransferState,
   UploadReader,
-} from './transfer-types.ts';
+} from './transfer-spec.ts';
 import {
   SheetWriter,
   columnTitle,
@@ -147,7 +147,7 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
   }
 
   /** The import template (the file's header, examples and notes). */
-  template(): Promise<Buffer> {
+  async template(): Promise<Buffer> {
     return this.imports().template();
   }
 

@@ -1,5 +1,5 @@
 /** The question import template: the layout's header, one example per type, and the notes. */
-import type { ImportSpec } from '../../core/transfer/transfer-types.ts';
+import type { ImportSpec } from '../../core/transfer/transfer-spec.ts';
 import { COMPOSITE } from './question.constants.ts';
 import { COLUMNS, describeIssue, questionSheet, type ExportQuestion } from './question-xlsx.ts';
 

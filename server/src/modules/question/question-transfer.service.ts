@@ -6,7 +6,7 @@ import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { stretch } from '../../core/transfer/progress.ts';
 import { TransferJobs, safeFileName, transferNames } from '../../core/transfer/transfer-jobs.ts';
-import type { TransferJobView } from '../../core/transfer/transfer-types.ts';
+import type { TransferJobView } from '../../core/transfer/transfer-spec.ts';
 import type { Prisma, QuestionJob } from '../../generated/prisma/client.ts';
 import { lockRepos, recountRepos } from '../repo/repo.counts.ts';
 import { insertQuestion } from './question.service.ts';

@@ -17,7 +17,7 @@
  */
 import type { Lang } from '../../core/i18n.ts';
 import type { TransferIssue } from '../../core/transfer/issues.ts';
-import type { IssueDescription } from '../../core/transfer/transfer-types.ts';
+import type { IssueDescription } from '../../core/transfer/transfer-spec.ts';
 import {
   SheetWriter,
   readImportSheet,

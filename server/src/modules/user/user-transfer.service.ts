@@ -7,7 +7,7 @@ import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { byRow, failedRowCount } from '../../core/transfer/issues.ts';
 import { TransferJobs, fileStamp, transferNames } from '../../core/transfer/transfer-jobs.ts';
-import type { TransferJobView } from '../../core/transfer/transfer-types.ts';
+import type { TransferJobView } from '../../core/transfer/transfer-spec.ts';
 import type { Prisma, UserTransferJob } from '../../generated/prisma/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { meetsPasswordPolicy } from '../auth/password-policy.ts';

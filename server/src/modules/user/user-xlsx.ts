@@ -14,7 +14,7 @@ import { fillTemplate } from '../../core/errors/render.ts';
 import type { Lang } from '../../core/i18n.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { TransferIssue } from '../../core/transfer/issues.ts';
-import type { ImportSpec, IssueDescription } from '../../core/transfer/transfer-types.ts';
+import type { ImportSpec, IssueDescription } from '../../core/transfer/transfer-spec.ts';
 import {
   SheetWriter,
   readImportSheet,

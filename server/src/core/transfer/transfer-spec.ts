@@ -1,4 +1,4 @@
-/** The shapes the import/export job kit works with: job rows, the table, the views. */
+/** What a feature tells the import/export job kit, and the views the kit returns. */
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PermissionCode } from '../auth/permissions.ts';
 import type { ErrorName } from '../errors/index.ts';
