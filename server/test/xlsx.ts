@@ -4,7 +4,7 @@ import type { Platform } from '../src/platform.ts';
 /** A worksheet of a workbook as the text of its non-empty rows (every column of the sheet). */
 export async function readSheet(bytes: ArrayBuffer | Buffer, index = 0): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as ExcelJS.Buffer);
+  await wb.xlsx.load(new Uint8Array(bytes).buffer);
   const ws = wb.worksheets[index]!;
   const out: string[][] = [];
   ws.eachRow({ includeEmpty: false }, (row) => {

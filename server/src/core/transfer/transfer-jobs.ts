@@ -1,9 +1,7 @@
 /**
- * The import/export job kit. A feature keeps its jobs in a table of its own (the columns of
- * TransferJobRow plus its own), passes that table's Prisma delegate and extends TransferJobs; the
- * kit creates the row, queues a BullMQ job that carries only the row's id, runs the job with
- * progress and per-row problems, stores the produced file, reports the state to any server
- * process, serves the file and the problem report to whoever may see the job, and forgets old jobs.
+ * The import/export job kit: a feature extends TransferJobs with its own job table (the columns of
+ * TransferJobRow plus its own), and the kit keeps each job's state, files and problems in that
+ * table, so BullMQ payloads carry only the row's id and any server process reports and serves it.
  */
 import { z } from 'zod';
 import { requirePermission } from '../auth/policy.ts';
@@ -120,10 +118,7 @@ const REPORT_COLUMNS = [
   { key: 'message', zh: '错误信息', en: 'Problem', width: 80 },
 ] as const;
 
-/**
- * A feature's import/export service: status, download and purge as they are, and for the feature's
- * own start and run methods the lifecycle helpers below.
- */
+/** A feature's import/export service, whose own start and run methods use the helpers below. */
 export abstract class TransferJobs<Fields extends object, Row extends TransferJobRow> {
   constructor(
     private readonly queues: JobQueues,
@@ -301,10 +296,7 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
   // Worker side
   // -------------------------------------------------------------------------------------------
 
-  /**
-   * Runs an import: the body reads the stored upload and writes the rows; its report completes the
-   * job and the upload is dropped. A finished or vanished job is left alone.
-   */
+  /** Runs an unfinished import whose body reads the upload and returns the report completing it. */
   protected async runImportJob(
     jobId: string,
     attempt: Attempt,

@@ -1,7 +1,4 @@
-/**
- * Workbook helpers every xlsx import and export shares: a sheet described by its columns (found
- * again on reading by their zh or en title), cell text, and the notes sheet of a template.
- */
+/** Workbook helpers every xlsx import and export shares, a sheet being described by its columns. */
 import ExcelJS from 'exceljs';
 import type { Lang } from '../i18n.ts';
 import type { TransferIssue } from './issues.ts';
