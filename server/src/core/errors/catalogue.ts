@@ -884,6 +884,11 @@ export type ErrorName = keyof typeof catalogue;
 /** Every symbolic name, in catalogue order. */
 export const errorNames = Object.keys(catalogue) as ErrorName[];
 
+/** Whether a stored or untyped string names a catalogue error. */
+export function isErrorName(name: string): name is ErrorName {
+  return Object.hasOwn(catalogue, name);
+}
+
 /** Legacy numeric code -> symbolic name. */
 export const byCode: ReadonlyMap<number, ErrorName> = new Map(
   errorNames.map((name) => [catalogue[name].code, name] as const),

@@ -76,4 +76,3 @@ export function restBodyErrorHandler(
   else if (status === 400) res.status(400).json(fail('PARAM_INVALID', currentLang()));
   else next(err);
 }
-

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoBank } from '../../../../prisma/seed/demo-bank.ts';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { postImport, readSheet } from '../../../test/xlsx.ts';
 import { buildAdmin } from '../../../test/factories/index.ts';
 import { COLUMNS } from './question-xlsx.ts';
 import type { QuestionJobView } from './question-transfer.service.ts';
@@ -29,19 +30,6 @@ async function xlsx(rows: Row[], header: string[] = HEADER): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function readSheet(bytes: ArrayBuffer | Buffer, index = 0): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as ExcelJS.Buffer);
-  const ws = wb.worksheets[index]!;
-  const out: string[][] = [];
-  ws.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= ws.columnCount; c++) cells.push(row.getCell(c).text);
-    out.push(cells);
-  });
-  return out;
-}
-
 describe('question import and export (xlsx, worker jobs)', () => {
   let p: Platform;
   /** A second server process without job consumers: job state must be readable there too. */
@@ -66,15 +54,8 @@ describe('question import and export (xlsx, worker jobs)', () => {
     token = admin,
     fileName = '试题.xlsx',
   ) {
-    const form = new FormData();
-    if (repoId !== null) form.set('repoId', repoId);
-    if (bytes !== null) form.set('file', new Blob([new Uint8Array(bytes)]), fileName);
-    const res = await fetch(`${p.url}/api/repo/qu/import`, {
-      method: 'POST',
-      headers: { token },
-      body: form,
-    });
-    return (await res.json()) as { code: number; msg: string; data: { jobId: string } | null };
+    const file = bytes === null ? null : { bytes, fileName };
+    return postImport(p, '/api/repo/qu/import', token, file, repoId === null ? {} : { repoId });
   }
 
   async function waitJob(jobId: string, via: Platform = p, lang: 'zh' | 'en' = 'zh') {

@@ -15,8 +15,15 @@
  * - Text may be HTML (it is sanitized like the editor's input).
  * Columns are found by their header title (zh or en), so their order does not matter.
  */
-import ExcelJS from 'exceljs';
 import type { Lang } from '../../core/i18n.ts';
+import type { TransferIssue } from '../../core/transfer/issues.ts';
+import type { IssueDescription } from '../../core/transfer/transfer-spec.ts';
+import {
+  SheetWriter,
+  readImportSheet,
+  type XlsxColumn,
+  type XlsxRow,
+} from '../../core/transfer/xlsx.ts';
 import {
   COMPOSITE,
   LEVEL_NAMES,
@@ -27,6 +34,7 @@ import {
 } from './question.constants.ts';
 import {
   cleanQuestion,
+  isRuleName,
   ruleMessage,
   type CleanQuestion,
   type OptionInput,
@@ -48,23 +56,23 @@ export const COLUMNS = [
   { key: 'isRight', zh: '是否正确', en: 'Right', width: 10 },
   { key: 'answer', zh: '配对答案', en: 'Match answer', width: 20 },
   { key: 'image', zh: '选项图片', en: 'Option image', width: 24 },
-] as const;
+] as const satisfies readonly XlsxColumn[];
 
-export type ColumnKey = (typeof COLUMNS)[number]['key'] | 'header';
-const REQUIRED: ColumnKey[] = ['no', 'quType', 'content'];
-
-export function columnTitle(key: string, lang: Lang): string {
-  const col = COLUMNS.find((c) => c.key === key);
-  if (col === undefined) return lang === 'en' ? 'Header' : '表头';
-  return lang === 'en' ? col.en : col.zh;
-}
+type SheetKey = (typeof COLUMNS)[number]['key'];
+export type ColumnKey = SheetKey | 'header';
+const REQUIRED: SheetKey[] = ['no', 'quType', 'content'];
 
 /** A problem found in the file: the row (1 = header) and column it is about. */
-export interface ImportIssue {
-  row: number;
-  field: ColumnKey;
-  rule: RuleName;
-  args?: Record<string, string | number>;
+export type ImportIssue = TransferIssue<ColumnKey, RuleName>;
+
+/** A stored problem as the job's status and error report show it (always PARAM_INVALID). */
+export function describeIssue(issue: TransferIssue, lang: Lang): IssueDescription {
+  return {
+    subCode: 'PARAM_INVALID',
+    message: isRuleName(issue.rule)
+      ? ruleMessage({ rule: issue.rule, args: issue.args }, lang)
+      : issue.rule,
+  };
 }
 
 export interface ImportItem {
@@ -99,14 +107,7 @@ const MAX_CHAPTER_TITLE = 100;
 // Writing
 // ---------------------------------------------------------------------------------------------
 
-type RowValues = Partial<Record<(typeof COLUMNS)[number]['key'], string | number>>;
-
-function questionSheet(wb: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
-  const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = COLUMNS.map((c) => ({ header: c.zh, key: c.key, width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  return ws;
-}
+type RowValues = XlsxRow<SheetKey>;
 
 function typeName(quType: number): string {
   return isQuType(quType) ? QU_TYPE_NAMES[quType].zh : String(quType);
@@ -135,204 +136,26 @@ function questionRows(q: ExportQuestion, no: number, parentNo: number | null): R
   return rows.length > 0 ? rows : [head];
 }
 
-function addQuestions(ws: ExcelJS.Worksheet, questions: readonly ExportQuestion[]) {
+/** A sheet of questions (see the layout above), numbered from 1. */
+export function questionSheet(questions: readonly ExportQuestion[]): SheetWriter<SheetKey> {
+  const sheet = new SheetWriter('试题', COLUMNS);
   let no = 0;
   for (const q of questions) {
     const own = ++no;
-    for (const r of questionRows(q, own, null)) ws.addRow(r);
-    for (const part of q.parts) for (const r of questionRows(part, ++no, own)) ws.addRow(r);
+    for (const r of questionRows(q, own, null)) sheet.add(r);
+    for (const part of q.parts) for (const r of questionRows(part, ++no, own)) sheet.add(r);
   }
-}
-
-async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return sheet;
 }
 
 /** A bank's questions as an xlsx file (see the layout above). */
 export function writeQuestions(questions: readonly ExportQuestion[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Examhall';
-  addQuestions(questionSheet(wb, '试题'), questions);
-  return toBuffer(wb);
-}
-
-const EXAMPLES: ExportQuestion[] = [
-  {
-    quType: 1,
-    level: 1,
-    chapterTitle: '第一章 安全常识',
-    content: '发现火情时，首先应当拨打的报警电话是？',
-    analysis: '我国的火警电话是119。',
-    options: [
-      { content: '110', image: '', isRight: false, answer: null },
-      { content: '119', image: '', isRight: true, answer: null },
-      { content: '120', image: '', isRight: false, answer: null },
-      { content: '122', image: '', isRight: false, answer: null },
-    ],
-    parts: [],
-  },
-  {
-    quType: 2,
-    level: 2,
-    chapterTitle: '第一章 安全常识',
-    content: '下列属于个人防护用品的有？',
-    analysis: '安全帽、防护眼镜和绝缘手套都属于个人防护用品。',
-    options: [
-      { content: '安全帽', image: '', isRight: true, answer: null },
-      { content: '防护眼镜', image: '', isRight: true, answer: null },
-      { content: '办公椅', image: '', isRight: false, answer: null },
-      { content: '绝缘手套', image: '', isRight: true, answer: null },
-    ],
-    parts: [],
-  },
-  {
-    quType: 3,
-    level: 1,
-    chapterTitle: '第一章 安全常识',
-    content: '电气设备着火时，可以直接用水扑救。',
-    analysis: '带电设备着火应先切断电源，并使用干粉等灭火器，不能直接用水。',
-    options: [
-      { content: '正确', image: '', isRight: false, answer: null },
-      { content: '错误', image: '', isRight: true, answer: null },
-    ],
-    parts: [],
-  },
-  {
-    quType: 4,
-    level: 2,
-    chapterTitle: '第二章 应急处置',
-    content: '<p>简述发生触电事故时的正确处置步骤。</p>',
-    analysis: '先断电、再施救，必要时进行心肺复苏并拨打120。',
-    options: [
-      {
-        content:
-          '<p>立即切断电源或用绝缘物使触电者脱离电源；判断伤情，必要时进行心肺复苏；拨打120。</p>',
-        image: '',
-        isRight: true,
-        answer: null,
-      },
-    ],
-    parts: [],
-  },
-  {
-    quType: 5,
-    level: 1,
-    chapterTitle: '第二章 应急处置',
-    content: '灭火的基本方法有冷却法、____法、隔离法和____法。',
-    analysis: '四种基本灭火方法：冷却、窒息、隔离、化学抑制。',
-    options: [
-      { content: '窒息||窒息法', image: '', isRight: true, answer: null },
-      { content: '化学抑制||抑制', image: '', isRight: true, answer: null },
-    ],
-    parts: [],
-  },
-  {
-    quType: 6,
-    level: 1,
-    chapterTitle: '第二章 应急处置',
-    content: '请将安全标志的颜色与其含义配对。',
-    analysis: '红色表示禁止，黄色表示警告，蓝色表示指令，绿色表示提示。',
-    options: [
-      { content: '红色', image: '', isRight: true, answer: '禁止' },
-      { content: '黄色', image: '', isRight: true, answer: '警告' },
-      { content: '蓝色', image: '', isRight: true, answer: '指令' },
-    ],
-    parts: [],
-  },
-  {
-    quType: COMPOSITE,
-    level: 2,
-    chapterTitle: '第二章 应急处置',
-    content: '<p>阅读材料：某车间夜班期间配电柜冒烟，值班员发现后立即报告。请回答下列问题。</p>',
-    analysis: '考查电气火灾的初期处置。',
-    options: [],
-    parts: [
-      {
-        quType: 1,
-        level: 1,
-        chapterTitle: null,
-        content: '值班员首先应当？',
-        analysis: '电气火灾先断电。',
-        options: [
-          { content: '切断电源', image: '', isRight: true, answer: null },
-          { content: '用水浇灭', image: '', isRight: false, answer: null },
-        ],
-        parts: [],
-      },
-      {
-        quType: 5,
-        level: 1,
-        chapterTitle: null,
-        content: '扑救电气火灾应选用____灭火器。',
-        analysis: '干粉或二氧化碳灭火器均可。',
-        options: [{ content: '干粉||二氧化碳', image: '', isRight: true, answer: null }],
-        parts: [],
-      },
-    ],
-  },
-];
-
-const INSTRUCTIONS = [
-  '填写说明',
-  '1. 每行一个选项；题目的题号、题型、章节、难度、题干、解析写在该题第一行，后续选项行的题号留空（或填写相同题号）。',
-  '2. 题型：1单选题、2多选题、3判断题、4简答题、5填空题、6配对题、99组合题（可填写数字或名称）。难度：1普通、2较难（留空为1）。',
-  '3. 单选题、多选题、判断题：在“是否正确”列填写Y或N；单选题和判断题有且只有一个正确选项，判断题正好两个选项，多选题至少一个正确选项。',
-  '4. 简答题：可在“选项内容”填写参考答案（最多一行）。',
-  '5. 填空题：每个填空一行，“选项内容”填写可接受的答案，多个答案用||分隔。',
-  '6. 配对题：每组一行，“选项内容”为左侧内容，“配对答案”为右侧内容，至少两组。',
-  '7. 组合题：先写组合题本身（只有题干和解析），再写它的子题；子题有自己的题号，并在“父题号”中填写组合题的题号。子题不能是组合题；子题有错误时整道组合题都不会导入。',
-  '8. 章节按名称匹配，不存在时自动创建。最多26个选项（A-Z）。题干、解析、选项内容可以包含HTML，会按编辑器规则过滤。',
-];
-
-/** The import template: the header, one example per type (a composite with two parts), notes. */
-export function writeTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Examhall';
-  addQuestions(questionSheet(wb, '试题'), EXAMPLES);
-  const notes = wb.addWorksheet('说明');
-  notes.getColumn(1).width = 120;
-  for (const line of INSTRUCTIONS) notes.addRow([line]);
-  notes.getRow(1).font = { bold: true };
-  return toBuffer(wb);
-}
-
-/** The import's problems as a sheet: row, column, message in the request language. */
-export function writeErrorReport(issues: readonly ImportIssue[], lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(lang === 'en' ? 'Import errors' : '导入错误');
-  ws.columns = [
-    { header: lang === 'en' ? 'Row' : '行号', key: 'row', width: 8 },
-    { header: lang === 'en' ? 'Column' : '列', key: 'field', width: 14 },
-    { header: lang === 'en' ? 'Problem' : '错误信息', key: 'message', width: 80 },
-  ];
-  ws.getRow(1).font = { bold: true };
-  for (const i of issues) {
-    ws.addRow({ row: i.row, field: columnTitle(i.field, lang), message: ruleMessage(i, lang) });
-  }
-  return toBuffer(wb);
+  return questionSheet(questions).finish();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------------------------
-
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return cell.text.trim();
-  if (typeof v === 'object' && 'richText' in v)
-    return v.richText
-      .map((t) => t.text)
-      .join('')
-      .trim();
-  if (typeof v === 'object' && 'result' in v)
-    return v.result === undefined ? '' : String(v.result).trim();
-  return cell.text.trim();
-}
-
-const normalizeHeader = (s: string) => s.toLowerCase().replace(/[\s*＊:：.]/g, '');
 
 const TYPE_BY_NAME = new Map<string, QuTypeValue>();
 for (const [n, names] of Object.entries(QU_TYPE_NAMES)) {
@@ -446,52 +269,15 @@ function rowIssues(q: RawQuestion): ImportIssue[] {
  * A composite is refused with all its parts when any of them has a problem.
  */
 export async function parseWorkbook(bytes: Buffer): Promise<ParsedWorkbook> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  const ws = wb.worksheets[0];
+  const sheet = await readImportSheet(bytes, COLUMNS, REQUIRED);
+  if (sheet.issues.length > 0) return { items: [], issues: sheet.issues, total: 0, failed: 0 };
   const issues: ImportIssue[] = [];
-  if (ws === undefined) {
-    return {
-      items: [],
-      issues: [{ row: 1, field: 'header', rule: 'fileEmpty' }],
-      total: 0,
-      failed: 0,
-    };
-  }
-
-  const columnOf = new Map<ColumnKey, number>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const text = normalizeHeader(cellText(cell));
-    const def = COLUMNS.find(
-      (c) => normalizeHeader(c.zh) === text || normalizeHeader(c.en) === text,
-    );
-    if (def !== undefined && !columnOf.has(def.key)) columnOf.set(def.key, col);
-  });
-  const missing = REQUIRED.filter((k) => !columnOf.has(k));
-  if (missing.length > 0) {
-    return {
-      items: [],
-      issues: missing.map((k) => ({
-        row: 1,
-        field: 'header' as const,
-        rule: 'headerMissing' as const,
-        args: { name: columnTitle(k, 'zh') },
-      })),
-      total: 0,
-      failed: 0,
-    };
-  }
 
   const starts: RawQuestion[] = [];
   const seen = new Set<string>();
   let current: RawQuestion | null = null;
   let stray = 0;
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const get = (k: ColumnKey) => {
-      const col = columnOf.get(k);
-      return col === undefined ? '' : cellText(row.getCell(col));
-    };
+  for (const { row: r, get } of sheet.rows) {
     const option: RawOption = {
       row: r,
       content: get('option'),

@@ -155,6 +155,11 @@ export const RULE_MESSAGES = {
 
 export type RuleName = keyof typeof RULE_MESSAGES;
 
+/** Whether a stored rule name is one of these rules. */
+export function isRuleName(rule: string): rule is RuleName {
+  return Object.hasOwn(RULE_MESSAGES, rule);
+}
+
 /** A problem with a field of a question, e.g. `answerList.2.content` or `subList.0.quType`. */
 export type RuleIssue = FieldIssue<RuleName>;
 

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { TransferJobErrorFields, TransferJobFields } from '../../core/transfer/transfer.types.ts';
 
 // Admin question types: they carry the key (isRight, matching answers, blank values) and the
 // analysis, so only qu:list holders can resolve them. Learner-facing question types live with
@@ -127,30 +128,21 @@ export class SaveQuestionInput {
 }
 
 @ObjectType({ description: 'One problem of an xlsx import.' })
-export class QuestionJobError {
-  @Field(() => Int, { description: 'Spreadsheet row number (1 is the header)' }) row!: number;
+export class QuestionJobError extends TransferJobErrorFields {
   @Field(() => String, {
     description:
       'Column key: no, parentNo, quType, chapter, level, content, analysis, option, isRight, answer, image, header',
   })
   field!: string;
-  @Field(() => String, { description: 'The column title in the request language' })
-  fieldName!: string;
   @Field(() => String, { description: 'Catalogue name (PARAM_INVALID)' }) subCode!: string;
   @Field(() => Int, { description: 'Catalogue code (10010001)' }) code!: number;
-  @Field(() => String, { description: 'The problem in the request language' }) message!: string;
 }
 
 @ObjectType({ description: 'An xlsx import or export of a bank (state kept in the database).' })
-export class QuestionJob {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'import or export' }) kind!: string;
+export class QuestionJob extends TransferJobFields {
   @Field(() => ID) repoId!: string;
-  @Field(() => String, { description: 'waiting, active, completed or failed' }) state!: string;
-  @Field(() => Int, { description: '0 to 100' }) progress!: number;
   @Field(() => Int, { description: 'Top-level questions in the file (import) or written (export)' })
   total!: number;
-  @Field(() => Int) imported!: number;
   @Field(() => Int, { description: 'Import: questions (a composite with its parts = 1) refused' })
   failed!: number;
   @Field(() => [QuestionJobError]) errors!: QuestionJobError[];
@@ -159,13 +151,4 @@ export class QuestionJob {
     description: 'Catalogue name when the job failed as a whole',
   })
   failReason!: string | null;
-  @Field(() => String, { nullable: true }) failMessage!: string | null;
-  @Field(() => String) fileName!: string;
-  @Field(() => Boolean, { description: "Export: download with kind 'result'" }) hasResult!: boolean;
-  @Field(() => Boolean, { description: "Import with errors: download with kind 'errors'" })
-  hasErrorReport!: boolean;
-  @Field(() => String, { description: 'POST { jobId, kind } here to download (token header)' })
-  downloadPath!: string;
-  @Field(() => Date) createTime!: Date;
-  @Field(() => Date, { nullable: true }) finishTime!: Date | null;
 }

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { TransferJobErrorFields, TransferJobFields } from '../../core/transfer/transfer.types.ts';
 
 @ObjectType({ description: 'A user as the admin screens see it (spec section 3).' })
 export class AdminUser {
@@ -127,38 +128,20 @@ export class ChangeUserPasswordInput {
 }
 
 @ObjectType()
-export class UserTransferJobError {
-  @Field(() => Int, { description: 'Spreadsheet row number (1 is the header)' }) row!: number;
+export class UserTransferJobError extends TransferJobErrorFields {
   @Field(() => String, { description: 'Column key (userName, password, deptCode, ...) or header' })
   field!: string;
-  @Field(() => String, { description: 'The column title in the request language' })
-  fieldName!: string;
   @Field(() => String, { description: 'Catalogue name (PARAM_INVALID for format problems)' })
   subCode!: string;
   @Field(() => Int) code!: number;
-  @Field(() => String, { description: 'The problem in the request language' }) message!: string;
 }
 
 @ObjectType({ description: 'An xlsx import or export of users (state kept in the database).' })
-export class UserTransferJob {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'import or export' }) kind!: string;
-  @Field(() => String, { description: 'waiting, active, completed or failed' }) state!: string;
-  @Field(() => Int, { description: '0 to 100' }) progress!: number;
+export class UserTransferJob extends TransferJobFields {
   @Field(() => Int, { description: 'Rows in the file (import) or users written (export)' })
   total!: number;
-  @Field(() => Int) imported!: number;
   @Field(() => Int, { description: 'Import: rows refused' }) failed!: number;
   @Field(() => [UserTransferJobError]) errors!: UserTransferJobError[];
   @Field(() => String, { nullable: true, description: 'Catalogue name when the job failed' })
   failReason!: string | null;
-  @Field(() => String, { nullable: true }) failMessage!: string | null;
-  @Field(() => String) fileName!: string;
-  @Field(() => Boolean, { description: "Export: download with kind 'result'" }) hasResult!: boolean;
-  @Field(() => Boolean, { description: "Import with errors: download with kind 'errors'" })
-  hasErrorReport!: boolean;
-  @Field(() => String, { description: 'POST { jobId, kind } here to download (token header)' })
-  downloadPath!: string;
-  @Field(() => Date) createTime!: Date;
-  @Field(() => Date, { nullable: true }) finishTime!: Date | null;
 }

@@ -9,6 +9,7 @@ import {
   buildUser,
 } from '../../../test/factories/index.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { postImport, readSheet } from '../../../test/xlsx.ts';
 import { legacyCodeOf, limitedAdmin, student, superAdmin } from '../org/org.test-support.ts';
 import type { UserJobView } from './user-transfer.service.ts';
 import { COLUMNS } from './user-xlsx.ts';
@@ -39,19 +40,6 @@ async function xlsx(rows: Row[], header: Key[] = IMPORT_HEADER, lang: 'zh' | 'en
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function readSheet(bytes: ArrayBuffer | Buffer, index = 0): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as ExcelJS.Buffer);
-  const ws = wb.worksheets[index]!;
-  const out: string[][] = [];
-  ws.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= ws.columnCount; c++) cells.push(row.getCell(c).text);
-    out.push(cells);
-  });
-  return out;
-}
-
 describe('user import and export (xlsx, worker jobs)', () => {
   let p: Platform;
   let admin: { user: { id: string }; token: string };
@@ -70,14 +58,8 @@ describe('user import and export (xlsx, worker jobs)', () => {
   });
 
   async function upload(bytes: Buffer | null, token = admin.token, fileName = '用户.xlsx') {
-    const form = new FormData();
-    if (bytes !== null) form.set('file', new Blob([new Uint8Array(bytes)]), fileName);
-    const res = await fetch(`${p.url}/api/sys/user/import`, {
-      method: 'POST',
-      headers: { token },
-      body: form,
-    });
-    return (await res.json()) as { code: number; msg: string; data: { jobId: string } | null };
+    const file = bytes === null ? null : { bytes, fileName };
+    return postImport(p, '/api/sys/user/import', token, file);
   }
 
   async function waitJob(jobId: string, token = admin.token, lang: 'zh' | 'en' = 'zh') {

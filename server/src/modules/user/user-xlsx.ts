@@ -9,9 +9,18 @@
  * - 状态 and 创建时间 are written by the export and ignored by the import (imported users are
  *   normal); 密码 is never exported.
  */
-import ExcelJS from 'exceljs';
+import { isErrorName, renderMessage, type ErrorName } from '../../core/errors/index.ts';
+import { fillTemplate } from '../../core/errors/render.ts';
 import type { Lang } from '../../core/i18n.ts';
-import { catalogue, renderMessage, type ErrorName } from '../../core/errors/index.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
+import type { TransferIssue } from '../../core/transfer/issues.ts';
+import type { ImportSpec, IssueDescription } from '../../core/transfer/transfer-spec.ts';
+import {
+  SheetWriter,
+  readImportSheet,
+  type XlsxColumn,
+  type XlsxRow,
+} from '../../core/transfer/xlsx.ts';
 import type { AdminUserView } from './user-admin.service.ts';
 
 export const COLUMNS = [
@@ -28,13 +37,13 @@ export const COLUMNS = [
   { key: 'expireTime', zh: '过期时间', en: 'Expiry time', width: 20, required: false },
   { key: 'state', zh: '状态', en: 'State', width: 8, required: false },
   { key: 'createTime', zh: '创建时间', en: 'Created', width: 20, required: false },
-] as const;
+] as const satisfies ReadonlyArray<XlsxColumn & { required: boolean }>;
 
 export type ColumnKey = (typeof COLUMNS)[number]['key'];
 export type FieldKey = ColumnKey | 'header';
 
 /** Columns the import reads (the others are the export's information). */
-const IMPORT_KEYS: readonly ColumnKey[] = [
+const IMPORT_KEYS = [
   'userName',
   'realName',
   'password',
@@ -46,17 +55,19 @@ const IMPORT_KEYS: readonly ColumnKey[] = [
   'familyName',
   'className',
   'expireTime',
-];
+] as const satisfies readonly ColumnKey[];
 /** Header columns an import file must have (a department may be given by name instead). */
-const HEADER_REQUIRED: readonly ColumnKey[] = ['userName', 'realName', 'password', 'roles'];
-const TEMPLATE_KEYS = IMPORT_KEYS;
-const EXPORT_KEYS: readonly ColumnKey[] = COLUMNS.map((c) => c.key).filter((k) => k !== 'password');
+const HEADER_REQUIRED: ReadonlyArray<ColumnKey | readonly ColumnKey[]> = [
+  'userName',
+  'realName',
+  'password',
+  'roles',
+  ['deptCode', 'deptName'],
+];
 
-export function columnTitle(key: string, lang: Lang): string {
-  const col = COLUMNS.find((c) => c.key === key);
-  if (col === undefined) return lang === 'en' ? 'Header' : '表头';
-  return lang === 'en' ? col.en : col.zh;
-}
+const columnsOf = (keys: readonly ColumnKey[]) => COLUMNS.filter((c) => keys.includes(c.key));
+const TEMPLATE_COLUMNS = columnsOf(IMPORT_KEYS);
+const EXPORT_COLUMNS = COLUMNS.filter((c) => c.key !== 'password');
 
 /** Problems of the file itself or of one cell that are not catalogue errors. */
 const RULES = {
@@ -84,93 +95,55 @@ export type LocalRule = keyof typeof RULES;
 export type IssueRule = LocalRule | ErrorName;
 
 /** A problem found in the file: the row (1 = header) and column it is about. */
-export interface ImportIssue {
-  row: number;
-  field: FieldKey;
-  rule: IssueRule;
-  args?: Record<string, string | number>;
+export type ImportIssue = TransferIssue<FieldKey, IssueRule>;
+
+const isLocalRule = (rule: string): rule is LocalRule => Object.hasOwn(RULES, rule);
+
+/** The issue's message in a language (a catalogue error's message, or one of the rules above). */
+function issueMessage(issue: TransferIssue, lang: Lang): string {
+  if (isErrorName(issue.rule)) return renderMessage(issue.rule, lang, issue.args);
+  return isLocalRule(issue.rule) ? fillTemplate(RULES[issue.rule][lang], issue.args) : issue.rule;
 }
 
-function fill(template: string, args: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, k: string) =>
-    Object.hasOwn(args, k) ? String(args[k]) : whole,
-  );
-}
-
-export function isCatalogueRule(rule: string): rule is ErrorName {
-  return Object.hasOwn(catalogue, rule);
-}
-
-/** The issue's message in a language. */
-export function issueMessage(issue: ImportIssue, lang: Lang): string {
-  if (isCatalogueRule(issue.rule)) return renderMessage(issue.rule, lang, issue.args);
-  const rule = Object.hasOwn(RULES, issue.rule) ? RULES[issue.rule as LocalRule] : undefined;
-  return rule === undefined ? String(issue.rule) : fill(rule[lang], issue.args);
+/** A stored problem as the job's status and error report show it (format problems: PARAM_INVALID). */
+function describeIssue(issue: TransferIssue, lang: Lang): IssueDescription {
+  return {
+    subCode: isErrorName(issue.rule) ? issue.rule : 'PARAM_INVALID',
+    message: issueMessage(issue, lang),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 // ---------------------------------------------------------------------------------------------
 
-function sheet(wb: ExcelJS.Workbook, name: string, keys: readonly ColumnKey[]) {
-  const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = keys.map((k) => {
-    const c = COLUMNS.find((x) => x.key === k)!;
-    return { header: c.zh, key: c.key, width: c.width };
-  });
-  ws.getRow(1).font = { bold: true };
-  // Text cells: Excel must not turn accounts, codes or mobiles into numbers.
-  for (let i = 1; i <= keys.length; i++) ws.getColumn(i).numFmt = '@';
-  return ws;
-}
-
-async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm:ss in the server's time zone (the legacy clients' format). */
-export function formatTime(d: Date | null): string {
-  if (d === null) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
 const STATE_NAMES: Record<number, string> = { 0: '正常', 1: '禁用', 2: '待审核' };
 
-/** An export being written page by page. */
-export class UserExportWriter {
-  private readonly wb = new ExcelJS.Workbook();
-  private readonly ws: ExcelJS.Worksheet;
-  rows = 0;
+const timeText = (d: Date | null) => (d === null ? '' : legacyTime(d));
 
-  constructor() {
-    this.wb.creator = 'Examhall';
-    this.ws = sheet(this.wb, '用户', EXPORT_KEYS);
-  }
+/** The export's sheet: text cells, the password column left out. */
+export const USER_SHEET = {
+  sheetName: '用户',
+  columns: EXPORT_COLUMNS,
+  options: { textCells: true },
+};
 
-  add(users: readonly AdminUserView[]) {
-    for (const u of users) {
-      this.ws.addRow({
-        userName: u.userName,
-        realName: u.realName,
-        deptCode: u.deptCode ?? '',
-        deptName: u.deptCodeDictText ?? '',
-        roles: u.roles.join(','),
-        mobile: u.mobile ?? '',
-        email: u.email ?? '',
-        familyName: u.familyName,
-        className: u.className,
-        expireTime: formatTime(u.expireTime),
-        state: STATE_NAMES[u.state] ?? String(u.state),
-        createTime: formatTime(u.createTime),
-      });
-      this.rows++;
-    }
-  }
-
-  finish(): Promise<Buffer> {
-    return toBuffer(this.wb);
-  }
+/** One user as an export row. */
+export function userRow(u: AdminUserView): XlsxRow<ColumnKey> {
+  return {
+    userName: u.userName,
+    realName: u.realName,
+    deptCode: u.deptCode ?? '',
+    deptName: u.deptCodeDictText ?? '',
+    roles: u.roles.join(','),
+    mobile: u.mobile ?? '',
+    email: u.email ?? '',
+    familyName: u.familyName,
+    className: u.className,
+    expireTime: timeText(u.expireTime),
+    state: STATE_NAMES[u.state] ?? String(u.state),
+    createTime: timeText(u.createTime),
+  };
 }
 
 const INSTRUCTIONS = [
@@ -186,69 +159,27 @@ const INSTRUCTIONS = [
   '示例：zhangsan | 张三 | Zhang@2026 | A01A02 | 培训中心 | student | 13800000000 | zhangsan@example.com | 张 | 一班 | 2030-12-31 23:59:59',
 ];
 
-/** The import template: the header row (text columns) and an instructions sheet. */
-export function writeTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Examhall';
-  const ws = sheet(wb, '用户', TEMPLATE_KEYS);
-  ws.getRow(1).eachCell((cell, col) => {
-    if (COLUMNS.find((c) => c.key === TEMPLATE_KEYS[col - 1])?.required === true) {
-      cell.value = `${String(cell.value)}*`;
-    }
+/** The import template: the header row (text columns, required titles marked *) and notes. */
+function writeTemplate(): Promise<Buffer> {
+  const sheet = new SheetWriter('用户', TEMPLATE_COLUMNS, { textCells: true });
+  sheet.header.eachCell((cell, col) => {
+    if (TEMPLATE_COLUMNS[col - 1]?.required === true) cell.value = `${String(cell.value)}*`;
   });
-  const notes = wb.addWorksheet('说明');
-  notes.getColumn(1).width = 120;
-  for (const line of INSTRUCTIONS) notes.addRow([line]);
-  notes.getRow(1).font = { bold: true };
-  return toBuffer(wb);
+  sheet.addNotes(INSTRUCTIONS);
+  return sheet.finish();
 }
 
-/** The import's problems as a sheet: row, column, message in the request language. */
-export function writeErrorReport(issues: readonly ImportIssue[], lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(lang === 'en' ? 'Import errors' : '导入错误');
-  ws.columns = [
-    { header: lang === 'en' ? 'Row' : '行号', key: 'row', width: 8 },
-    { header: lang === 'en' ? 'Column' : '列', key: 'field', width: 16 },
-    { header: lang === 'en' ? 'Problem' : '错误信息', key: 'message', width: 80 },
-  ];
-  ws.getRow(1).font = { bold: true };
-  for (const i of issues) {
-    ws.addRow({ row: i.row, field: columnTitle(i.field, lang), message: issueMessage(i, lang) });
-  }
-  return toBuffer(wb);
-}
+/** The import side of the user transfer: the template, the layout and its problems. */
+export const USER_IMPORT: ImportSpec = {
+  template: writeTemplate,
+  columns: COLUMNS,
+  defaultFileName: 'users.xlsx',
+  describeIssue,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------------------------
-
-/** A date cell holds the wall-clock time as UTC: read it back as yyyy-MM-dd HH:mm:ss. */
-function dateCellText(d: Date): string {
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return dateCellText(v);
-  if (typeof v === 'object' && 'richText' in v) {
-    return v.richText
-      .map((t) => t.text)
-      .join('')
-      .trim();
-  }
-  if (typeof v === 'object' && 'result' in v) {
-    if (v.result instanceof Date) return dateCellText(v.result);
-    return v.result === undefined || v.result === null ? '' : String(v.result).trim();
-  }
-  if (typeof v === 'object' && 'text' in v) return String(v.text).trim();
-  return cell.text.trim();
-}
-
-const normalizeHeader = (s: string) => s.replace(/[*＊\s]/g, '').toLowerCase();
 
 export type RawUserRow = { row: number } & Record<(typeof IMPORT_KEYS)[number], string>;
 
@@ -258,46 +189,27 @@ export interface ParsedFile {
   fileIssues: ImportIssue[];
 }
 
-/** Reads the first worksheet: one raw row per non-empty line, values trimmed. */
+/** Reads the first worksheet: one raw row per non-empty line, values trimmed, dates wall-clock. */
 export async function parseWorkbook(bytes: Buffer): Promise<ParsedFile> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  const ws = wb.worksheets[0];
-  if (ws === undefined)
-    return { rows: [], fileIssues: [{ row: 1, field: 'header', rule: 'fileEmpty' }] };
-  const columnOf = new Map<ColumnKey, number>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const text = normalizeHeader(cellText(cell));
-    const def = COLUMNS.find(
-      (c) => normalizeHeader(c.zh) === text || normalizeHeader(c.en) === text,
-    );
-    if (def !== undefined && !columnOf.has(def.key)) columnOf.set(def.key, col);
-  });
-  const missing: ColumnKey[] = HEADER_REQUIRED.filter((k) => !columnOf.has(k));
-  if (!columnOf.has('deptCode') && !columnOf.has('deptName')) missing.push('deptCode');
-  if (missing.length > 0) {
-    return {
-      rows: [],
-      fileIssues: missing.map((k) => ({
-        row: 1,
-        field: 'header',
-        rule: 'headerMissing',
-        args: { name: columnTitle(k, 'zh') },
-      })),
-    };
-  }
+  const sheet = await readImportSheet(bytes, COLUMNS, HEADER_REQUIRED, 'wallClock');
+  if (sheet.issues.length > 0) return { rows: [], fileIssues: sheet.issues };
   const rows: RawUserRow[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const raw = { row: r } as RawUserRow;
-    let empty = true;
-    for (const k of IMPORT_KEYS) {
-      const col = columnOf.get(k);
-      const text = col === undefined ? '' : cellText(row.getCell(col));
-      raw[k] = text;
-      if (text !== '') empty = false;
-    }
-    if (!empty) rows.push(raw);
+  for (const { row, get } of sheet.rows) {
+    const raw: RawUserRow = {
+      row,
+      userName: get('userName'),
+      realName: get('realName'),
+      password: get('password'),
+      deptCode: get('deptCode'),
+      deptName: get('deptName'),
+      roles: get('roles'),
+      mobile: get('mobile'),
+      email: get('email'),
+      familyName: get('familyName'),
+      className: get('className'),
+      expireTime: get('expireTime'),
+    };
+    if (IMPORT_KEYS.some((k) => raw[k] !== '')) rows.push(raw);
   }
   if (rows.length === 0) {
     return { rows, fileIssues: [{ row: 1, field: 'header', rule: 'noRows' }] };
