@@ -2,12 +2,10 @@
  * Test data for the exam tests: a small bank, valid save bodies, papers written directly with
  * Prisma (so admission and lock rules can be tested without create-paper), callers and call helpers.
  */
-import { expect } from 'vitest';
 import type { Db } from '../../core/prisma.ts';
 import type { Platform } from '../../platform.ts';
-import { buildAdmin, buildUser, type BuildUserOptions } from '../../../test/factories/index.ts';
-import { gql, rest } from '../../../test/helpers.ts';
-import { buildChapter, buildQuestion, buildRepo, loginToken } from '../training/test-factories.ts';
+import { restOk } from '../../../test/helpers.ts';
+import { buildChapter, buildQuestion, buildRepo } from '../training/test-factories.ts';
 
 type Json = Record<string, unknown>;
 
@@ -88,64 +86,14 @@ export async function buildPaper(
   });
 }
 
-export interface Caller {
-  id: string;
-  userName: string;
-  token: string;
-}
-
-export async function adminCaller(p: Platform): Promise<Caller> {
-  const u = await buildAdmin(p.infra.prisma);
-  return { id: u.id, userName: u.userName, token: await loginToken(p, u.userName) };
-}
-
-export async function learnerCaller(p: Platform, opts: BuildUserOptions = {}): Promise<Caller> {
-  const u = await buildUser(p.infra.prisma, opts);
-  return { id: u.id, userName: u.userName, token: await loginToken(p, u.userName) };
-}
-
-/** A REST call that must succeed; returns data. */
-export async function restOk<T = Json>(
-  p: Platform,
-  token: string,
-  path: string,
-  body: unknown = {},
-) {
-  const res = await rest<T>(p, path, body, { token });
-  expect(res.code, `${path}: ${res.msg}`).toBe(0);
-  return res.data;
-}
-
-/** The REST code of a call (0 = success). */
-export async function restCode(
-  p: Platform,
-  token: string,
-  path: string,
-  body: unknown = {},
-  lang?: 'zh' | 'en',
-) {
-  const res = await rest(p, path, body, { token, lang });
-  return res.code;
-}
-
-/** A GraphQL call that must succeed; returns data. */
-export async function gqlOk<T = Json>(p: Platform, token: string, query: string, vars: Json = {}) {
-  const res = await gql<T>(p, query, vars, { token });
-  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-  return res.data as T;
-}
-
-/** The first GraphQL error's legacy code and args (code 0 when the call succeeded). */
-export async function gqlErr(p: Platform, token: string, query: string, vars: Json = {}) {
-  const res = await gql(p, query, vars, { token });
-  const e = res.errors?.[0]?.extensions;
-  return { code: e?.legacyCode ?? (res.errors ? -1 : 0), args: e?.args ?? {}, data: res.data };
-}
-
 export const SAVE_EXAM = 'mutation($i: ExamSaveInput!) { saveExam(input: $i) }';
 
 /** Creates an exam through REST save (as the given admin); returns its id. */
-export async function createExam(p: Platform, admin: Caller, body: Json): Promise<string> {
+export async function createExam(
+  p: Platform,
+  admin: { token: string },
+  body: Json,
+): Promise<string> {
   const data = await restOk<{ id: string }>(p, admin.token, '/api/exam/exam/save', body);
   return data.id;
 }

@@ -5,8 +5,6 @@
  */
 import { expect } from 'vitest';
 import type { Db } from '../../core/prisma.ts';
-import type { Platform } from '../../platform.ts';
-import { buildRole, buildUser, grantPermission } from '../../../test/factories/index.ts';
 import {
   buildExamRow,
   buildPaperRow,
@@ -59,24 +57,6 @@ export function expectNoKey(items: unknown) {
   expect(keyValues(items)).toEqual([]);
   const text = JSON.stringify(items);
   for (const s of SECRET_STRINGS) expect(text).not.toContain(s);
-}
-
-export async function tokenOf(p: Platform, userId: string): Promise<string> {
-  return p.services.sessions.create(userId, {});
-}
-
-/** An admin (role type 2) holding exactly `codes`. */
-export async function adminWith(p: Platform, codes: string[]) {
-  const db = p.infra.prisma;
-  const role = await buildRole(db, { roleType: 2, roleLevel: 10 });
-  for (const c of codes) await grantPermission(db, role.id, c);
-  const user = await buildUser(db, { roles: [role.id], realName: 'Marker' });
-  return { user, token: await tokenOf(p, user.id) };
-}
-
-export async function learner(p: Platform, realName = 'Learner') {
-  const user = await buildUser(p.infra.prisma, { realName });
-  return { user, token: await tokenOf(p, user.id) };
 }
 
 /**

@@ -1,13 +1,6 @@
-/** Test data for paper tests: exams with rules over banks, learners with tokens. */
+/** Test data for paper tests: exams with rules over banks. */
 import type { Db } from '../../core/prisma.ts';
-import type { Platform } from '../../platform.ts';
-import { buildUser } from '../../../test/factories/index.ts';
-import {
-  buildQuestion,
-  buildRepo,
-  loginToken,
-  type QuestionSpec,
-} from '../training/test-factories.ts';
+import { buildQuestion, buildRepo, type QuestionSpec } from '../training/test-factories.ts';
 
 export interface RuleSpec {
   repoId: string;
@@ -79,9 +72,4 @@ export async function buildSingleBank(prisma: Db, n: number, title?: string) {
     qs.push(await buildQuestion(prisma, repo.id, spec));
   }
   return { repo, qs };
-}
-
-export async function learner(p: Platform) {
-  const user = await buildUser(p.infra.prisma);
-  return { user, token: await loginToken(p, user.userName) };
 }

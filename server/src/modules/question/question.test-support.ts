@@ -2,34 +2,8 @@
  * Helpers shared by the bank and question integration tests (not a test file itself).
  */
 import type { Platform } from '../../platform.ts';
-import {
-  buildAdmin,
-  buildRole,
-  buildUser,
-  grantPermission,
-} from '../../../test/factories/index.ts';
 import { rest } from '../../../test/helpers.ts';
 import type { SaveQuestionInput } from './question.rules.ts';
-
-/** A session token for a user, without going through the login form. */
-export function tokenOf(p: Platform, userId: string): Promise<string> {
-  return p.services.sessions.create(userId, {});
-}
-
-export async function adminToken(p: Platform): Promise<string> {
-  return tokenOf(p, (await buildAdmin(p.infra.prisma)).id);
-}
-
-export async function studentToken(p: Platform): Promise<string> {
-  return tokenOf(p, (await buildUser(p.infra.prisma)).id);
-}
-
-/** A role type 2 user holding exactly the given permission codes. */
-export async function tokenWith(p: Platform, ...codes: string[]): Promise<string> {
-  const role = await buildRole(p.infra.prisma, { roleType: 2, roleLevel: 10 });
-  for (const code of codes) await grantPermission(p.infra.prisma, role.id, code);
-  return tokenOf(p, (await buildUser(p.infra.prisma, { roles: [role.id] })).id);
-}
 
 export async function createRepo(
   p: Platform,

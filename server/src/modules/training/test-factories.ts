@@ -4,9 +4,6 @@
  */
 import type { Db } from '../../core/prisma.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { rest } from '../../../test/helpers.ts';
-import { DEFAULT_PASSWORD } from '../../../test/factories/index.ts';
-import type { Platform } from '../../platform.ts';
 
 /** Questions get strictly increasing creation times, so "creation order" is unambiguous. */
 let clock = Date.UTC(2026, 0, 1);
@@ -164,14 +161,4 @@ export async function buildBankOfEveryType(prisma: Db, title = 'Every type bank'
     qs[key] = await buildQuestion(prisma, repo.id, EVERY_TYPE[key]);
   }
   return { repo, qs };
-}
-
-/** A session token for a user built with the default password. */
-export async function loginToken(p: Platform, userName: string): Promise<string> {
-  const res = await rest<{ token: string }>(p, '/api/sys/user/login', {
-    username: userName,
-    password: DEFAULT_PASSWORD,
-  });
-  if (res.code !== 0) throw new Error(`login failed: ${res.msg}`);
-  return res.data.token;
 }
