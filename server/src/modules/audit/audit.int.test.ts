@@ -4,7 +4,8 @@ import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpe
 import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { seedDictionaries } from '../dict/dict.builtin.ts';
-import { buildExam, buildSingleBank } from '../paper/paper.test-support.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildSingleBank } from '../../../test/factories/question.ts';
 
 interface Entry {
   id: string;

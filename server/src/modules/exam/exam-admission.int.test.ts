@@ -15,7 +15,8 @@ import {
 } from '../../../test/helpers.ts';
 import { asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
 import { admitLearner } from './exam-admission.ts';
-import { DAY, HOUR, buildExamBank, buildPaper, createExam, examBody } from './exam.test-support.ts';
+import { DAY, HOUR, buildPaper, createExam, examBody } from '../../../test/factories/exam.ts';
+import { buildExamBank } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 

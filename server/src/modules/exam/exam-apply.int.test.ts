@@ -11,7 +11,8 @@ import {
   startTestPlatform,
 } from '../../../test/helpers.ts';
 import { asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
-import { buildExamBank, buildPaper, createExam, examBody } from './exam.test-support.ts';
+import { buildPaper, createExam, examBody } from '../../../test/factories/exam.ts';
+import { buildExamBank } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 

@@ -14,14 +14,8 @@ import {
 } from '../../../test/helpers.ts';
 import { buildDepartment, buildUser } from '../../../test/factories/index.ts';
 import { asAdmin, asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
-import {
-  DAY,
-  SAVE_EXAM,
-  buildExamBank,
-  buildPaper,
-  createExam,
-  examBody,
-} from './exam.test-support.ts';
+import { DAY, SAVE_EXAM, buildPaper, createExam, examBody } from '../../../test/factories/exam.ts';
+import { buildExamBank } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, LEGACY_TIME, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
-import * as S from './file.test-support.ts';
+import * as S from '../../../test/fixtures/files.ts';
 
 interface Uploaded {
   id: string;

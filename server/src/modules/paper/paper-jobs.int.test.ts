@@ -9,7 +9,8 @@ import { rest, resetDatabase, startTestPlatform } from '../../../test/helpers.ts
 import { asStudent } from '../../../test/identities.ts';
 import { jobDefinitions } from '../../worker/register-jobs.ts';
 import { DEADLINE_JOB, PAPER_QUEUE, SWEEP_JOB } from './paper.constants.ts';
-import { buildExam, buildSingleBank } from './paper.test-support.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildSingleBank } from '../../../test/factories/question.ts';
 import { HandBy } from '../sitting/index.ts';
 
 async function until<T>(f: () => Promise<T | null>, ms = 10_000): Promise<T> {

@@ -18,8 +18,8 @@ import { buildAppSchema } from '../../core/graphql/schema.ts';
 import type { Platform } from '../../platform.ts';
 import { gqlOk, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { asStudent } from '../../../test/identities.ts';
-import { buildBankOfEveryType } from '../training/test-factories.ts';
-import { buildExam } from './paper.test-support.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildBankOfEveryType } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 

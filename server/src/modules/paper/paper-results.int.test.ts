@@ -12,10 +12,10 @@ import {
   startTestPlatform,
 } from '../../../test/helpers.ts';
 import { buildAdmin } from '../../../test/factories/index.ts';
-import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
+import { buildExamRow, buildPaperRow, buildStandardPaper } from '../../../test/factories/exam.ts';
 // One test names its REST result `asAdmin`, so the identity helper goes by another name here.
 import { asAdmin as adminWith, asStudent, tokenFor } from '../../../test/identities.ts';
-import { RESULT, buildStandardPaper, expectNoKey } from './paper-results.test-support.ts';
+import { RESULT, expectNoKey } from '../../../test/fixtures/paper-results.ts';
 
 type Json = Record<string, unknown>;
 interface Item {

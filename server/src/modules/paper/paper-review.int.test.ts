@@ -14,9 +14,9 @@ import {
   startTestPlatform,
 } from '../../../test/helpers.ts';
 import { buildDepartment } from '../../../test/factories/index.ts';
-import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
+import { buildExamRow, buildPaperRow, buildStandardPaper } from '../../../test/factories/exam.ts';
 import { asAdmin, asStudent, type Identity } from '../../../test/identities.ts';
-import { ITEM, buildStandardPaper, expectNoKey } from './paper-results.test-support.ts';
+import { ITEM, expectNoKey } from '../../../test/fixtures/paper-results.ts';
 
 type Json = Record<string, unknown>;
 

@@ -12,8 +12,8 @@ import {
   startTestPlatform,
 } from '../../../test/helpers.ts';
 import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
-import { buildBankOfEveryType } from '../training/test-factories.ts';
-import { buildExam, buildSingleBank } from './paper.test-support.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildBankOfEveryType, buildSingleBank } from '../../../test/factories/question.ts';
 import { HandBy } from '../sitting/index.ts';
 
 type Json = Record<string, unknown>;

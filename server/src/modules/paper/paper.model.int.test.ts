@@ -14,8 +14,8 @@ import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpe
 import { asStudent } from '../../../test/identities.ts';
 import { gradeQuestion } from '../grading/grading.ts';
 import { loadQuestions, toQuestionKey } from '../question/question-views.ts';
-import { buildQuestion, buildRepo } from '../training/test-factories.ts';
-import { buildExam } from './paper.test-support.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildQuestion, buildRepo } from '../../../test/factories/question.ts';
 import { HandBy } from '../sitting/index.ts';
 
 const SCORE = 2;

@@ -7,7 +7,12 @@ import { buildAdmin } from '../../../test/factories/index.ts';
 import { asAdmin, asSuperAdmin, tokenFor } from '../../../test/identities.ts';
 import { COLUMNS } from './question-xlsx.ts';
 import type { QuestionJobView } from './question-transfer.service.ts';
-import { createRepo, repoCounts, sampleQuestion, saveQuestion } from './question.test-support.ts';
+import {
+  createRepo,
+  repoCounts,
+  sampleQuestion,
+  saveQuestion,
+} from '../../../test/factories/question.ts';
 
 type Cell = string | number | null;
 type Row = Partial<Record<(typeof COLUMNS)[number]['key'], Cell>>;

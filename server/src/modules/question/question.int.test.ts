@@ -3,7 +3,12 @@ import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import type { SaveQuestionInput } from './question.rules.ts';
 import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
-import { createRepo, repoCounts, sampleQuestion, saveQuestion } from './question.test-support.ts';
+import {
+  createRepo,
+  repoCounts,
+  sampleQuestion,
+  saveQuestion,
+} from '../../../test/factories/question.ts';
 
 interface Option {
   id: string;

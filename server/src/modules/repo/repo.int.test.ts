@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
-import { createRepo, sampleQuestion, saveQuestion } from '../question/question.test-support.ts';
+import { createRepo, sampleQuestion, saveQuestion } from '../../../test/factories/question.ts';
 
 interface RepoRow {
   id: string;

@@ -21,7 +21,7 @@ import {
   buildQuestion,
   buildRepo,
   type BuiltQuestion,
-} from './test-factories.ts';
+} from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 

@@ -25,7 +25,7 @@ import {
   buildQuestion,
   buildRepo,
   type BuiltQuestion,
-} from '../training/test-factories.ts';
+} from '../../../test/factories/question.ts';
 import { plainText, recordWrongBookAnswers } from './wrongbook.service.ts';
 
 type Json = Record<string, unknown>;
