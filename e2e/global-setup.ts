@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FullConfig } from '@playwright/test';
+import { clearAuthStates } from './support/auth-state.ts';
 import { CHROMIUM_PATH } from './support/browser.ts';
 import { prepareDatabase, type RunDatabase } from './support/database.ts';
 import { clientIndexHtml } from './support/paths.ts';
@@ -9,7 +10,8 @@ import { SERVER_LOG, startServer, type RunningServer } from './support/server.ts
 /**
  * Global setup: a fresh database, the platform on a free port (captcha on, demo accounts), and the
  * run state (base URL, database URL) for the tests. Returns the global teardown, which stops the
- * server (no process left behind) and then drops the database or removes the embedded cluster.
+ * server (no process left behind), removes the saved sign-ins and then drops the database or
+ * removes the embedded cluster.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   if (!fs.existsSync(clientIndexHtml)) {
@@ -31,6 +33,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       await server?.stop();
     } finally {
       clearRunState();
+      clearAuthStates();
       await database?.dispose();
     }
   };

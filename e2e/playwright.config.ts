@@ -15,9 +15,14 @@ if (process.env.E2E_REPORT !== undefined && process.env.E2E_REPORT !== '') {
  * Browser journeys against the real platform. The global setup starts one server on a fresh
  * database for the whole run, so the journeys run one after another in a single worker.
  * The workers read this file again after the global setup, so `baseURL` is the started server's.
+ * The `setup` project signs each demo role in once and saves its storage state in `.auth/`; the
+ * `journeys` project runs after it.
  */
 export default defineConfig({
-  testDir: 'specs',
+  projects: [
+    { name: 'setup', testDir: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'journeys', testDir: 'specs', dependencies: ['setup'] },
+  ],
   outputDir: 'artifacts/test-results',
   globalSetup: './global-setup.ts',
   workers: 1,

@@ -11,6 +11,7 @@ import { LoginPage } from '../pages/LoginPage.ts';
 import { plainText } from '../pages/QuestionPanel.ts';
 import { TrainingPage } from '../pages/TrainingPages.ts';
 import { STUDENT, type Account } from '../support/accounts.ts';
+import { authStateFile } from '../support/auth-state.ts';
 import { graphql } from '../support/graphql.ts';
 import { t } from '../support/i18n.ts';
 
@@ -43,25 +44,43 @@ interface Learner {
   uncaught: string[];
 }
 
-/** Signs `account` in, in a new browser context (added to `opened` at once, to be closed). */
+/** A new browser context set up as the test's own (added to `opened` at once, to be closed). */
+async function openContext(
+  browser: Browser,
+  opened: Learner[],
+  storageState?: string,
+): Promise<Learner> {
+  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, storageState });
+  const page = await context.newPage();
+  watchCaptchas(page);
+  const uncaught: string[] = [];
+  opened.push({ context, page, uncaught });
+  page.on('pageerror', (error) => uncaught.push(error.stack ?? error.message));
+  return { context, page, uncaught };
+}
+
+/** Signs `account` in through the login form, in a new browser context. */
 async function signIn(
   browser: Browser,
   db: Db,
   account: Account,
   opened: Learner[],
 ): Promise<Learner> {
-  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
-  const page = await context.newPage();
-  watchCaptchas(page);
-  const uncaught: string[] = [];
-  opened.push({ context, page, uncaught });
-  page.on('pageerror', (error) => uncaught.push(error.stack ?? error.message));
-  const login = new LoginPage(page, db);
+  const learner = await openContext(browser, opened);
+  const login = new LoginPage(learner.page, db);
   await login.goto();
   await login.loginAs(account);
-  await new LearnerShell(page).expectHome();
-  return { context, page, uncaught };
+  await new LearnerShell(learner.page).expectHome();
+  return learner;
+}
+
+/** The demo student in a new browser context, with the session the setup project saved. */
+async function signedInStudent(browser: Browser, opened: Learner[]): Promise<Learner> {
+  const learner = await openContext(browser, opened, authStateFile('student'));
+  await learner.page.goto('/');
+  await new LearnerShell(learner.page).expectHome();
+  return learner;
 }
 
 /** The option texts that answer a choice question right or (on purpose) wrong. */
@@ -184,7 +203,7 @@ test('an admin sets an exam; one learner loses the network and hands in, another
       await learner2.context.setOffline(true);
     });
 
-    const learner1 = await signIn(browser, db, STUDENT, learners);
+    const learner1 = await signedInStudent(browser, learners);
     const p1 = learner1.page;
     const take1 = new ExamTakePage(p1);
     let paper1 = '';

@@ -34,7 +34,7 @@ test('an administrator sets up a department, a role with two menus and a user wh
   page,
   request,
   context,
-  asAdmin: admin,
+  asAdminByForm: admin,
   loginPage,
   db,
   screens,

@@ -95,6 +95,65 @@ export async function rest<T = unknown>(
   return { status: res.status, ...json };
 }
 
+type Json = Record<string, unknown>;
+
+/** A REST call that must succeed (code 0); returns its data. */
+export async function restOk<T = Json>(
+  platform: Platform,
+  token: string,
+  path: string,
+  body: unknown = {},
+  lang?: 'zh' | 'en',
+): Promise<T> {
+  const res = await rest<T>(platform, path, body, { token, lang });
+  expect(res.code, `${path}: ${res.msg}`).toBe(0);
+  return res.data;
+}
+
+/** The envelope code of a REST call (0 on success). */
+export async function restCode(
+  platform: Platform,
+  token: string,
+  path: string,
+  body: unknown = {},
+  lang?: 'zh' | 'en',
+): Promise<number> {
+  const res = await rest(platform, path, body, { token, lang });
+  return res.code;
+}
+
+/** A GraphQL call that must succeed (no errors); returns its data. */
+export async function gqlOk<T = Json>(
+  platform: Platform,
+  token: string,
+  query: string,
+  variables: Json = {},
+  lang?: 'zh' | 'en',
+): Promise<T> {
+  const res = await gql<T>(platform, query, variables, { token, lang });
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data as T;
+}
+
+/** The first GraphQL error's legacy code (0 on success, -1 for an error without one) and args. */
+export async function gqlErr(
+  platform: Platform,
+  token: string,
+  query: string,
+  variables: Json = {},
+) {
+  const res = await gql(platform, query, variables, { token });
+  const e = res.errors?.[0]?.extensions;
+  return { code: e?.legacyCode ?? (res.errors ? -1 : 0), args: e?.args ?? {}, data: res.data };
+}
+
+/** The legacy code of a GraphQL response's first error (undefined when it succeeded). */
+export function legacyCodeOf(res: {
+  errors?: Array<{ extensions?: { legacyCode?: number } }>;
+}): number | undefined {
+  return res.errors?.[0]?.extensions?.legacyCode;
+}
+
 /** A legacy REST time: yyyy-MM-dd HH:mm:ss (server time zone). */
 export const LEGACY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

@@ -22,6 +22,7 @@ import type { RestAccess } from '../src/core/rest/kit.ts';
 import type { Platform } from '../src/platform.ts';
 import { buildAdmin, buildRole, buildUser, grantPermission } from './factories/index.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from './helpers.ts';
+import { tokenFor } from './identities.ts';
 
 // type-graphql builds the schema with the CommonJS graphql; vitest would hand this file the ESM
 // build, whose type checks reject the other realm's objects.
@@ -263,9 +264,7 @@ describe('permission matrix', () => {
       ['super admin', (await buildAdmin(db)).id],
     ];
     for (const [name, userId] of people) {
-      const session = await p.services.sessions.resolve(
-        await p.services.sessions.create(userId, {}),
-      );
+      const session = await p.services.sessions.resolve(await tokenFor(p, userId));
       identities.push({ name, userId, session: session! });
     }
     ops = [...graphqlOperations(p, await buildAppSchema()), ...restOperations(p)];
@@ -351,7 +350,7 @@ describe('permission matrix', () => {
       let refused = 0;
       for (const op of ops) {
         // A fresh session per call: logout and password changes end the caller's session.
-        const token = await p.services.sessions.create(who.userId, {});
+        const token = await tokenFor(p, who.userId);
         const code = await op.call(token);
         if (code === PERMISSION_DENIED) refused++;
         problems.push(...judge(op, who, code));
@@ -382,7 +381,7 @@ describe('known attack: a limited admin escalating through roles', () => {
       data: { menuType: 2, metaTitle: '新增用户', name: 'UserAdd', permissionTag: 'sys:user:add' },
     });
     const user = await buildUser(db, { roles: [role.id] });
-    const token = await p.services.sessions.create(user.id, {});
+    const token = await tokenFor(p, user.id);
     const snapshot = async () => ({
       roles: await db.role.findMany({ orderBy: { id: 'asc' } }),
       grants: await db.roleMenu.findMany({ orderBy: [{ roleId: 'asc' }, { menuId: 'asc' }] }),

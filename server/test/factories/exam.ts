@@ -1,9 +1,18 @@
 /**
- * Exam and paper rows written directly with Prisma, for tests that need a handed-in (or running)
- * paper in a precise state without going through create-paper and hand-in.
+ * Exams and papers: rows written directly with Prisma, for tests that need an exam or a paper in a
+ * precise state without going through create-paper and hand-in, and valid exam save bodies.
  */
 import type { Db } from '../../src/core/prisma.ts';
 import type { Prisma } from '../../src/generated/prisma/client.ts';
+import type { Platform } from '../../src/platform.ts';
+import { restOk } from '../helpers.ts';
+import { buildBankOfEveryType } from './question.ts';
+
+type Json = Record<string, unknown>;
+
+/** Milliseconds. */
+export const HOUR = 3600_000;
+export const DAY = 24 * HOUR;
 
 export interface ExamRowOptions {
   title?: string;
@@ -125,4 +134,188 @@ export async function buildPaperRow(prisma: Db, opts: PaperRowOptions) {
       },
     },
   });
+}
+
+/** One draw rule of an exam: `quCount` questions of `quType` from a bank, `quScore` each. */
+export interface RuleSpec {
+  repoId: string;
+  quType: number;
+  quCount: number;
+  quScore: number;
+  chapterId?: string | null;
+  level?: number | null;
+}
+
+export interface ExamSpec {
+  title?: string;
+  rules: RuleSpec[];
+  totalTime?: number;
+  startTime?: Date;
+  endTime?: Date;
+  qualifyScore?: number;
+  handMin?: number;
+  chance?: number;
+  shuffleQuestions?: boolean;
+  shuffleOptions?: boolean;
+  partialCredit?: boolean;
+  openType?: number;
+}
+
+/** A public exam drawing by `rules`, its total score their sum, in its window now unless told. */
+export async function buildExam(prisma: Db, spec: ExamSpec) {
+  const now = Date.now();
+  const totalScore = spec.rules.reduce((s, r) => s + r.quCount * r.quScore, 0);
+  return prisma.exam.create({
+    data: {
+      title: spec.title ?? 'Exam',
+      openType: spec.openType ?? 1,
+      startTime: spec.startTime ?? new Date(now - 3600_000),
+      endTime: spec.endTime ?? new Date(now + 3 * 3600_000),
+      totalTime: spec.totalTime ?? 30,
+      totalScore,
+      qualifyScore: spec.qualifyScore ?? 0,
+      handMin: spec.handMin ?? 0,
+      chance: spec.chance ?? 0,
+      shuffleQuestions: spec.shuffleQuestions ?? false,
+      shuffleOptions: spec.shuffleOptions ?? false,
+      partialCredit: spec.partialCredit ?? false,
+      rules: {
+        create: spec.rules.map((r, sort) => ({
+          sort,
+          repoId: r.repoId,
+          quType: r.quType,
+          quCount: r.quCount,
+          quScore: r.quScore,
+          chapterId: r.chapterId ?? null,
+          level: r.level ?? null,
+        })),
+      },
+    },
+  });
+}
+
+/** A valid save body (public, in progress: yesterday .. in 30 days) with two rules, total 10. */
+export function examBody(repoId: string, over: Json = {}): Json {
+  const now = Date.now();
+  return {
+    title: 'Safety exam',
+    content: '<p>Read carefully</p>',
+    examType: 1,
+    openType: 1,
+    startTime: new Date(now - DAY).toISOString(),
+    endTime: new Date(now + 30 * DAY).toISOString(),
+    totalTime: 30,
+    qualifyScore: 6,
+    chance: 0,
+    ruleList: [
+      { repoId, quType: 1, quCount: 3, quScore: 2 },
+      { repoId, quType: 2, quCount: 2, quScore: 2 },
+    ],
+    ...over,
+  };
+}
+
+/** A bare paper row without items (state 0 in exam by default, deadline in 30 minutes). */
+export async function buildPaper(
+  prisma: Db,
+  examId: string,
+  userId: string,
+  opts: { state?: number; deadline?: Date } = {},
+) {
+  return prisma.paper.create({
+    data: {
+      examId,
+      userId,
+      state: opts.state ?? 0,
+      deadline: opts.deadline ?? new Date(Date.now() + 30 * 60_000),
+      quCount: 1,
+      totalScore: 10,
+      qualifyScore: 6,
+    },
+  });
+}
+
+/** The GraphQL save of an exam, its input as `$i`. */
+export const SAVE_EXAM = 'mutation($i: ExamSaveInput!) { saveExam(input: $i) }';
+
+/** Creates an exam through REST save (as the given admin); returns its id. */
+export async function createExam(
+  p: Platform,
+  admin: { token: string },
+  body: Json,
+): Promise<string> {
+  const data = await restOk<{ id: string }>(p, admin.token, '/api/exam/exam/save', body);
+  return data.id;
+}
+
+/**
+ * An exam and a paper of `userId` over a bank of every type:
+ * single (10, answered wrong, shown options reordered Nice, Lyon, Paris), fill (10, one blank right),
+ * short (10, needs marking unless told otherwise), composite (10, objective part 5 earned).
+ */
+export async function buildStandardPaper(
+  db: Db,
+  userId: string,
+  opts: { exam?: ExamRowOptions; paper?: Partial<PaperRowOptions>; examId?: string } = {},
+) {
+  const { repo, qs } = await buildBankOfEveryType(db, `Bank ${Math.random()}`);
+  const exam =
+    opts.examId !== undefined
+      ? await db.exam.findUniqueOrThrow({ where: { id: opts.examId } })
+      : await buildExamRow(db, { totalScore: 40, qualifyScore: 20, ...opts.exam });
+  const [lyon, paris, nice] = qs.single.options;
+  const state = opts.paper?.state ?? 1;
+  const marked = state === 2;
+  const paper = await buildPaperRow(db, {
+    examId: exam.id,
+    userId,
+    state,
+    qualifyScore: exam.qualifyScore,
+    objScore: 5,
+    subjScore: marked ? 13 : 5,
+    passed: marked ? false : null,
+    items: [
+      {
+        quId: qs.single.id,
+        quType: 1,
+        score: 10,
+        answer: { optionIds: [lyon!.id] },
+        isRight: false,
+        userScore: 0,
+        optionOrder: { [qs.single.id]: [nice!.id, lyon!.id, paris!.id] },
+      },
+      {
+        quId: qs.fill.id,
+        quType: 5,
+        score: 10,
+        answer: { blanks: ['beijing', 'ftp'] },
+        isRight: false,
+        userScore: 0,
+      },
+      {
+        quId: qs.short.id,
+        quType: 4,
+        score: 10,
+        answer: { text: '<p>white and fluffy</p>' },
+        isRight: marked ? false : null,
+        userScore: marked ? 8 : null,
+        needsMarking: !marked,
+        comment: marked ? 'MARKER-COMMENT good' : '',
+      },
+      {
+        quId: qs.composite.id,
+        quType: 99,
+        score: 10,
+        answer: {
+          sub: {
+            [qs.composite.subs[0]!.id]: { optionIds: [qs.composite.subs[0]!.options[0]!.id] },
+          },
+        },
+        isRight: false,
+        userScore: 5,
+      },
+    ],
+    ...opts.paper,
+  });
+  return { repo, qs, exam, paper };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { buildExamRow } from '../../../test/factories/exam.ts';
 import { resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { superAdmin } from '../../modules/rbac/rbac.test-support.ts';
+import { asSuperAdmin } from '../../../test/identities.ts';
 
 interface Page<T> {
   records: T[];
@@ -19,7 +19,7 @@ describe('text filters escape LIKE wildcards', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    sa = (await superAdmin(p)).token;
+    sa = (await asSuperAdmin(p)).token;
   });
 
   async function titles(path: string, body: Record<string, unknown>, field: string) {

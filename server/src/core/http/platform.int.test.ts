@@ -2,21 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import {
-  DEFAULT_PASSWORD,
   buildAdmin,
   buildUser,
   grantPermission,
   buildRole,
 } from '../../../test/factories/index.ts';
+import { tokenFor } from '../../../test/identities.ts';
 import { restRoutes } from '../rest/registry.ts';
-
-async function loginToken(p: Platform, userName: string): Promise<string> {
-  const res = await rest<{ token: string }>(p, '/api/sys/user/login', {
-    username: userName,
-    password: DEFAULT_PASSWORD,
-  });
-  return res.data.token;
-}
 
 describe('platform edges', () => {
   let p: Platform;
@@ -133,7 +125,7 @@ describe('platform edges', () => {
       p,
       '/api/sys/menu/routes',
       {},
-      { token: await loginToken(p, proctor.userName) },
+      { token: await tokenFor(p, proctor.id) },
     );
     expect(mine.data.map((m) => m.name)).toEqual(['Dash']);
     expect(mine.data[0]?.children.map((c) => c.name)).toEqual(['DashIndex']);
@@ -142,7 +134,7 @@ describe('platform edges', () => {
       p,
       '{ myRoutes { name children { name meta { title } } } }',
       {},
-      { token: await loginToken(p, admin.userName) },
+      { token: await tokenFor(p, admin.id) },
     );
     expect(all.data?.myRoutes.map((m) => m.name)).toEqual(['Dash', 'Sys']);
     expect(hidden.id).toBeDefined();
@@ -151,14 +143,14 @@ describe('platform edges', () => {
       p,
       '{ myRoutes { name } }',
       {},
-      { token: await loginToken(p, student.userName) },
+      { token: await tokenFor(p, student.id) },
     );
     expect(none.data?.myRoutes).toEqual([]);
   });
 
   it('admin-only queries refuse learners with PERMISSION_DENIED (10010004)', async () => {
     const student = await buildUser(p.infra.prisma);
-    const token = await loginToken(p, student.userName);
+    const token = await tokenFor(p, student.id);
     const g = await gql(p, '{ dashboardCounts { userCount } }', {}, { token });
     expect(g.errors?.[0]?.extensions).toMatchObject({
       code: 'FORBIDDEN',
@@ -172,7 +164,7 @@ describe('platform edges', () => {
       p,
       '{ dashboardCounts { userCount examCount repoCount quCount } }',
       {},
-      { token: await loginToken(p, admin.userName) },
+      { token: await tokenFor(p, admin.id) },
     );
     expect(ok.data).toEqual({
       dashboardCounts: { userCount: 2, examCount: 0, repoCount: 0, quCount: 0 },
@@ -186,7 +178,7 @@ describe('platform edges', () => {
       p,
       '/api/stat/total/num/all',
       {},
-      { token: await loginToken(p, admin.userName) },
+      { token: await tokenFor(p, admin.id) },
     );
     expect(counted.data).toMatchObject({ userCount: 2, examCount: 1, repoCount: 1, quCount: 1 });
   });
@@ -201,14 +193,14 @@ describe('platform edges', () => {
       p,
       '{ me { permissions roleType } }',
       {},
-      { token: await loginToken(p, editor.userName) },
+      { token: await tokenFor(p, editor.id) },
     );
     expect(e.data?.me).toEqual({ permissions: ['repo:list'], roleType: 2 });
     const a = await gql<{ me: { permissions: string[] } }>(
       p,
       '{ me { permissions } }',
       {},
-      { token: await loginToken(p, admin.userName) },
+      { token: await tokenFor(p, admin.id) },
     );
     expect(a.data?.me.permissions).toEqual(['repo:list', 'sys:user:add']);
   });
@@ -235,7 +227,7 @@ describe('production GraphQL', () => {
     const anon = await gql(p, '{ __schema { queryType { name } } }');
     expect(anon.errors?.[0]?.extensions?.subCode).toBe('NOT_LOGGED_IN');
     const user = await buildUser(p.infra.prisma);
-    const token = await loginToken(p, user.userName);
+    const token = await tokenFor(p, user.id);
     const signed = await gql(p, '{ __schema { queryType { name } } }', {}, { token });
     expect(signed.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     // Ordinary anonymous queries still work.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { buildAdmin, buildUser } from '../../../test/factories/index.ts';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { tokenOf, tokenWith } from '../question/question.test-support.ts';
 import { seedDictionaries } from '../dict/dict.builtin.ts';
-import { buildExam, buildSingleBank } from '../paper/paper.test-support.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildSingleBank } from '../../../test/factories/question.ts';
 
 interface Entry {
   id: string;
@@ -35,12 +35,12 @@ describe('audit log', () => {
   beforeEach(async () => {
     await resetDatabase(p);
     await seedDictionaries(p.infra.prisma);
-    const a = await buildAdmin(p.infra.prisma, { userName: 'root_admin' });
-    adminId = a.id;
-    admin = await tokenOf(p, a.id);
-    const s = await buildUser(p.infra.prisma, { userName: 'learner' });
-    studentId = s.id;
-    student = await tokenOf(p, s.id);
+    const a = await asSuperAdmin(p, { userName: 'root_admin' });
+    adminId = a.user.id;
+    admin = a.token;
+    const s = await asStudent(p, { userName: 'learner' });
+    studentId = s.user.id;
+    student = s.token;
   });
 
   const rows = () => p.infra.prisma.auditLog.findMany({ orderBy: { createdAt: 'asc' } });
@@ -327,7 +327,7 @@ describe('audit log', () => {
       );
       expect(g.data?.auditLogs.total).toBe(1);
       expect(JSON.parse(g.data!.auditLogs.records[0]!.detail)).toMatchObject({ transport: 'rest' });
-      const viewer = await tokenWith(p, PERMISSIONS.auditList);
+      const viewer = (await asAdmin(p, { permissions: [PERMISSIONS.auditList] })).token;
       expect((await rest(p, '/api/sys/audit/paging', {}, { token: viewer })).code).toBe(0);
       expect((await rest(p, '/api/sys/audit/paging', {}, { token: student })).code).toBe(10010004);
       const denied = await gql(p, '{ auditLogs { total } }', {}, { token: student });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { DEFAULT_PASSWORD, buildAdmin, buildUser } from '../../../test/factories/index.ts';
+import { loginToken } from '../../../test/identities.ts';
 
 /** Password login with the picture captcha on, as a real deployment runs it. */
 describe('login (REST and GraphQL, captcha on)', () => {
@@ -215,14 +216,7 @@ describe('sessions, profile and password (captcha off)', () => {
   afterAll(() => p.stop());
   beforeEach(() => resetDatabase(p));
 
-  async function login(userName: string, password = DEFAULT_PASSWORD): Promise<string> {
-    const res = await rest<{ token: string }>(p, '/api/sys/user/login', {
-      username: userName,
-      password,
-    });
-    expect(res.code, res.msg).toBe(0);
-    return res.data.token;
-  }
+  const login = (userName: string, password?: string) => loginToken(p, userName, password);
 
   it('user info works with the token header and the token cookie, and names the department', async () => {
     await p.infra.prisma.department.create({ data: { deptCode: 'A01', deptName: '总部' } });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Platform } from '../../platform.ts';
 import { rest, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
-import { DEFAULT_PASSWORD, buildUser } from '../../../test/factories/index.ts';
+import { buildUser } from '../../../test/factories/index.ts';
+import { loginToken } from '../../../test/identities.ts';
 
 function wsClient(p: Platform, token?: string): Client {
   return createClient({
@@ -40,15 +41,8 @@ describe('graphql-ws on /graphql (token in connection_init)', () => {
 
   it('tells a session it was ended elsewhere, and only that session', async () => {
     const user = await buildUser(p.infra.prisma);
-    const login = async () =>
-      (
-        await rest<{ token: string }>(p, '/api/sys/user/login', {
-          username: user.userName,
-          password: DEFAULT_PASSWORD,
-        })
-      ).data.token;
-    const a = await login();
-    const b = await login();
+    const a = await loginToken(p, user.userName);
+    const b = await loginToken(p, user.userName);
     const clientA = wsClient(p, a);
     const clientB = wsClient(p, b);
     const gotA = firstEvent(clientA, 'subscription { sessionRevoked }');

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { buildDepartment } from '../../../test/factories/index.ts';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { adminToken, studentToken, tokenWith } from '../question/question.test-support.ts';
 import { isHostUrl } from './config.service.ts';
 import { isLocalDir, isStorageUrl } from './config.providers.ts';
 
@@ -34,7 +34,7 @@ describe('system configuration', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = await adminToken(p);
+    admin = (await asSuperAdmin(p)).token;
   });
 
   describe('rules of spec section 5', () => {
@@ -210,11 +210,11 @@ describe('system configuration', () => {
     });
 
     it('needs sys:config:update to save and sys:config:view to read the admin form', async () => {
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       expect(
         (await rest(p, '/api/sys/config/save', { siteName: 'x' }, { token: student })).code,
       ).toBe(10010004);
-      const viewer = await tokenWith(p, PERMISSIONS.configView);
+      const viewer = (await asAdmin(p, { permissions: [PERMISSIONS.configView] })).token;
       expect(
         (await rest(p, '/api/sys/config/save', { siteName: 'x' }, { token: viewer })).code,
       ).toBe(10010004);
@@ -293,7 +293,7 @@ describe('system configuration', () => {
     });
 
     it('needs sys:config:update to save', async () => {
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       expect((await rest(p, '/api/sys/config/switch/save', ALL, { token: student })).code).toBe(
         10010004,
       );
@@ -647,9 +647,9 @@ describe('system configuration', () => {
     });
 
     it('reading needs sys:config:view, saving and switching sys:config:update', async () => {
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       expect((await detail({ type: 'upload' }, student)).code).toBe(10010004);
-      const viewer = await tokenWith(p, PERMISSIONS.configView);
+      const viewer = (await asAdmin(p, { permissions: [PERMISSIONS.configView] })).token;
       expect((await detail({ type: 'upload' }, viewer)).code).toBe(0);
       expect((await save({ type: 'upload', provider: 'aliyun', data: ALIYUN }, viewer)).code).toBe(
         10010004,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { adminToken, studentToken, tokenWith } from '../question/question.test-support.ts';
 import { BUILTIN_DICTIONARIES, seedDictionaries } from './dict.builtin.ts';
 
 interface CatalogNode {
@@ -36,7 +36,7 @@ describe('dictionaries', () => {
   beforeEach(async () => {
     await resetDatabase(p);
     await seedDictionaries(p.infra.prisma);
-    admin = await adminToken(p);
+    admin = (await asSuperAdmin(p)).token;
   });
 
   const counts = async () => ({
@@ -100,7 +100,7 @@ describe('dictionaries', () => {
 
   describe('dictionary fetch by dicCode', () => {
     it('any signed-in user reads any dictionary as [{ value, title }]; anonymous callers cannot', async () => {
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       const r = await rest(
         p,
         '/api/sys/dic/value/list',
@@ -168,9 +168,9 @@ describe('dictionaries', () => {
     });
 
     it('needs sys:dic:list', async () => {
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       expect((await rest(p, '/api/sys/dic/tree', {}, { token: student })).code).toBe(10010004);
-      const limited = await tokenWith(p, PERMISSIONS.dicList);
+      const limited = (await asAdmin(p, { permissions: [PERMISSIONS.dicList] })).token;
       expect((await rest(p, '/api/sys/dic/tree', {}, { token: limited })).code).toBe(0);
       const g = await gql(p, `{ dictCatalogTree ${TREE} }`, {}, { token: student });
       expect(g.errors?.[0]?.extensions?.subCode).toBe('PERMISSION_DENIED');
@@ -268,7 +268,7 @@ describe('dictionaries', () => {
     });
 
     it('add needs sys:dic:add and edit sys:dic:update', async () => {
-      const adder = await tokenWith(p, PERMISSIONS.dicAdd);
+      const adder = (await asAdmin(p, { permissions: [PERMISSIONS.dicAdd] })).token;
       expect((await rest(p, '/api/sys/dic/save', { title: 'a' }, { token: adder })).code).toBe(0);
       const edit = await rest(
         p,
@@ -277,7 +277,7 @@ describe('dictionaries', () => {
         { token: adder },
       );
       expect(edit.code).toBe(10010004);
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       const g = await gql(
         p,
         'mutation { saveDictCatalog(input: { title: "x" }) { id } }',
@@ -333,7 +333,7 @@ describe('dictionaries', () => {
     });
 
     it('delete needs sys:dic:delete', async () => {
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       const r = await rest(
         p,
         '/api/sys/dic/delete',
@@ -386,7 +386,7 @@ describe('dictionaries', () => {
         p,
         `query { dictValueTree(dicCode: "region", excludes: ["${hz.data.id}"]) ${VALUE_TREE} }`,
         {},
-        { token: await studentToken(p) },
+        { token: (await asStudent(p)).token },
       );
       expect(g.data?.dictValueTree[0]?.children).toEqual([]);
       // The flat list walks the tree in order.
@@ -512,7 +512,7 @@ describe('dictionaries', () => {
     });
 
     it('value changes need the sys:dic codes', async () => {
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       expect(
         (
           await rest(

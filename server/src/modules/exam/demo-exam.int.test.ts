@@ -4,7 +4,7 @@ import { DEMO_EXAM_ID } from '../../../../prisma/seed/demo-exam.ts';
 import { seedDemo } from '../../../../prisma/seed/seed.ts';
 import type { Platform } from '../../platform.ts';
 import { resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { tokenOf } from '../question/question.test-support.ts';
+import { tokenFor } from '../../../test/identities.ts';
 import { assertRulesDrawable } from './exam-rules.ts';
 
 type Json = Record<string, unknown>;
@@ -59,7 +59,7 @@ describe('demo seed: exam and exam menus', () => {
 
     // The student sees it in progress and may start.
     const student = await db.user.findUniqueOrThrow({ where: { userName: 'student' } });
-    const token = await tokenOf(p, student.id);
+    const token = await tokenFor(p, student.id);
     const list = await rest<{ records: Json[] }>(p, '/api/exam/exam/paging', {}, { token });
     expect(list.data.records).toEqual([
       expect.objectContaining({ id: DEMO_EXAM_ID, listState: 0 }),
@@ -76,7 +76,7 @@ describe('demo seed: exam and exam menus', () => {
         name: string;
         children: Array<{ name: string; path: string; component: string; hidden: boolean }>;
       }>
-    >(p, '/api/sys/menu/routes', {}, { token: await tokenOf(p, admin.id) });
+    >(p, '/api/sys/menu/routes', {}, { token: await tokenFor(p, admin.id) });
     const exam = routes.data.find((r) => r.name === 'ExamManage');
     expect(exam?.children.map((c) => [c.name, c.path, c.component, c.hidden])).toEqual([
       ['ExamList', '/admin/exam', 'exam/list', false],

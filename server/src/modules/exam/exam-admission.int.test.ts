@@ -4,22 +4,19 @@ import { secretBox } from '../../core/crypto.ts';
 import { isAppError } from '../../core/errors/index.ts';
 import type { Platform } from '../../platform.ts';
 import { buildDepartment } from '../../../test/factories/index.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { admitLearner } from './exam-admission.ts';
 import {
-  DAY,
-  HOUR,
-  adminCaller,
-  buildExamBank,
-  buildPaper,
-  createExam,
-  examBody,
+  gql,
   gqlErr,
   gqlOk,
-  learnerCaller,
+  resetDatabase,
+  rest,
   restOk,
-  type Caller,
-} from './exam.test-support.ts';
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
+import { admitLearner } from './exam-admission.ts';
+import { DAY, HOUR, buildPaper, createExam, examBody } from '../../../test/factories/exam.ts';
+import { buildExamBank } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 
@@ -34,7 +31,7 @@ const LIST = `query($i: LearnerExamPageInput) { learnerExams(input: $i) { total 
 
 describe('learner exams and admission', () => {
   let p: Platform;
-  let admin: Caller;
+  let admin: Identity;
   let repoId: string;
 
   beforeAll(async () => {
@@ -43,14 +40,14 @@ describe('learner exams and admission', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = await adminCaller(p);
+    admin = await asSuperAdmin(p);
     repoId = (await buildExamBank(p.infra.prisma)).repo.id;
   });
 
   const exam = (over: Json = {}) => createExam(p, admin, examBody(repoId, over));
 
   /** admitLearner's outcome for a caller: 'ok' or the legacy code (and args). */
-  async function admit(who: Caller, examId: string, password?: string) {
+  async function admit(who: Identity, examId: string, password?: string) {
     const session = await p.services.sessions.resolve(who.token);
     try {
       const a = await admitLearner(p.infra.prisma, secretBox(p.infra.env), session!, examId, {
@@ -64,7 +61,7 @@ describe('learner exams and admission', () => {
     }
   }
 
-  async function check(who: Caller, id: string) {
+  async function check(who: Identity, id: string) {
     return gqlOk<{ examCheckInfo: Json & { startBlock: Json | null } }>(p, who.token, CHECK, {
       id,
     }).then((d) => d.examCheckInfo);
@@ -72,20 +69,20 @@ describe('learner exams and admission', () => {
 
   describe('admitLearner', () => {
     it('admits a learner to a public exam with the extra minutes granted', async () => {
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       const id = await exam();
       const a = await admit(learner, id);
       expect(a.code).toBe(0);
       expect(a.admission).toMatchObject({ attemptsUsed: 0, extraMinutes: 0 });
       expect(a.admission!.exam.id).toBe(id);
       await p.infra.prisma.examExtraTime.create({
-        data: { examId: id, userId: learner.id, minutes: 7 },
+        data: { examId: id, userId: learner.user.id, minutes: 7 },
       });
       expect((await admit(learner, id)).admission?.extraMinutes).toBe(7);
     });
 
     it('20010015 exam not found, 20010039 disabled or offline', async () => {
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       expect((await admit(learner, 'missing')).code).toBe(20010015);
       const off = await exam({ state: 1 });
       expect((await admit(learner, off)).code).toBe(20010039);
@@ -95,16 +92,16 @@ describe('learner exams and admission', () => {
 
     it('20010003 not on the list; 20010035 when the exam takes applications', async () => {
       const db = p.infra.prisma;
-      const other = await learnerCaller(p);
-      const learner = await learnerCaller(p);
-      const closed = await exam({ openType: 3, userIds: [other.id] });
+      const other = await asStudent(p);
+      const learner = await asStudent(p);
+      const closed = await exam({ openType: 3, userIds: [other.user.id] });
       expect((await admit(learner, closed)).code).toBe(20010003);
       expect((await admit(other, closed)).code).toBe(0);
-      const signup = await exam({ openType: 3, userIds: [other.id], applyOn: true });
+      const signup = await exam({ openType: 3, userIds: [other.user.id], applyOn: true });
       expect((await admit(learner, signup)).code).toBe(20010035);
       // Pending and rejected applies do not admit; an approved one does (while applyOn).
       const apply = await db.examApply.create({
-        data: { examId: signup, userId: learner.id, applyMsg: 'please' },
+        data: { examId: signup, userId: learner.user.id, applyMsg: 'please' },
       });
       expect((await admit(learner, signup)).code).toBe(20010035);
       await db.examApply.update({ where: { id: apply.id }, data: { auditState: 2 } });
@@ -117,7 +114,7 @@ describe('learner exams and admission', () => {
 
     it('20010036 outside the window, 20010037 {n} late, 20010038 {n} attempts', async () => {
       const db = p.infra.prisma;
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       const now = Date.now();
       const future = await exam({
         startTime: new Date(now + HOUR).toISOString(),
@@ -140,17 +137,17 @@ describe('learner exams and admission', () => {
       });
       expect((await admit(learner, inTime)).code).toBe(0);
       const twice = await exam({ chance: 2 });
-      await buildPaper(db, twice, learner.id, { state: 2 });
+      await buildPaper(db, twice, learner.user.id, { state: 2 });
       expect((await admit(learner, twice)).admission?.attemptsUsed).toBe(1);
-      await buildPaper(db, twice, learner.id, { state: 3 });
+      await buildPaper(db, twice, learner.user.id, { state: 3 });
       expect(await admit(learner, twice)).toEqual({ code: 20010038, args: { n: 2 } });
       const unlimited = await exam({ chance: 0 });
-      for (let i = 0; i < 3; i++) await buildPaper(db, unlimited, learner.id, { state: 2 });
+      for (let i = 0; i < 3; i++) await buildPaper(db, unlimited, learner.user.id, { state: 2 });
       expect((await admit(learner, unlimited)).code).toBe(0);
     });
 
     it('20010040 wrong or missing password; the right one admits', async () => {
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       const id = await exam({ openType: 9, password: 'S3cret' });
       expect((await admit(learner, id, 'wrong')).code).toBe(20010040);
       expect((await admit(learner, id)).code).toBe(20010040);
@@ -172,11 +169,11 @@ describe('learner exams and admission', () => {
       const mid = await buildDepartment(db, 'B01A01', 'Mid', top.id);
       await buildDepartment(db, 'B01A01A01', 'Leaf', mid.id);
       await buildDepartment(db, 'B01A02', 'Sibling', top.id);
-      const leaf = await learnerCaller(p, { deptCode: 'B01A01A01' });
-      const inMid = await learnerCaller(p, { deptCode: 'B01A01' });
-      const sibling = await learnerCaller(p, { deptCode: 'B01A02' });
-      const parent = await learnerCaller(p, { deptCode: 'B01' });
-      const none = await learnerCaller(p);
+      const leaf = await asStudent(p, { deptCode: 'B01A01A01' });
+      const inMid = await asStudent(p, { deptCode: 'B01A01' });
+      const sibling = await asStudent(p, { deptCode: 'B01A02' });
+      const parent = await asStudent(p, { deptCode: 'B01' });
+      const none = await asStudent(p);
       const id = await exam({ openType: 2, departIds: [mid.id] });
       expect((await admit(leaf, id)).code).toBe(0);
       expect((await admit(inMid, id)).code).toBe(0);
@@ -184,7 +181,7 @@ describe('learner exams and admission', () => {
       expect((await admit(parent, id)).code).toBe(20010003);
       expect((await admit(none, id)).code).toBe(20010003);
       // The learner list follows the same scope.
-      const listed = async (who: Caller) =>
+      const listed = async (who: Identity) =>
         (
           await gqlOk<{ learnerExams: { records: Json[] } }>(p, who.token, LIST)
         ).learnerExams.records.map((r) => r.id);
@@ -194,12 +191,12 @@ describe('learner exams and admission', () => {
 
     it('groups and named users of an open type 3 exam', async () => {
       const db = p.infra.prisma;
-      const member = await learnerCaller(p);
-      const named = await learnerCaller(p);
-      const outsider = await learnerCaller(p);
+      const member = await asStudent(p);
+      const named = await asStudent(p);
+      const outsider = await asStudent(p);
       const group = await db.group.create({ data: { groupName: 'Class A' } });
-      await db.groupMember.create({ data: { groupId: group.id, userId: member.id } });
-      const id = await exam({ openType: 3, groupIds: [group.id], userIds: [named.id] });
+      await db.groupMember.create({ data: { groupId: group.id, userId: member.user.id } });
+      const id = await exam({ openType: 3, groupIds: [group.id], userIds: [named.user.id] });
       expect((await admit(member, id)).code).toBe(0);
       expect((await admit(named, id)).code).toBe(0);
       expect((await admit(outsider, id)).code).toBe(20010003);
@@ -220,8 +217,8 @@ describe('learner exams and admission', () => {
   describe('learner list', () => {
     it('lists visible exams with list states, attempts, open paper and apply state', async () => {
       const db = p.infra.prisma;
-      const learner = await learnerCaller(p);
-      const other = await learnerCaller(p);
+      const learner = await asStudent(p);
+      const other = await asStudent(p);
       const now = Date.now();
       const running = await exam({ title: 'Running', chance: 3 });
       const future = await exam({
@@ -235,17 +232,19 @@ describe('learner exams and admission', () => {
         endTime: new Date(now - 2 * DAY).toISOString(),
       });
       await exam({ title: 'Disabled', state: 1 });
-      await exam({ title: 'Hidden', openType: 3, userIds: [other.id] });
+      await exam({ title: 'Hidden', openType: 3, userIds: [other.user.id] });
       const signup = await exam({
         title: 'Signup',
         openType: 3,
-        userIds: [other.id],
+        userIds: [other.user.id],
         applyOn: true,
       });
       const password = await exam({ title: 'Password', openType: 9, password: 'x1' });
-      await buildPaper(db, running, learner.id, { state: 2 });
-      const open = await buildPaper(db, running, learner.id, { state: 0 });
-      await db.examApply.create({ data: { examId: signup, userId: learner.id, applyMsg: 'm' } });
+      await buildPaper(db, running, learner.user.id, { state: 2 });
+      const open = await buildPaper(db, running, learner.user.id, { state: 0 });
+      await db.examApply.create({
+        data: { examId: signup, userId: learner.user.id, applyMsg: 'm' },
+      });
 
       const page = (
         await gqlOk<{ learnerExams: { total: number; records: Json[] } }>(p, learner.token, LIST, {
@@ -349,7 +348,7 @@ describe('learner exams and admission', () => {
 
   describe('check-info', () => {
     it('shows rules, attempts and no start block when the learner may start', async () => {
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       const id = await exam({
         chance: 2,
         lateMax: 0,
@@ -384,7 +383,7 @@ describe('learner exams and admission', () => {
 
     it('returns window, late, attempts, state and another exam in progress as startBlock', async () => {
       const db = p.infra.prisma;
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       const now = Date.now();
       const block = async (id: string) => (await check(learner, id)).startBlock;
       const future = await exam({
@@ -399,7 +398,7 @@ describe('learner exams and admission', () => {
       expect(await block(late)).toMatchObject({ code: 20010037, subCode: 'EXAM_LATE' });
       expect(((await block(late)) as Json).message).toContain('30');
       const once = await exam({ chance: 1 });
-      await buildPaper(db, once, learner.id, { state: 2 });
+      await buildPaper(db, once, learner.user.id, { state: 2 });
       const c = await check(learner, once);
       expect(c.attemptsLeft).toBe(0);
       expect(c.startBlock).toMatchObject({ code: 20010038 });
@@ -409,7 +408,7 @@ describe('learner exams and admission', () => {
       // An open paper of another exam blocks; the open paper's own exam resumes.
       const a = await exam({ title: 'A' });
       const b = await exam({ title: 'B' });
-      const paper = await buildPaper(db, a, learner.id);
+      const paper = await buildPaper(db, a, learner.user.id);
       expect(await block(b)).toMatchObject({ code: 20010002, subCode: 'EXAM_IN_PROGRESS' });
       const resume = await check(learner, a);
       expect(resume).toMatchObject({ openPaperId: paper.id, startBlock: null, attemptsUsed: 1 });
@@ -436,10 +435,10 @@ describe('learner exams and admission', () => {
     });
 
     it('20010015 for a missing exam, 20010035 for a sign-up exam', async () => {
-      const learner = await learnerCaller(p);
-      const other = await learnerCaller(p);
+      const learner = await asStudent(p);
+      const other = await asStudent(p);
       expect((await gqlErr(p, learner.token, CHECK, { id: 'missing' })).code).toBe(20010015);
-      const id = await exam({ openType: 3, userIds: [other.id], applyOn: true });
+      const id = await exam({ openType: 3, userIds: [other.user.id], applyOn: true });
       expect((await gqlErr(p, learner.token, CHECK, { id })).code).toBe(20010035);
       expect(
         (await rest(p, '/api/exam/exam/check-info', { id }, { token: learner.token })).code,

@@ -1,20 +1,18 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
-import { resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import {
-  adminCaller,
-  buildExamBank,
-  buildPaper,
-  createExam,
-  examBody,
   gqlErr,
   gqlOk,
-  learnerCaller,
+  resetDatabase,
+  rest,
   restCode,
   restOk,
-  type Caller,
-} from './exam.test-support.ts';
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
+import { buildPaper, createExam, examBody } from '../../../test/factories/exam.ts';
+import { buildExamBank } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 
@@ -29,9 +27,9 @@ const CHECK = 'query($id: ID!) { examCheckInfo(id: $id) { id startBlock { code }
 
 describe('exam applies', () => {
   let p: Platform;
-  let admin: Caller;
+  let admin: Identity;
   let repoId: string;
-  let insider: Caller;
+  let insider: Identity;
 
   beforeAll(async () => {
     p = await startTestPlatform();
@@ -39,9 +37,9 @@ describe('exam applies', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = await adminCaller(p);
+    admin = await asSuperAdmin(p);
     repoId = (await buildExamBank(p.infra.prisma)).repo.id;
-    insider = await learnerCaller(p, { realName: 'Insider' });
+    insider = await asStudent(p, { realName: 'Insider' });
   });
 
   /** An open type 3 exam for `insider` only, taking applications unless told otherwise. */
@@ -52,14 +50,14 @@ describe('exam applies', () => {
       examBody(repoId, {
         title: 'Signup exam',
         openType: 3,
-        userIds: [insider.id],
+        userIds: [insider.user.id],
         applyOn: true,
         ...over,
       }),
     );
 
   it('a learner applies (GraphQL), the admin approves, the learner is admitted', async () => {
-    const learner = await learnerCaller(p, { realName: 'Li Lei' });
+    const learner = await asStudent(p, { realName: 'Li Lei' });
     const id = await signupExam();
     expect((await gqlErr(p, learner.token, CHECK, { id })).code).toBe(20010035);
     const { applyExam: row } = await gqlOk<{ applyExam: Json }>(p, learner.token, APPLY, {
@@ -68,9 +66,9 @@ describe('exam applies', () => {
     expect(row).toMatchObject({
       examId: id,
       examTitle: 'Signup exam',
-      userId: learner.id,
+      userId: learner.user.id,
       applyUser: 'Li Lei',
-      userName: learner.userName,
+      userName: learner.user.userName,
       applyMsg: 'I need this exam',
       auditState: 0,
       auditBy: null,
@@ -100,7 +98,7 @@ describe('exam applies', () => {
     expect(list.examApplies.total).toBe(1);
     expect(list.examApplies.records[0]).toMatchObject({
       auditState: 1,
-      auditBy: admin.id,
+      auditBy: admin.user.id,
       auditByName: 'Test',
       auditMsg: 'Welcome',
       auditUsed: false,
@@ -115,7 +113,7 @@ describe('exam applies', () => {
       (await gqlErr(p, learner.token, APPLY, { i: { examId: id, applyMsg: 'more' } })).code,
     ).toBe(20010041);
     // auditUsed once the learner has a paper.
-    await buildPaper(p.infra.prisma, id, learner.id);
+    await buildPaper(p.infra.prisma, id, learner.user.id);
     const after = await gqlOk<{ examApplies: { records: Json[] } }>(p, admin.token, APPLIES, {
       i: { examId: id, auditState: 1 },
     });
@@ -123,7 +121,7 @@ describe('exam applies', () => {
   });
 
   it('refuses: applyMsg required, no applications, already admitted, missing exam', async () => {
-    const learner = await learnerCaller(p);
+    const learner = await asStudent(p);
     const id = await signupExam();
     expect(
       await restCode(p, learner.token, '/api/exam/apply/save', { examId: id, applyMsg: ' ' }),
@@ -148,7 +146,7 @@ describe('exam applies', () => {
   });
 
   it('after a rejection the learner may apply again (REST); two clicks make one apply', async () => {
-    const learner = await learnerCaller(p);
+    const learner = await asStudent(p);
     const id = await signupExam();
     const first = await restOk<Json>(p, learner.token, '/api/exam/apply/save', {
       examId: id,
@@ -207,8 +205,8 @@ describe('exam applies', () => {
   });
 
   it('deletes applies (GraphQL and REST)', async () => {
-    const a = await learnerCaller(p);
-    const b = await learnerCaller(p);
+    const a = await asStudent(p);
+    const b = await asStudent(p);
     const id = await signupExam();
     const ra = await restOk<Json>(p, a.token, '/api/exam/apply/save', {
       examId: id,
@@ -230,7 +228,7 @@ describe('exam applies', () => {
   });
 
   it('learners cannot list, audit or delete applies', async () => {
-    const learner = await learnerCaller(p);
+    const learner = await asStudent(p);
     expect((await gqlErr(p, learner.token, APPLIES)).code).toBe(10010004);
     expect(
       (await gqlErr(p, learner.token, AUDIT, { i: { ids: ['x'], auditState: 1, auditMsg: 'm' } }))

@@ -2,25 +2,20 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { secretBox } from '../../core/crypto.ts';
 import type { Platform } from '../../platform.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { buildDepartment, buildRole, grantPermission } from '../../../test/factories/index.ts';
-import { loginToken } from '../training/test-factories.ts';
-import { buildUser } from '../../../test/factories/index.ts';
 import {
-  DAY,
-  SAVE_EXAM,
-  adminCaller,
-  buildExamBank,
-  buildPaper,
-  createExam,
-  examBody,
+  gql,
   gqlErr,
   gqlOk,
-  learnerCaller,
+  resetDatabase,
+  rest,
   restCode,
   restOk,
-  type Caller,
-} from './exam.test-support.ts';
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { buildDepartment, buildUser } from '../../../test/factories/index.ts';
+import { asAdmin, asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
+import { DAY, SAVE_EXAM, buildPaper, createExam, examBody } from '../../../test/factories/exam.ts';
+import { buildExamBank } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 
@@ -36,7 +31,7 @@ const ADMIN_EXAMS = `query($i: AdminExamPageInput) { adminExams(input: $i) { tot
 
 describe('exam authoring', () => {
   let p: Platform;
-  let admin: Caller;
+  let admin: Identity;
   let repoId: string;
   let c1: string;
   let c2: string;
@@ -47,7 +42,7 @@ describe('exam authoring', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = await adminCaller(p);
+    admin = await asSuperAdmin(p);
     const bank = await buildExamBank(p.infra.prisma);
     repoId = bank.repo.id;
     c1 = bank.c1.id;
@@ -65,7 +60,7 @@ describe('exam authoring', () => {
       const row = await p.infra.prisma.exam.findUniqueOrThrow({ where: { id: res.data.id } });
       expect(row.startTime.toISOString()).toBe('2026-01-01T00:00:00.000Z');
       expect(row.totalScore).toBe(10);
-      expect(row.createdBy).toBe(admin.id);
+      expect(row.createdBy).toBe(admin.user.id);
       const rules = await p.infra.prisma.examRule.findMany({
         where: { examId: res.data.id },
         orderBy: { sort: 'asc' },
@@ -289,7 +284,7 @@ describe('exam authoring', () => {
         departIds: [dept.id],
         groupIds: [group.id],
         userIds: [user.id],
-        createdBy: admin.id,
+        createdBy: admin.user.id,
       });
       expect(d.ruleList).toEqual([
         expect.objectContaining({
@@ -424,11 +419,11 @@ describe('exam authoring', () => {
   describe('exams with papers', () => {
     it('locks rules, start, duration and an earlier end; allows title, content and a later end', async () => {
       const db = p.infra.prisma;
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       const body = examBody(repoId);
       const id = await createExam(p, admin, body);
       const ruleIds = (await db.examRule.findMany({ where: { examId: id } })).map((r) => r.id);
-      await buildPaper(db, id, learner.id, { state: 2 });
+      await buildPaper(db, id, learner.user.id, { state: 2 });
       const change = (over: Json) => save({ ...body, id, ...over });
       expect(
         (
@@ -476,10 +471,10 @@ describe('exam authoring', () => {
 
     it('deleteExams refuses an exam with papers (20010044) and deletes the others', async () => {
       const db = p.infra.prisma;
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       const a = await createExam(p, admin, examBody(repoId));
       const b = await createExam(p, admin, examBody(repoId));
-      await buildPaper(db, a, learner.id);
+      await buildPaper(db, a, learner.user.id);
       const del = 'mutation($ids: [ID!]!) { deleteExams(ids: $ids) }';
       expect((await gqlErr(p, admin.token, del, { ids: [a, b] })).code).toBe(20010044);
       expect(await db.exam.count()).toBe(2);
@@ -523,18 +518,14 @@ describe('exam authoring', () => {
 
   describe('permissions', () => {
     it('save needs exam:add to create and exam:update to change', async () => {
-      const db = p.infra.prisma;
-      const role = await buildRole(db, { id: 'exam-adder', roleType: 2, roleLevel: 10 });
-      await grantPermission(db, role.id, 'exam:add');
-      const u = await buildUser(db, { roles: [role.id] });
-      const token = await loginToken(p, u.userName);
+      const { token } = await asAdmin(p, { permissions: ['exam:add'] });
       const res = await rest<{ id: string }>(p, '/api/exam/exam/save', examBody(repoId), { token });
       expect(res.code).toBe(0);
       expect(
         (await rest(p, '/api/exam/exam/save', examBody(repoId, { id: res.data.id }), { token }))
           .code,
       ).toBe(10010004);
-      const learner = await learnerCaller(p);
+      const learner = await asStudent(p);
       expect((await gqlErr(p, learner.token, SAVE_EXAM, { i: examBody(repoId) })).code).toBe(
         10010004,
       );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED, acceptedExtensions, bufferSource, fileSource, sniff } from './file-sniff.ts';
-import * as S from './file.test-support.ts';
+import * as S from '../../../test/fixtures/files.ts';
 
 const typeOf = async (b: Buffer) => (await sniff(bufferSource(b)))?.ext ?? null;
 

@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../core/errors/index.ts';
 import { LocalFileStorage, S3FileStorage, s3TargetFor } from './file-storage.ts';
-import { fakeS3 } from './file.test-support.ts';
+import { fakeS3 } from '../../../test/fixtures/files.ts';
 
 const errorName = async (p: Promise<unknown>) => {
   try {

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, LEGACY_TIME, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { buildUser } from '../../../test/factories/index.ts';
-import { adminToken, studentToken, tokenOf } from '../question/question.test-support.ts';
-import * as S from './file.test-support.ts';
+import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import * as S from '../../../test/fixtures/files.ts';
 
 interface Uploaded {
   id: string;
@@ -40,8 +39,8 @@ describe('file uploads', () => {
   });
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = await adminToken(p);
-    student = await studentToken(p);
+    admin = (await asSuperAdmin(p)).token;
+    student = (await asStudent(p)).token;
   });
 
   async function upload(
@@ -171,7 +170,7 @@ describe('file uploads', () => {
   it('serves public files to signed-in users, private ones to the owner and admins, site files to anyone', async () => {
     const pub = await upload(S.PNG, { token: student });
     const priv = await upload(S.PNG, { token: student, fields: { visibility: 'private' } });
-    const other = await tokenOf(p, (await buildUser(p.infra.prisma)).id);
+    const other = (await asStudent(p)).token;
 
     expect((await get(pub.data.url, { token: other })).status).toBe(200);
     const anon = await get(pub.data.url);
@@ -336,7 +335,7 @@ describe('file uploads', () => {
         (await upload(S.PDF, { token: student, url: ticket.url, fields: { kind: '5' } })).code,
       ).toBe(13001032);
       // Bound to its user, and not forgeable.
-      const other = await tokenOf(p, (await buildUser(p.infra.prisma)).id);
+      const other = (await asStudent(p)).token;
       expect((await upload(S.PNG, { token: other, url: ticket.url })).code).toBe(10010001);
       const forged = ticket.url.replace(/ticket=([^.]+)/, 'ticket=$1x');
       expect((await upload(S.PNG, { token: student, url: forged })).code).toBe(10010001);

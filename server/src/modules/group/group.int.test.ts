@@ -2,8 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
 import { buildDepartment, buildUser } from '../../../test/factories/index.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { adminAt, gqlCode, student, superAdmin } from '../rbac/rbac.test-support.ts';
+import {
+  gql,
+  legacyCodeOf,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 
 interface GroupRow {
   id: string;
@@ -38,7 +44,7 @@ describe('groups', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    sa = (await superAdmin(p)).token;
+    sa = (await asSuperAdmin(p)).token;
   });
 
   const save = (body: Record<string, unknown>, token = sa) =>
@@ -137,9 +143,9 @@ describe('groups', () => {
       );
       expect(res).toMatchObject({ code: 0, data: { count: 1 } });
       expect(await p.infra.prisma.groupMember.count()).toBe(0);
-      expect(gqlCode(await gql(p, 'mutation { deleteGroups(ids: []) }', {}, { token: sa }))).toBe(
-        10010001,
-      );
+      expect(
+        legacyCodeOf(await gql(p, 'mutation { deleteGroups(ids: []) }', {}, { token: sa })),
+      ).toBe(10010001);
     });
   });
 
@@ -299,8 +305,8 @@ describe('groups', () => {
     it('join needs sys:group:user:join, leave and delete sys:group:user:remove', async () => {
       const g1 = (await save({ groupName: '一班' })).data.id;
       const u1 = await buildUser(p.infra.prisma);
-      const joiner = await adminAt(p, 10, [PERMISSIONS.groupUserJoin]);
-      const remover = await adminAt(p, 10, [PERMISSIONS.groupUserRemove]);
+      const joiner = await asAdmin(p, { permissions: [PERMISSIONS.groupUserJoin] });
+      const remover = await asAdmin(p, { permissions: [PERMISSIONS.groupUserRemove] });
       const body = { userIds: [u1.id], groupIds: [g1] };
       const bj = (flag: number, token: string) =>
         rest(p, '/api/sys/group/user/batch-join', { ...body, flag }, { token });
@@ -324,10 +330,10 @@ describe('groups', () => {
 
     it('saving needs sys:group:add / update; members need sys:group:list; learners get nothing', async () => {
       const g1 = (await save({ groupName: '一班' })).data.id;
-      const adder = await adminAt(p, 10, [PERMISSIONS.groupAdd]);
+      const adder = await asAdmin(p, { permissions: [PERMISSIONS.groupAdd] });
       expect((await save({ groupName: '二班' }, adder.token)).code).toBe(0);
       expect((await save({ id: g1, groupName: 'x' }, adder.token)).code).toBe(10010004);
-      const lister = await adminAt(p, 10, []);
+      const lister = await asAdmin(p);
       const paging = await rest(p, '/api/sys/group/paging', {}, { token: lister.token });
       expect(paging.code).toBe(0);
       expect(
@@ -340,7 +346,7 @@ describe('groups', () => {
           )
         ).code,
       ).toBe(10010004);
-      const learner = await student(p);
+      const learner = await asStudent(p);
       expect((await rest(p, '/api/sys/group/paging', {}, { token: learner.token })).code).toBe(
         10010004,
       );

@@ -2,9 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
 import { buildDepartment, buildUser } from '../../../test/factories/index.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import {
+  gql,
+  legacyCodeOf,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { MAX_PER_LEVEL, segmentOf } from './dept-code.ts';
-import { legacyCodeOf, limitedAdmin, student, superAdmin } from './org.test-support.ts';
 
 interface Node {
   id: string;
@@ -45,7 +51,7 @@ describe('departments', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = (await superAdmin(p)).token;
+    admin = (await asSuperAdmin(p)).token;
   });
 
   async function save(body: Record<string, unknown>, token = admin) {
@@ -115,7 +121,7 @@ describe('departments', () => {
       ]);
 
       // Any signed-in user reads the picker tree (with value/label).
-      const learner = await student(p);
+      const learner = await asStudent(p);
       const select = await rest<Node[]>(
         p,
         '/api/sys/depart/tree-select',
@@ -310,7 +316,7 @@ describe('departments', () => {
 
     it('checks permissions: learners are refused, limited admins need the exact code', async () => {
       const hq = await create('总部');
-      const learner = await student(p);
+      const learner = await asStudent(p);
       for (const [path, body] of [
         ['/api/sys/depart/tree', {}],
         ['/api/sys/depart/detail', { id: hq.id }],
@@ -325,10 +331,10 @@ describe('departments', () => {
       expect((await rest(p, '/api/sys/depart/tree', {})).code).toBe(10010002);
       expect((await rest(p, '/api/sys/depart/tree-select', {})).code).toBe(10010002);
 
-      const adder = await limitedAdmin(p, [PERMISSIONS.departAdd]);
+      const adder = await asAdmin(p, { permissions: [PERMISSIONS.departAdd] });
       expect((await save({ deptName: '新' }, adder.token)).code).toBe(0);
       expect((await save({ id: hq.id, deptName: '改' }, adder.token)).code).toBe(10010004);
-      const updater = await limitedAdmin(p, [PERMISSIONS.departUpdate]);
+      const updater = await asAdmin(p, { permissions: [PERMISSIONS.departUpdate] });
       expect((await save({ deptName: '新2' }, updater.token)).code).toBe(10010004);
       expect((await save({ id: hq.id, deptName: '改' }, updater.token)).code).toBe(0);
       expect(await p.infra.prisma.department.count()).toBe(2);
@@ -440,7 +446,7 @@ describe('departments', () => {
         })),
       });
       expect(legacyCodeOf(await gsave({ deptName: '多一个' }))).toBe(13001005);
-      const learner = await student(p);
+      const learner = await asStudent(p);
       expect(legacyCodeOf(await gsave({ deptName: '新' }, learner.token))).toBe(10010004);
       for (const q of [
         `{ departmentTree { id } }`,

@@ -6,9 +6,11 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { rest, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
+import { asStudent } from '../../../test/identities.ts';
 import { jobDefinitions } from '../../worker/register-jobs.ts';
 import { DEADLINE_JOB, PAPER_QUEUE, SWEEP_JOB } from './paper.constants.ts';
-import { buildExam, buildSingleBank, learner } from './paper.test-support.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildSingleBank } from '../../../test/factories/question.ts';
 import { HandBy } from '../sitting/index.ts';
 
 async function until<T>(f: () => Promise<T | null>, ms = 10_000): Promise<T> {
@@ -34,7 +36,7 @@ describe('paper jobs on BullMQ', () => {
     const exam = await buildExam(p.infra.prisma, {
       rules: [{ repoId: repo.id, quType: 1, quCount: 2, quScore: 1 }],
     });
-    const { token } = await learner(p);
+    const { token } = await asStudent(p);
     const created = await rest<{ id: string }>(
       p,
       '/api/paper/paper/create-paper',

@@ -16,9 +16,10 @@ interface GSchema {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../../core/graphql/schema.ts';
 import type { Platform } from '../../platform.ts';
-import { gql, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { buildBankOfEveryType } from '../training/test-factories.ts';
-import { buildExam, learner } from './paper.test-support.ts';
+import { gqlOk, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { asStudent } from '../../../test/identities.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildBankOfEveryType } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 
@@ -97,12 +98,8 @@ describe('an in-progress paper reveals no key', () => {
       })),
       shuffleOptions: true,
     });
-    const { token } = await learner(p);
-    const g = async (query: string, variables: Json) => {
-      const res = await gql<Json>(p, query, variables, { token });
-      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-      return res.data;
-    };
+    const { token } = await asStudent(p);
+    const g = (query: string, variables: Json) => gqlOk<Json>(p, token, query, variables);
 
     const refSel = selectAll(returnType(schema, 'Mutation', 'createPaper'), 4);
     const created = await g(

@@ -12,15 +12,10 @@ import {
   startTestPlatform,
 } from '../../../test/helpers.ts';
 import { buildAdmin } from '../../../test/factories/index.ts';
-import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
-import {
-  RESULT,
-  adminWith,
-  buildStandardPaper,
-  expectNoKey,
-  learner,
-  tokenOf,
-} from './paper-results.test-support.ts';
+import { buildExamRow, buildPaperRow, buildStandardPaper } from '../../../test/factories/exam.ts';
+// One test names its REST result `asAdmin`, so the identity helper goes by another name here.
+import { asAdmin as adminWith, asStudent, tokenFor } from '../../../test/identities.ts';
+import { RESULT, expectNoKey } from '../../../test/fixtures/paper-results.ts';
 
 type Json = Record<string, unknown>;
 interface Item {
@@ -82,7 +77,7 @@ describe('exam results (learner)', () => {
 
   describe('answer display', () => {
     it('1 (after hand-in): a finished paper shows keys, analysis, per-question scores and comments', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const { paper, qs } = await buildStandardPaper(p.infra.prisma, me.user.id, {
         exam: { answerDisplay: 1 },
         paper: { state: 2 },
@@ -131,7 +126,7 @@ describe('exam results (learner)', () => {
     });
 
     it('1: a paper awaiting marking shows keys; the short answer waits (no score yet)', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const { paper } = await buildStandardPaper(p.infra.prisma, me.user.id, {
         exam: { answerDisplay: 1 },
       });
@@ -142,7 +137,7 @@ describe('exam results (learner)', () => {
     });
 
     it('0 (never): totals only, no key, no analysis, no per-question score or comment', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const { paper } = await buildStandardPaper(p.infra.prisma, me.user.id, {
         exam: { answerDisplay: 0 },
         paper: { state: 2 },
@@ -190,7 +185,7 @@ describe('exam results (learner)', () => {
     });
 
     it('2 (after the window): hidden before the exam ends, shown after', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       const running = await buildStandardPaper(db, me.user.id, {
         exam: { answerDisplay: 2, endTime: new Date(Date.now() + 3600_000) },
@@ -221,7 +216,7 @@ describe('exam results (learner)', () => {
     });
 
     it('a paper in progress (state 0) never shows keys: header only, no items, whatever the setting', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       for (const answerDisplay of [0, 1, 2]) {
         const { paper } = await buildStandardPaper(db, me.user.id, {
@@ -244,7 +239,7 @@ describe('exam results (learner)', () => {
     });
 
     it('while the learner sits another exam no result shows keys, until that hand-in', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       const { paper } = await buildStandardPaper(db, me.user.id, {
         exam: { answerDisplay: 1 },
@@ -277,8 +272,8 @@ describe('exam results (learner)', () => {
     });
 
     it('an admin with paper:list reading a learner paper gets the same display rules', async () => {
-      const me = await learner(p);
-      const admin = await adminWith(p, [PERMISSIONS.paperList]);
+      const me = await asStudent(p);
+      const admin = await adminWith(p, { permissions: [PERMISSIONS.paperList] });
       const { paper } = await buildStandardPaper(p.infra.prisma, me.user.id, {
         exam: { answerDisplay: 0 },
         paper: { state: 2 },
@@ -291,8 +286,8 @@ describe('exam results (learner)', () => {
 
   describe('ownership', () => {
     it("a learner cannot read another learner's paper (20010028); a missing paper is 20010033", async () => {
-      const owner = await learner(p);
-      const other = await learner(p);
+      const owner = await asStudent(p);
+      const other = await asStudent(p);
       const { paper } = await buildStandardPaper(p.infra.prisma, owner.user.id, {
         paper: { state: 2 },
       });
@@ -327,15 +322,15 @@ describe('exam results (learner)', () => {
     });
 
     it('an admin holding paper:list may read any paper; an admin without it may not', async () => {
-      const owner = await learner(p);
+      const owner = await asStudent(p);
       const { paper } = await buildStandardPaper(p.infra.prisma, owner.user.id, {
         paper: { state: 2 },
       });
-      const reader = await adminWith(p, [PERMISSIONS.paperList]);
+      const reader = await adminWith(p, { permissions: [PERMISSIONS.paperList] });
       expect((await resultOk(reader.token, paper.id)).id).toBe(paper.id);
       const sa = await buildAdmin(p.infra.prisma);
-      expect((await resultOk(await tokenOf(p, sa.id), paper.id)).id).toBe(paper.id);
-      const noList = await adminWith(p, [PERMISSIONS.paperReview]);
+      expect((await resultOk(await tokenFor(p, sa.id), paper.id)).id).toBe(paper.id);
+      const noList = await adminWith(p, { permissions: [PERMISSIONS.paperReview] });
       const res = await resultGql(noList.token, paper.id);
       expect(res.errors?.[0]?.extensions?.legacyCode).toBe(PAPER_NOT_OWNED);
     });
@@ -347,8 +342,8 @@ describe('exam results (learner)', () => {
 
     async function setup() {
       const db = p.infra.prisma;
-      const me = await learner(p);
-      const other = await learner(p);
+      const me = await asStudent(p);
+      const other = await asStudent(p);
       const examA = await buildExamRow(db, { title: 'Algebra final' });
       const examB = await buildExamRow(db, { title: 'Biology quiz' });
       const t = Date.now();
@@ -455,7 +450,7 @@ describe('exam results (learner)', () => {
       );
       expect(g.errors?.[0]?.extensions?.legacyCode).toBe(PERMISSION_DENIED);
 
-      const admin = await adminWith(p, [PERMISSIONS.paperList]);
+      const admin = await adminWith(p, { permissions: [PERMISSIONS.paperList] });
       const asAdmin = await rest<{ records: Json[] }>(
         p,
         '/api/paper/paper/paging',
@@ -468,7 +463,7 @@ describe('exam results (learner)', () => {
 
     it('REST paging params.admin=true is the admin paper list (paper:list only)', async () => {
       const s = await setup();
-      const admin = await adminWith(p, [PERMISSIONS.paperList]);
+      const admin = await adminWith(p, { permissions: [PERMISSIONS.paperList] });
       const res = await rest<{ records: Json[]; total: number }>(
         p,
         '/api/paper/paper/paging',

@@ -6,19 +6,17 @@ import { legacyTime } from '../../core/rest/legacy-time.ts';
 import {
   expectNoIsoTimes,
   gql,
+  gqlOk as gqlOkAs,
+  legacyCodeOf,
   resetDatabase,
   rest,
+  restOk as restOkAs,
   startTestPlatform,
 } from '../../../test/helpers.ts';
 import { buildDepartment } from '../../../test/factories/index.ts';
-import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
-import {
-  ITEM,
-  adminWith,
-  buildStandardPaper,
-  expectNoKey,
-  learner,
-} from './paper-results.test-support.ts';
+import { buildExamRow, buildPaperRow, buildStandardPaper } from '../../../test/factories/exam.ts';
+import { asAdmin, asStudent, type Identity } from '../../../test/identities.ts';
+import { ITEM, expectNoKey } from '../../../test/fixtures/paper-results.ts';
 
 type Json = Record<string, unknown>;
 
@@ -40,37 +38,32 @@ const REVIEW_PAPER = `mutation($i: ReviewPaperInput!) { reviewPaper(input: $i) {
 
 describe('paper management (admin)', () => {
   let p: Platform;
-  let marker: { token: string; user: { id: string } };
+  let marker: Identity;
   beforeAll(async () => {
     p = await startTestPlatform();
   });
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    marker = await adminWith(p, [
-      PERMISSIONS.paperList,
-      PERMISSIONS.paperReview,
-      PERMISSIONS.paperMarkAs,
-      PERMISSIONS.paperDelete,
-    ]);
+    marker = await asAdmin(p, {
+      permissions: [
+        PERMISSIONS.paperList,
+        PERMISSIONS.paperReview,
+        PERMISSIONS.paperMarkAs,
+        PERMISSIONS.paperDelete,
+      ],
+    });
   });
 
-  async function gqlOk<T = Json>(query: string, variables: Json, token = marker.token): Promise<T> {
-    const res = await gql<T>(p, query, variables, { token });
-    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-    return res.data!;
-  }
+  // The calls below are the marker's unless another token is given.
+  const gqlOk = <T = Json>(query: string, variables: Json, token = marker.token) =>
+    gqlOkAs<T>(p, token, query, variables);
 
-  async function gqlCode(query: string, variables: Json, token = marker.token) {
-    const res = await gql(p, query, variables, { token });
-    return res.errors?.[0]?.extensions?.legacyCode;
-  }
+  const gqlCode = async (query: string, variables: Json, token = marker.token) =>
+    legacyCodeOf(await gql(p, query, variables, { token }));
 
-  async function restOk<T = Json>(path: string, body: unknown, token = marker.token): Promise<T> {
-    const res = await rest<T>(p, path, body, { token });
-    expect(res.code, `${path}: ${res.msg}`).toBe(0);
-    return res.data;
-  }
+  const restOk = <T = Json>(path: string, body: unknown, token = marker.token) =>
+    restOkAs<T>(p, token, path, body);
 
   async function snapshot(paperId: string) {
     const db = p.infra.prisma;
@@ -84,12 +77,12 @@ describe('paper management (admin)', () => {
     it('lists the papers of an exam with learner names, filters realName and state', async () => {
       const db = p.infra.prisma;
       await buildDepartment(db, 'A01', 'Physics');
-      const ann = await learner(p, 'Annabel');
+      const ann = await asStudent(p, { realName: 'Annabel' });
       await db.user.update({
         where: { id: ann.user.id },
         data: { familyName: 'Lee', deptCode: 'A01' },
       });
-      const bob = await learner(p, 'Bob');
+      const bob = await asStudent(p, { realName: 'Bob' });
       const exam = await buildExamRow(db);
       const other = await buildExamRow(db);
       const t = Date.now();
@@ -153,7 +146,7 @@ describe('paper management (admin)', () => {
     const q = `query($id: ID!) { paperReview(id: $id) { ${ROW} examTitle reviewedBy reviewedAt markingLeft items { ${ITEM} } } }`;
 
     it('shows the whole paper with keys, the answers and per-question scores (GraphQL and REST)', async () => {
-      const me = await learner(p, 'Carla');
+      const me = await asStudent(p, { realName: 'Carla' });
       const { paper, exam } = await buildStandardPaper(p.infra.prisma, me.user.id, {
         exam: { answerDisplay: 0 },
       });
@@ -195,7 +188,7 @@ describe('paper management (admin)', () => {
     });
 
     it('a paper in progress is shown without keys; a missing one is 20010033', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const { paper } = await buildStandardPaper(p.infra.prisma, me.user.id, {
         paper: { state: 0 },
       });
@@ -216,7 +209,7 @@ describe('paper management (admin)', () => {
 
   describe('reviewPaper (marking)', () => {
     it('marks the short answer: state 1 -> 2, totals recomputed, passed set; the learner sees it', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       const { paper, qs } = await buildStandardPaper(db, me.user.id, {
         exam: { qualifyScore: 12 },
@@ -263,7 +256,7 @@ describe('paper management (admin)', () => {
     });
 
     it('full marks set isRight; below the qualify score passed is false; re-marking a finished paper updates it', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const { paper, qs } = await buildStandardPaper(p.infra.prisma, me.user.id, {
         exam: { qualifyScore: 12 },
       });
@@ -292,7 +285,7 @@ describe('paper management (admin)', () => {
     });
 
     it('partial marking keeps the paper awaiting marking (passed null) until every item is marked', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       const { paper, qs } = await buildStandardPaper(db, me.user.id);
       // A second subjective item waiting for a mark.
@@ -319,7 +312,7 @@ describe('paper management (admin)', () => {
     });
 
     it('concurrent marks of one paper are serialised (row lock): totals match the stored marks', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       const { paper, qs } = await buildStandardPaper(db, me.user.id);
       const results = await Promise.all(
@@ -340,7 +333,7 @@ describe('paper management (admin)', () => {
     });
 
     it('refuses score above the value or negative (20010029 {n}), zero-value question (20010030), nothing written', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       const { paper, qs } = await buildStandardPaper(db, me.user.id);
       const before = await snapshot(paper.id);
@@ -394,7 +387,7 @@ describe('paper management (admin)', () => {
     });
 
     it('refuses a result above the paper total (20010031 {n}), nothing written', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       const { paper, qs } = await buildStandardPaper(db, me.user.id, { paper: { totalScore: 12 } });
       const before = await snapshot(paper.id);
@@ -424,7 +417,7 @@ describe('paper management (admin)', () => {
     });
 
     it('only papers in state 1 or 2 (20010046 for 0 and 3); unknown paper 20010033; foreign question 20010032; objective 10010001', async () => {
-      const me = await learner(p);
+      const me = await asStudent(p);
       const db = p.infra.prisma;
       for (const state of [0, 3]) {
         const { paper, qs } = await buildStandardPaper(db, me.user.id, { paper: { state } });
@@ -481,7 +474,7 @@ describe('paper management (admin)', () => {
   describe('markPapersAs', () => {
     it('sets reviewState on handed-in papers, skips papers in progress, refuses values outside 0-3', async () => {
       const db = p.infra.prisma;
-      const me = await learner(p);
+      const me = await asStudent(p);
       const exam = await buildExamRow(db);
       const done = await buildPaperRow(db, { examId: exam.id, userId: me.user.id, state: 2 });
       const waiting = await buildPaperRow(db, { examId: exam.id, userId: me.user.id, state: 1 });
@@ -517,7 +510,7 @@ describe('paper management (admin)', () => {
   describe('deletePapers', () => {
     it('deletes handed-in papers with their questions; a batch with a paper in progress is refused (20010044)', async () => {
       const db = p.infra.prisma;
-      const me = await learner(p);
+      const me = await asStudent(p);
       const a = await buildStandardPaper(db, me.user.id, { paper: { state: 2 } });
       const b = await buildStandardPaper(db, me.user.id, {
         examId: a.exam.id,
@@ -556,8 +549,8 @@ describe('paper management (admin)', () => {
   describe('handedInPapers (watch detail)', () => {
     it('lists handed-in papers with minutes used and leave count; filters realName and hasEx', async () => {
       const db = p.infra.prisma;
-      const ann = await learner(p, 'Annabel');
-      const bob = await learner(p, 'Bob');
+      const ann = await asStudent(p, { realName: 'Annabel' });
+      const bob = await asStudent(p, { realName: 'Bob' });
       const exam = await buildExamRow(db);
       const t = Date.now();
       const a = await buildPaperRow(db, {
@@ -643,10 +636,10 @@ describe('paper management (admin)', () => {
   describe('permissions', () => {
     it('each operation needs its own code (10010004 otherwise); a learner gets none of them', async () => {
       const db = p.infra.prisma;
-      const me = await learner(p);
+      const me = await asStudent(p);
       const { paper, qs } = await buildStandardPaper(db, me.user.id);
-      const listOnly = await adminWith(p, [PERMISSIONS.paperList]);
-      const reviewOnly = await adminWith(p, [PERMISSIONS.paperReview]);
+      const listOnly = await asAdmin(p, { permissions: [PERMISSIONS.paperList] });
+      const reviewOnly = await asAdmin(p, { permissions: [PERMISSIONS.paperReview] });
       const calls: Array<[string, string, Json]> = [
         [
           'examPapers',

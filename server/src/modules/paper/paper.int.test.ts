@@ -2,10 +2,18 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
-import { expectNoIsoTimes, gql, resetDatabase, rest } from '../../../test/helpers.ts';
-import { startTestPlatform } from '../../../test/helpers.ts';
-import { buildBankOfEveryType } from '../training/test-factories.ts';
-import { buildExam, buildSingleBank, learner } from './paper.test-support.ts';
+import {
+  expectNoIsoTimes,
+  gql,
+  gqlOk,
+  resetDatabase,
+  rest,
+  restOk,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildBankOfEveryType, buildSingleBank } from '../../../test/factories/question.ts';
 import { HandBy } from '../sitting/index.ts';
 
 type Json = Record<string, unknown>;
@@ -28,11 +36,8 @@ describe('taking an exam', () => {
     p.services.papers.clearPoolCache();
   });
 
-  async function g<T = Json>(token: string, query: string, variables: Json = {}) {
-    const res = await gql<T>(p, query, variables, { token });
-    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-    return res.data as T;
-  }
+  const g = <T = Json>(token: string, query: string, variables: Json = {}) =>
+    gqlOk<T>(p, token, query, variables);
   async function gErr(token: string, query: string, variables: Json = {}) {
     const res = await gql(p, query, variables, { token });
     return res.errors?.[0]?.extensions;
@@ -40,11 +45,7 @@ describe('taking an exam', () => {
   async function r<T = Json>(token: string, path: string, body: Json) {
     return rest<T>(p, path, body, { token });
   }
-  async function ok<T = Json>(token: string, path: string, body: Json) {
-    const res = await r<T>(token, path, body);
-    expect(res.code, `${path}: ${res.msg}`).toBe(0);
-    return res.data;
-  }
+  const ok = <T = Json>(token: string, path: string, body: Json) => restOk<T>(p, token, path, body);
 
   const CREATE = `mutation($input: CreatePaperInput!) { createPaper(input: $input) { id } }`;
   const FILL = `mutation($input: FillAnswerInput!) { fillAnswer(input: $input) { applied seq } }`;
@@ -72,7 +73,7 @@ describe('taking an exam', () => {
   describe('create-paper', () => {
     it('refuses a start that raced an admin save of the exam, and draws nothing', async () => {
       const { exam } = await singleExam(3);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const db = p.infra.prisma;
       let started!: Promise<unknown>;
       // The admin's save holds the exam row; the learner's start reads the old exam, then waits.
@@ -92,7 +93,7 @@ describe('taking an exam', () => {
 
     it('draws the paper from the rules in one go and resumes it (GraphQL and REST)', async () => {
       const { exam, qs } = await singleExam(5);
-      const { token, user } = await learner(p);
+      const { token, user } = await asStudent(p);
       const id = await create(token, exam.id);
       const again = await ok<{ id: string }>(token, '/api/paper/paper/create-paper', {
         examId: exam.id,
@@ -135,7 +136,7 @@ describe('taking an exam', () => {
         shuffleQuestions: true,
         shuffleOptions: true,
       });
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const id = await create(token, exam.id);
       const paper = await p.infra.prisma.paper.findUniqueOrThrow({
         where: { id },
@@ -161,7 +162,7 @@ describe('taking an exam', () => {
         where: { examId: exam.id },
         data: { quCount: 5 },
       });
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       expect(await gErr(token, CREATE, { input: { examId: exam.id } })).toMatchObject({
         subCode: 'EXAM_RULE_EXCEEDS_BANK',
         args: { n: 2 },
@@ -171,7 +172,7 @@ describe('taking an exam', () => {
     it('refuses while another exam is in progress (20010002), then allows after hand-in', async () => {
       const a = await singleExam(2);
       const b = await singleExam(2);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const id = await create(token, a.exam.id);
       expect(await gErr(token, CREATE, { input: { examId: b.exam.id } })).toMatchObject({
         subCode: 'EXAM_IN_PROGRESS',
@@ -185,7 +186,7 @@ describe('taking an exam', () => {
 
     it('passes admission errors through (window)', async () => {
       const { exam } = await singleExam(2, { startTime: new Date(Date.now() + 3600_000) });
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       expect(await gErr(token, CREATE, { input: { examId: exam.id } })).toMatchObject({
         legacyCode: 20010036,
       });
@@ -193,7 +194,7 @@ describe('taking an exam', () => {
 
     it('an overdue open paper is handed in (by 3) and a new attempt starts', async () => {
       const { exam } = await singleExam(2);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const first = await create(token, exam.id);
       await p.infra.prisma.paper.update({
         where: { id: first },
@@ -207,8 +208,8 @@ describe('taking an exam', () => {
 
     it('reads only the caller’s own paper (20010028) and reports missing ones (20010033)', async () => {
       const { exam, qs } = await singleExam(1);
-      const a = await learner(p);
-      const b = await learner(p);
+      const a = await asStudent(p);
+      const b = await asStudent(p);
       const paperId = await create(a.token, exam.id);
       const quId = qs[0]!.id;
       const PAPER_Q = `query($id: ID!) { paper(id: $id) { id } }`;
@@ -235,7 +236,7 @@ describe('taking an exam', () => {
     });
 
     it('serverTime gives the server clock to a signed-in learner only', async () => {
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const before = Date.now();
       const { serverTime } = await g<{ serverTime: number }>(token, `{ serverTime }`, {});
       expect(serverTime).toBeGreaterThanOrEqual(before);
@@ -246,7 +247,7 @@ describe('taking an exam', () => {
 
     it('concurrent starts of the same exam make one paper', async () => {
       const { exam } = await singleExam(3);
-      const { token, user } = await learner(p);
+      const { token, user } = await asStudent(p);
       const ids = await Promise.all([1, 2, 3, 4].map(() => create(token, exam.id)));
       expect(new Set(ids).size).toBe(1);
       expect(await p.infra.prisma.paper.count({ where: { userId: user.id } })).toBe(1);
@@ -256,7 +257,7 @@ describe('taking an exam', () => {
   describe('fill-answer', () => {
     it('saves, ignores a stale seq, acknowledges an exact retry, keeps the answer on a flag toggle', async () => {
       const { exam, qs } = await singleExam(2);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const paperId = await create(token, exam.id);
       const q = qs[0]!;
       const [wrong, right] = [q.options[0]!.id, q.options[1]!.id];
@@ -323,7 +324,7 @@ describe('taking an exam', () => {
 
     it('a save is one SQL statement: no session read, no other query', async () => {
       const { exam, qs } = await singleExam(3);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const paperId = await create(token, exam.id); // warms the session cache
       const prisma = p.infra.prisma;
       const sessions = p.services.sessions as unknown as Record<string, unknown>;
@@ -367,8 +368,8 @@ describe('taking an exam', () => {
     it('refuses with the right code for each case and changes nothing', async () => {
       const { exam, qs } = await singleExam(2);
       const other = await singleExam(1);
-      const a = await learner(p);
-      const b = await learner(p);
+      const a = await asStudent(p);
+      const b = await asStudent(p);
       const paperId = await create(a.token, exam.id);
       const q = qs[0]!;
       const input = (extra: Json = {}) => ({
@@ -426,7 +427,7 @@ describe('taking an exam', () => {
   describe('hand-in', () => {
     it('grades, stores the result once, records the wrong-answer book, refuses a second time', async () => {
       const { exam, qs } = await singleExam(4, { qualifyScore: 4 });
-      const { token, user } = await learner(p);
+      const { token, user } = await asStudent(p);
       const paperId = await create(token, exam.id);
       const right = rightOf(qs);
       // Two right, one wrong, one unanswered.
@@ -461,7 +462,7 @@ describe('taking an exam', () => {
 
     it('grades with the key as stored at hand-in (a key corrected during the exam counts)', async () => {
       const { exam, qs } = await singleExam(2);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const paperId = await create(token, exam.id); // the exam's question pool is cached now
       const right = rightOf(qs);
       for (const q of qs) {
@@ -484,8 +485,8 @@ describe('taking an exam', () => {
 
     it('refuses before handMin (20010045 {n}) and someone else’s paper', async () => {
       const { exam } = await singleExam(2, { handMin: 10 });
-      const a = await learner(p);
-      const b = await learner(p);
+      const a = await asStudent(p);
+      const b = await asStudent(p);
       const paperId = await create(a.token, exam.id);
       expect(await gErr(a.token, HAND, { id: paperId })).toMatchObject({
         legacyCode: 20010045,
@@ -511,7 +512,7 @@ describe('taking an exam', () => {
           { repoId: repo.id, quType: 99, quCount: 1, quScore: 4 },
         ],
       });
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const paperId = await create(token, exam.id);
       await g(token, FILL, {
         input: { paperId, quId: qs.single.id, optionIds: [qs.single.options[1]!.id] },
@@ -538,7 +539,7 @@ describe('taking an exam', () => {
   describe('deadline job, sweep and extra time', () => {
     it('the deadline job hands in an overdue paper (by 2); reschedules when extra time moved it', async () => {
       const { exam } = await singleExam(2);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const paperId = await create(token, exam.id);
       const papers = p.services.papers;
       expect(await papers.onDeadline(paperId)).toBe('rescheduled');
@@ -554,7 +555,7 @@ describe('taking an exam', () => {
 
     it('schedules the delayed BullMQ job at create-paper', async () => {
       const { exam } = await singleExam(1);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const paperId = await create(token, exam.id);
       const paper = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
       const job = await p.infra.queues
@@ -566,8 +567,8 @@ describe('taking an exam', () => {
 
     it('the sweep hands in every overdue paper (by 3) and leaves the others', async () => {
       const { exam } = await singleExam(1);
-      const a = await learner(p);
-      const b = await learner(p);
+      const a = await asStudent(p);
+      const b = await asStudent(p);
       const pa = await create(a.token, exam.id);
       const pb = await create(b.token, exam.id);
       await p.infra.prisma.paper.update({
@@ -582,8 +583,8 @@ describe('taking an exam', () => {
 
     it('extra time granted before the start is in the paper the learner starts later', async () => {
       const { exam } = await singleExam(1, { totalTime: 30 });
-      const { token, user } = await learner(p);
-      const admin = await adminToken();
+      const { token, user } = await asStudent(p);
+      const admin = (await asSuperAdmin(p)).token;
       const granted = await ok<{ paperId: string | null }>(admin, '/api/exam/watch/extra-time', {
         examId: exam.id,
         userId: user.id,
@@ -598,10 +599,10 @@ describe('taking an exam', () => {
 
     it('extra time moves the running deadline (capped by the exam end) and shows on left-time', async () => {
       const { exam } = await singleExam(1, { endTime: new Date(Date.now() + 40 * 60_000) });
-      const { token, user } = await learner(p);
+      const { token, user } = await asStudent(p);
       const paperId = await create(token, exam.id);
       const before = await g<{ paperLeftTime: number }>(token, LEFT, { id: paperId });
-      const admin = await adminToken();
+      const admin = (await asSuperAdmin(p)).token;
       const res = await gql<{ grantExtraTime: Json }>(
         p,
         `mutation($input: ExtraTimeInput!) { grantExtraTime(input: $input) { paperId deadline leftSeconds } }`,
@@ -643,17 +644,10 @@ describe('taking an exam', () => {
     });
   });
 
-  async function adminToken() {
-    const { buildUser } = await import('../../../test/factories/index.ts');
-    const { loginToken } = await import('../training/test-factories.ts');
-    const admin = await buildUser(p.infra.prisma, { roles: ['sa'] });
-    return loginToken(p, admin.userName);
-  }
-
   describe('concurrency', () => {
     it('concurrent saves and hand-in: every acknowledged save is in the graded paper', async () => {
       const { exam, qs } = await singleExam(10);
-      const { token } = await learner(p);
+      const { token } = await asStudent(p);
       const paperId = await create(token, exam.id);
       const right = rightOf(qs);
       const saves = qs.map((q, i) =>

@@ -11,10 +11,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import { asStudent } from '../../../test/identities.ts';
 import { gradeQuestion } from '../grading/index.ts';
 import { loadQuestions, toQuestionKey } from '../question/index.ts';
-import { buildQuestion, buildRepo } from '../training/test-factories.ts';
-import { buildExam, learner } from './paper.test-support.ts';
+import { buildExam } from '../../../test/factories/exam.ts';
+import { buildQuestion, buildRepo } from '../../../test/factories/question.ts';
 import { HandBy } from '../sitting/index.ts';
 
 const SCORE = 2;
@@ -279,7 +280,7 @@ describe('paper model (fast-check, real PostgreSQL)', () => {
       partialCredit: true,
     });
     const stored = await loadQuestions(p.infra.prisma, [...qs.map((q) => q.id), multi.id]);
-    const { token } = await learner(p);
+    const { token } = await asStudent(p);
 
     const q = fc.integer({ min: 0, max: 3 });
     const commands = [

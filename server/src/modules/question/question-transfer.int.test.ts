@@ -5,17 +5,15 @@ import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { postImport, readSheet } from '../../../test/xlsx.ts';
 import { buildAdmin } from '../../../test/factories/index.ts';
+import { asAdmin, asSuperAdmin, tokenFor } from '../../../test/identities.ts';
 import { COLUMNS } from './question-xlsx.ts';
 import type { QuestionJobView } from './question-transfer.service.ts';
 import {
-  adminToken,
   createRepo,
   repoCounts,
   sampleQuestion,
   saveQuestion,
-  tokenOf,
-  tokenWith,
-} from './question.test-support.ts';
+} from '../../../test/factories/question.ts';
 
 type Cell = string | number | null;
 type Row = Partial<Record<(typeof COLUMNS)[number]['key'], Cell>>;
@@ -45,7 +43,7 @@ describe('question import and export (xlsx, worker jobs)', () => {
   });
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = await adminToken(p);
+    admin = (await asSuperAdmin(p)).token;
   });
 
   async function upload(
@@ -468,8 +466,8 @@ describe('question import and export (xlsx, worker jobs)', () => {
       60000001,
     );
     await saveQuestion(p, admin, sampleQuestion(repo.id, 1));
-    const exporter = await tokenWith(p, 'qu:export');
-    const importer = await tokenWith(p, 'qu:import');
+    const exporter = (await asAdmin(p, { permissions: ['qu:export'] })).token;
+    const importer = (await asAdmin(p, { permissions: ['qu:import'] })).token;
     const exp = await rest<{ jobId: string }>(
       p,
       '/api/repo/qu/export',
@@ -525,7 +523,7 @@ describe('question import and export (xlsx, worker jobs)', () => {
 
   it('a job whose bank is gone fails without retrying; a retried import resumes at its cursor', async () => {
     const user = await buildAdmin(p.infra.prisma);
-    const token = await tokenOf(p, user.id);
+    const token = await tokenFor(p, user.id);
     const file = await xlsx([
       { no: 1, quType: 4, content: '一' },
       { no: 2, quType: 4, content: '二' },
@@ -587,7 +585,7 @@ describe('question jobs without Redis (BullMQ on PostgreSQL, the embedded defaul
 
   it('runs an export to completion', async () => {
     await resetDatabase(p);
-    const admin = await adminToken(p);
+    const admin = (await asSuperAdmin(p)).token;
     const repo = await createRepo(p);
     await saveQuestion(p, admin, sampleQuestion(repo.id, 99));
     const started = await rest<{ jobId: string }>(

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import type { SaveQuestionInput } from './question.rules.ts';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import {
-  adminToken,
   createRepo,
   repoCounts,
   sampleQuestion,
   saveQuestion,
-  studentToken,
-  tokenWith,
-} from './question.test-support.ts';
+} from '../../../test/factories/question.ts';
 
 interface Option {
   id: string;
@@ -46,7 +44,7 @@ describe('questions', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = await adminToken(p);
+    admin = (await asSuperAdmin(p)).token;
   });
 
   const detail = async (id: string, token = admin) =>
@@ -623,7 +621,7 @@ describe('questions', () => {
     it('a student gets 10010004 from every question operation and nothing changes', async () => {
       const repo = await createRepo(p);
       const id = await saveQuestion(p, admin, sampleQuestion(repo.id, 1));
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       const calls: Array<[string, unknown]> = [
         ['/api/repo/qu/save', sampleQuestion(repo.id, 1)],
         ['/api/repo/qu/save', { ...sampleQuestion(repo.id, 1), id, content: '改' }],
@@ -662,10 +660,10 @@ describe('questions', () => {
     it('each qu:* code opens exactly its own operation', async () => {
       const repo = await createRepo(p);
       const id = await saveQuestion(p, admin, sampleQuestion(repo.id, 1));
-      const lister = await tokenWith(p, 'qu:list');
-      const adder = await tokenWith(p, 'qu:add');
-      const updater = await tokenWith(p, 'qu:update');
-      const deleter = await tokenWith(p, 'qu:delete');
+      const lister = (await asAdmin(p, { permissions: ['qu:list'] })).token;
+      const adder = (await asAdmin(p, { permissions: ['qu:add'] })).token;
+      const updater = (await asAdmin(p, { permissions: ['qu:update'] })).token;
+      const deleter = (await asAdmin(p, { permissions: ['qu:delete'] })).token;
       expect((await rest(p, '/api/repo/qu/detail', { id }, { token: lister })).code).toBe(0);
       expect(
         (await rest(p, '/api/repo/qu/save', sampleQuestion(repo.id, 1), { token: lister })).code,

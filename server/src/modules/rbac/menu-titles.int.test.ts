@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { EXAM_MENUS, MENU_TITLES_EN, MENUS, SYSTEM_MENUS } from '../../../../prisma/seed/seed.ts';
-import { superAdmin } from './rbac.test-support.ts';
+import { asSuperAdmin } from '../../../test/identities.ts';
 
 interface Route {
   name: string;
@@ -32,7 +32,7 @@ describe('built-in screen titles in the session language', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    sa = (await superAdmin(p)).token;
+    sa = (await asSuperAdmin(p)).token;
     for (const menu of SCREENS) await p.infra.prisma.menu.create({ data: menu });
   });
 

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
 import { buildRole, buildUser } from '../../../test/factories/index.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { adminAt, gqlCode, student, superAdmin, tokenOf } from './rbac.test-support.ts';
+import {
+  gql,
+  legacyCodeOf,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { asAdmin, asStudent, asSuperAdmin, tokenFor } from '../../../test/identities.ts';
 
 interface MenuNode {
   id: string;
@@ -33,7 +39,7 @@ describe('menus', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    sa = (await superAdmin(p)).token;
+    sa = (await asSuperAdmin(p)).token;
   });
 
   const top = { parentId: '0', menuType: 1, metaTitle: '系统', name: 'Sys', path: '/admin/sys' };
@@ -257,7 +263,7 @@ describe('menus', () => {
       await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20, roleType: 2 });
       await p.infra.prisma.roleMenu.create({ data: { roleId: 'r20', menuId: t.add.id } });
       const user = await buildUser(p.infra.prisma, { roles: ['r20'] });
-      const token = await tokenOf(p, user.id);
+      const token = await tokenFor(p, user.id);
       const perms = async () =>
         (await gql<{ me: { permissions: string[] } }>(p, '{ me { permissions } }', {}, { token }))
           .data?.me.permissions;
@@ -277,14 +283,14 @@ describe('menus', () => {
 
     it('needs sys:menu:add to create and sys:menu:update to edit', async () => {
       const t = await seedTree();
-      const addOnly = await adminAt(p, 10, [PERMISSIONS.menuAdd]);
-      const updateOnly = await adminAt(p, 10, [PERMISSIONS.menuUpdate]);
+      const addOnly = await asAdmin(p, { permissions: [PERMISSIONS.menuAdd] });
+      const updateOnly = await asAdmin(p, { permissions: [PERMISSIONS.menuUpdate] });
       const body = { ...top, name: 'Other', path: '/o' };
       expect((await create(body, updateOnly.token)).code).toBe(10010004);
       expect((await create({ ...body, id: t.dash.id }, addOnly.token)).code).toBe(10010004);
       expect((await create(body, addOnly.token)).code).toBe(0);
       expect((await create({ ...top, id: t.sys.id }, updateOnly.token)).code).toBe(0);
-      const learner = await student(p);
+      const learner = await asStudent(p);
       expect((await create(body, learner.token)).code).toBe(10010004);
       expect((await rest(p, '/api/sys/menu/save', body)).code).toBe(10010002);
     });
@@ -369,11 +375,11 @@ describe('menus', () => {
     });
 
     it('tree and detail need sys:menu:list', async () => {
-      const proctor = await adminAt(p, 10, [PERMISSIONS.repoList]);
+      const proctor = await asAdmin(p, { permissions: [PERMISSIONS.repoList] });
       expect((await rest(p, '/api/sys/menu/tree', {}, { token: proctor.token })).code).toBe(
         10010004,
       );
-      expect(gqlCode(await gql(p, '{ menuTree { id } }', {}, { token: proctor.token }))).toBe(
+      expect(legacyCodeOf(await gql(p, '{ menuTree { id } }', {}, { token: proctor.token }))).toBe(
         10010004,
       );
     });
@@ -404,7 +410,7 @@ describe('menus', () => {
       await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20, roleType: 2 });
       await p.infra.prisma.roleMenu.create({ data: { roleId: 'r20', menuId: t.add.id } });
       const user = await buildUser(p.infra.prisma, { roles: ['r20'] });
-      const token = await tokenOf(p, user.id);
+      const token = await tokenFor(p, user.id);
       const perms = async () =>
         (await gql<{ me: { permissions: string[] } }>(p, '{ me { permissions } }', {}, { token }))
           .data?.me.permissions;
@@ -433,7 +439,9 @@ describe('menus', () => {
 
     it('needs sys:menu:delete', async () => {
       const t = await seedTree();
-      const limited = await adminAt(p, 10, [PERMISSIONS.menuList, PERMISSIONS.menuUpdate]);
+      const limited = await asAdmin(p, {
+        permissions: [PERMISSIONS.menuList, PERMISSIONS.menuUpdate],
+      });
       const res = await rest(
         p,
         '/api/sys/menu/delete',

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
 import { buildRole, buildUser, grantPermission } from '../../../test/factories/index.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { adminAt, gqlCode, student, superAdmin, tokenOf } from './rbac.test-support.ts';
+import {
+  gql,
+  legacyCodeOf,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { asAdmin, asStudent, asSuperAdmin, tokenFor } from '../../../test/identities.ts';
 
 const ROLE_FIELDS = 'id roleName roleType roleLevel userCount editable';
 
@@ -33,7 +39,7 @@ describe('roles', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    sa = (await superAdmin(p)).token;
+    sa = (await asSuperAdmin(p)).token;
   });
 
   const roleRow = (id: string) => p.infra.prisma.role.findUnique({ where: { id } });
@@ -41,7 +47,7 @@ describe('roles', () => {
   describe('list and detail', () => {
     it('REST list: every role by level with user counts and what the caller may edit', async () => {
       await buildRole(p.infra.prisma, { id: 'r20', roleName: '阅卷', roleType: 2, roleLevel: 20 });
-      const limited = await adminAt(p, 10, ROLE_ADMIN_CODES);
+      const limited = await asAdmin(p, { permissions: ROLE_ADMIN_CODES });
       const res = await rest<RoleRow[]>(p, '/api/sys/role/list', {}, { token: limited.token });
       expect(res.code).toBe(0);
       expect(res.data.map((r) => [r.id, r.roleLevel, r.editable])).toEqual([
@@ -62,7 +68,7 @@ describe('roles', () => {
     });
 
     it('GraphQL roles for any admin; detail needs sys:role:list; learners are refused', async () => {
-      const proctor = await adminAt(p, 10, []);
+      const proctor = await asAdmin(p);
       const list = await gql<{ roles: RoleRow[] }>(
         p,
         `{ roles(input: { roleName: "超级" }) { ${ROLE_FIELDS} } }`,
@@ -71,9 +77,9 @@ describe('roles', () => {
       );
       expect(list.data?.roles.map((r) => r.id)).toEqual(['sa']);
       const detail = await gql(p, `{ role(id: "sa") { id } }`, {}, { token: proctor.token });
-      expect(gqlCode(detail)).toBe(10010004);
-      const learner = await student(p);
-      expect(gqlCode(await gql(p, '{ roles { id } }', {}, { token: learner.token }))).toBe(
+      expect(legacyCodeOf(detail)).toBe(10010004);
+      const learner = await asStudent(p);
+      expect(legacyCodeOf(await gql(p, '{ roles { id } }', {}, { token: learner.token }))).toBe(
         10010004,
       );
       const ok = await gql<{ role: RoleRow }>(
@@ -83,7 +89,7 @@ describe('roles', () => {
         { token: sa },
       );
       expect(ok.data?.role).toMatchObject({ id: 'student', roleType: 1, roleLevel: 99 });
-      expect(gqlCode(await gql(p, '{ role(id: "nope") { id } }', {}, { token: sa }))).toBe(
+      expect(legacyCodeOf(await gql(p, '{ role(id: "nope") { id } }', {}, { token: sa }))).toBe(
         60000001,
       );
       const rd = await rest(p, '/api/sys/role/detail', { id: 'nope' }, { token: sa });
@@ -125,7 +131,7 @@ describe('roles', () => {
     });
 
     it('refuses a level at or above the caller with 13001014 {n}, changing nothing', async () => {
-      const limited = await adminAt(p, 10, ROLE_ADMIN_CODES);
+      const limited = await asAdmin(p, { permissions: ROLE_ADMIN_CODES });
       await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20, roleType: 2 });
       for (const level of [0, 5, 10]) {
         const res = await gql(
@@ -162,7 +168,7 @@ describe('roles', () => {
     });
 
     it('refuses editing roles at or above the caller (14001017), sa for everyone', async () => {
-      const limited = await adminAt(p, 10, ROLE_ADMIN_CODES);
+      const limited = await asAdmin(p, { permissions: ROLE_ADMIN_CODES });
       await buildRole(p.infra.prisma, { id: 'r5', roleLevel: 5, roleType: 2 });
       const save = (token: string, id: string) =>
         rest(p, '/api/sys/role/save', { id, roleName: 'x', roleType: 2, roleLevel: 50 }, { token });
@@ -185,7 +191,7 @@ describe('roles', () => {
     });
 
     it('the student role is immutable (14001016) for everyone', async () => {
-      const limited = await adminAt(p, 10, ROLE_ADMIN_CODES);
+      const limited = await asAdmin(p, { permissions: ROLE_ADMIN_CODES });
       for (const token of [sa, limited.token]) {
         const res = await gql(
           p,
@@ -193,7 +199,7 @@ describe('roles', () => {
           { i: { id: 'student', roleName: '学生', roleType: 1, roleLevel: 99 } },
           { token },
         );
-        expect(gqlCode(res)).toBe(14001016);
+        expect(legacyCodeOf(res)).toBe(14001016);
         const del = await rest(p, '/api/sys/role/delete', { ids: ['student'] }, { token });
         expect(del.code).toBe(14001016);
         const menus = await rest(
@@ -226,8 +232,8 @@ describe('roles', () => {
     });
 
     it('needs sys:role:add to create and sys:role:update to edit', async () => {
-      const addOnly = await adminAt(p, 10, [PERMISSIONS.roleAdd]);
-      const updateOnly = await adminAt(p, 10, [PERMISSIONS.roleUpdate]);
+      const addOnly = await asAdmin(p, { permissions: [PERMISSIONS.roleAdd] });
+      const updateOnly = await asAdmin(p, { permissions: [PERMISSIONS.roleUpdate] });
       await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20, roleType: 2 });
       const body = { roleName: 'x', roleType: 2, roleLevel: 20 };
       expect((await rest(p, '/api/sys/role/save', body, { token: updateOnly.token })).code).toBe(
@@ -242,7 +248,7 @@ describe('roles', () => {
         (await rest(p, '/api/sys/role/save', { ...body, id: 'r20' }, { token: updateOnly.token }))
           .code,
       ).toBe(0);
-      const learner = await student(p);
+      const learner = await asStudent(p);
       expect((await rest(p, '/api/sys/role/save', body, { token: learner.token })).code).toBe(
         10010004,
       );
@@ -252,7 +258,7 @@ describe('roles', () => {
     it("a role type change reloads its users' sessions at once", async () => {
       const role = await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20, roleType: 1 });
       const user = await buildUser(p.infra.prisma, { roles: [role.id] });
-      const token = await tokenOf(p, user.id);
+      const token = await tokenFor(p, user.id);
       const before = await gql<{ me: { roleType: number } }>(
         p,
         '{ me { roleType } }',
@@ -310,7 +316,7 @@ describe('roles', () => {
     });
 
     it('refuses sa (even for the super admin) and roles at or above the caller', async () => {
-      const limited = await adminAt(p, 10, ROLE_ADMIN_CODES);
+      const limited = await asAdmin(p, { permissions: ROLE_ADMIN_CODES });
       await buildRole(p.infra.prisma, { id: 'r5', roleLevel: 5 });
       await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20 });
       expect((await rest(p, '/api/sys/role/delete', { ids: ['sa'] }, { token: sa })).code).toBe(
@@ -328,7 +334,7 @@ describe('roles', () => {
       expect((await rest(p, '/api/sys/role/delete', { ids: [] }, { token: sa })).code).toBe(
         10010001,
       );
-      const noPerm = await adminAt(p, 10, [PERMISSIONS.roleList]);
+      const noPerm = await asAdmin(p, { permissions: [PERMISSIONS.roleList] });
       expect(
         (await rest(p, '/api/sys/role/delete', { ids: ['r20'] }, { token: noPerm.token })).code,
       ).toBe(10010004);
@@ -429,7 +435,7 @@ describe('roles', () => {
       await menuTree();
       await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20, roleType: 2 });
       const user = await buildUser(p.infra.prisma, { roles: ['r20'] });
-      const token = await tokenOf(p, user.id);
+      const token = await tokenFor(p, user.id);
       const me = () =>
         gql<{ me: { permissions: string[] }; myRoutes: Array<{ name: string }> }>(
           p,
@@ -447,7 +453,9 @@ describe('roles', () => {
 
     it('a limited admin grants only menus they hold; other grants are kept', async () => {
       const m = await menuTree();
-      const limited = await adminAt(p, 10, [PERMISSIONS.roleUpdate, PERMISSIONS.roleList]);
+      const limited = await asAdmin(p, {
+        permissions: [PERMISSIONS.roleUpdate, PERMISSIONS.roleList],
+      });
       await p.infra.prisma.roleMenu.createMany({
         data: [
           { roleId: limited.roleId, menuId: m.parent.id },
@@ -487,7 +495,7 @@ describe('roles', () => {
 
     it('refuses granting menus the caller lacks (10010004), unknown menus (10010001)', async () => {
       const m = await menuTree();
-      const limited = await adminAt(p, 10, [PERMISSIONS.roleUpdate]);
+      const limited = await asAdmin(p, { permissions: [PERMISSIONS.roleUpdate] });
       await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20, roleType: 2 });
       await p.infra.prisma.roleMenu.create({ data: { roleId: 'r20', menuId: m.parent.id } });
       const denied = await gql(
@@ -496,7 +504,7 @@ describe('roles', () => {
         { i: { roleId: 'r20', menuIds: [m.fnA.id] } },
         { token: limited.token },
       );
-      expect(gqlCode(denied)).toBe(10010004);
+      expect(legacyCodeOf(denied)).toBe(10010004);
       const unknown = await rest(
         p,
         '/api/sys/role/save-menus',
@@ -523,7 +531,7 @@ describe('roles', () => {
 
     it('grantableMenus shows the caller what they may grant', async () => {
       const m = await menuTree();
-      const limited = await adminAt(p, 10, [PERMISSIONS.roleUpdate]);
+      const limited = await asAdmin(p, { permissions: [PERMISSIONS.roleUpdate] });
       await p.infra.prisma.roleMenu.create({ data: { roleId: limited.roleId, menuId: m.fnA.id } });
       const res = await gql<{ grantableMenus: Array<{ id: string; children: unknown[] }> }>(
         p,
@@ -547,7 +555,7 @@ describe('roles', () => {
   describe('assertRolesAssignable (for user save)', () => {
     it('lets a caller assign only roles below them; super admins any', async () => {
       await buildRole(p.infra.prisma, { id: 'r20', roleLevel: 20 });
-      const limited = await adminAt(p, 10, []);
+      const limited = await asAdmin(p);
       const session = await p.services.sessions.resolve(limited.token);
       await expect(
         p.services.rbac.assertRolesAssignable(session!, ['r20', 'student']),
@@ -573,7 +581,7 @@ describe('roles', () => {
     const role = await buildRole(p.infra.prisma, { roleType: 2, roleLevel: 30 });
     await grantPermission(p.infra.prisma, role.id, PERMISSIONS.repoList);
     const user = await buildUser(p.infra.prisma, { roles: [role.id] });
-    const res = await rest(p, '/api/sys/menu/routes', {}, { token: await tokenOf(p, user.id) });
+    const res = await rest(p, '/api/sys/menu/routes', {}, { token: await tokenFor(p, user.id) });
     expect(res).toMatchObject({ code: 0, data: [] });
   });
 });

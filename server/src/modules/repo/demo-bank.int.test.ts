@@ -4,7 +4,7 @@ import { seedDemo } from '../../../../prisma/seed/seed.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { tokenOf } from '../question/question.test-support.ts';
+import { tokenFor } from '../../../test/identities.ts';
 
 describe('demo seed: question bank and menus', () => {
   let p: Platform;
@@ -68,7 +68,7 @@ describe('demo seed: question bank and menus', () => {
   it('gives the super admin the bank menus and every permission code as a function menu', async () => {
     await seedDemo(p.infra.prisma);
     const admin = await p.infra.prisma.user.findUniqueOrThrow({ where: { userName: 'admin' } });
-    const token = await tokenOf(p, admin.id);
+    const token = await tokenFor(p, admin.id);
     const routes = await rest<
       Array<{
         name: string;
@@ -100,7 +100,7 @@ describe('demo seed: question bank and menus', () => {
       p,
       '/api/repo/paging',
       { current: 1, size: 10 },
-      { token: await tokenOf(p, student.id) },
+      { token: await tokenFor(p, student.id) },
     );
     expect(page.data.records).toEqual([
       expect.objectContaining({ title: '示例题库', quCount: 16 }),

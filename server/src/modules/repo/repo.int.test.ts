@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import {
-  adminToken,
-  createRepo,
-  sampleQuestion,
-  saveQuestion,
-  studentToken,
-  tokenWith,
-} from '../question/question.test-support.ts';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import { createRepo, sampleQuestion, saveQuestion } from '../../../test/factories/question.ts';
 
 interface RepoRow {
   id: string;
@@ -35,7 +29,7 @@ describe('question banks', () => {
   afterAll(() => p.stop());
   beforeEach(async () => {
     await resetDatabase(p);
-    admin = await adminToken(p);
+    admin = (await asSuperAdmin(p)).token;
   });
 
   describe('REST', () => {
@@ -254,7 +248,7 @@ describe('question banks', () => {
         chapterId: repo.chapters[0]!.id,
       });
       await saveQuestion(p, admin, sampleQuestion(repo.id, 4));
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       const page = await rest<{ records: RepoRow[] }>(
         p,
         '/api/repo/paging',
@@ -314,7 +308,7 @@ describe('question banks', () => {
 
     it('a student calling admin operations gets 10010004 and nothing changes', async () => {
       const repo = await createRepo(p, '题库', ['A']);
-      const student = await studentToken(p);
+      const student = (await asStudent(p)).token;
       expect((await rest(p, '/api/repo/save', { title: 'x' }, { token: student })).code).toBe(
         10010004,
       );
@@ -352,8 +346,8 @@ describe('question banks', () => {
     });
 
     it('repo:add creates but cannot update; repo:update updates but cannot create', async () => {
-      const adder = await tokenWith(p, 'repo:add');
-      const updater = await tokenWith(p, 'repo:update');
+      const adder = (await asAdmin(p, { permissions: ['repo:add'] })).token;
+      const updater = (await asAdmin(p, { permissions: ['repo:update'] })).token;
       const created = await rest<{ id: string }>(
         p,
         '/api/repo/save',

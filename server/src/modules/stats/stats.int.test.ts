@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { buildAdmin, buildUser } from '../../../test/factories/index.ts';
+import { buildUser } from '../../../test/factories/index.ts';
+import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
 import { DASHBOARD_DAYS, type ExamDayStat, type OngoingExam } from './stats.service.ts';
 
@@ -38,10 +39,8 @@ describe('dashboard stats', () => {
   });
   beforeEach(async () => {
     await resetDatabase(p);
-    const admin = await buildAdmin(p.infra.prisma);
-    adminToken = await p.services.sessions.create(admin.id, {});
-    const learner = await buildUser(p.infra.prisma);
-    learnerToken = await p.services.sessions.create(learner.id, {});
+    adminToken = (await asSuperAdmin(p)).token;
+    learnerToken = (await asStudent(p)).token;
   });
 
   describe('exam overview of the last 7 days', () => {

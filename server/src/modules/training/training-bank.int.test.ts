@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { buildAdmin, buildUser } from '../../../test/factories/index.ts';
-import { loginToken } from './test-factories.ts';
+import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
 
 type Json = Record<string, unknown>;
 
@@ -21,10 +20,8 @@ describe('practising a bank built through the admin API', () => {
   beforeEach(() => resetDatabase(p));
 
   it('grades every type right and hides every key before the check', async () => {
-    const admin = await buildAdmin(p.infra.prisma);
-    const adminToken = await loginToken(p, admin.userName);
-    const student = await buildUser(p.infra.prisma);
-    const token = await loginToken(p, student.userName);
+    const adminToken = (await asSuperAdmin(p)).token;
+    const { user: student, token } = await asStudent(p);
     const repo = await p.infra.prisma.repo.create({ data: { title: '接口题库' } });
     const opt = (content: string, isRight = false) => ({ content, image: '', isRight });
     const bodies: Json[] = [

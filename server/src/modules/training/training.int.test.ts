@@ -4,12 +4,15 @@ import type { Platform } from '../../platform.ts';
 import {
   expectNoIsoTimes,
   gql,
+  gqlOk,
   LEGACY_TIME,
   resetDatabase,
   rest,
+  restOk,
   startTestPlatform,
 } from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
+import { asStudent } from '../../../test/identities.ts';
 import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
 import {
   EVERY_TYPE,
@@ -17,9 +20,8 @@ import {
   buildChapter,
   buildQuestion,
   buildRepo,
-  loginToken,
   type BuiltQuestion,
-} from './test-factories.ts';
+} from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
 
@@ -66,11 +68,6 @@ describe('training practice', () => {
   afterAll(() => p.stop());
   beforeEach(() => resetDatabase(p));
 
-  async function learner() {
-    const user = await buildUser(p.infra.prisma);
-    return { user, token: await loginToken(p, user.userName) };
-  }
-
   async function call<T = Json>(
     token: string,
     path: string,
@@ -81,11 +78,8 @@ describe('training practice', () => {
     return res;
   }
 
-  async function ok<T = Json>(token: string, path: string, body: unknown = {}) {
-    const res = await call<T>(token, path, body);
-    expect(res.code, `${path}: ${res.msg}`).toBe(0);
-    return res.data;
-  }
+  const ok = <T = Json>(token: string, path: string, body: unknown = {}) =>
+    restOk<T>(p, token, `/api/repo/train/${path}`, body);
 
   async function start(token: string, repoId: string, mode = 11, clear = false) {
     return ok<Json & { id: string }>(token, 'start', { mode, repoId, clear });
@@ -96,15 +90,12 @@ describe('training practice', () => {
     return card.items.map((i) => i.quId);
   }
 
-  async function g<T = Json>(token: string, query: string, variables: Json = {}) {
-    const res = await gql<T>(p, query, variables, { token });
-    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-    return res.data as T;
-  }
+  const g = <T = Json>(token: string, query: string, variables: Json = {}) =>
+    gqlOk<T>(p, token, query, variables);
 
   describe('start, continue and clear', () => {
     it('starts a training and returns its id (REST)', async () => {
-      const { user, token } = await learner();
+      const { user, token } = await asStudent(p);
       const { repo } = await buildBankOfEveryType(p.infra.prisma, 'Physics');
       const t = await ok<Json>(token, 'start', {
         mode: 11,
@@ -134,7 +125,7 @@ describe('training practice', () => {
     });
 
     it('continues the unfinished training of the same bank and mode, clear starts clean', async () => {
-      const { user, token } = await learner();
+      const { user, token } = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       const first = await start(token, repo.id, 11);
       await ok(token, 'check', {
@@ -172,14 +163,14 @@ describe('training practice', () => {
     });
 
     it('concurrent starts create one training', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const { repo } = await buildBankOfEveryType(p.infra.prisma);
       const ids = await Promise.all([1, 2, 3, 4].map(() => start(token, repo.id, 12)));
       expect(new Set(ids.map((t) => t.id)).size).toBe(1);
     });
 
     it('refuses an empty bank, an unknown bank, a bad mode and someone else as the user', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const other = await buildUser(p.infra.prisma);
       const empty = await buildRepo(p.infra.prisma, 'Empty');
       // Only a composite part in the bank does not count: parts are not items.
@@ -212,7 +203,7 @@ describe('training practice', () => {
     });
 
     it('is refused (20010002) while the learner sits an exam, and open again after the hand-in', async () => {
-      const { user, token } = await learner();
+      const { user, token } = await asStudent(p);
       const db = p.infra.prisma;
       const { repo, qs } = await buildBankOfEveryType(db, 'Exam bank');
       const before = await start(token, repo.id, 13); // rote: shows keys at once
@@ -275,7 +266,7 @@ describe('training practice', () => {
 
   describe('question order', () => {
     it('mode 11 follows chapter order, then creation order; unchaptered last; parts excluded', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const repo = await buildRepo(p.infra.prisma);
       const late = await buildChapter(p.infra.prisma, repo.id, 'Late', 2);
       const early = await buildChapter(p.infra.prisma, repo.id, 'Early', 1);
@@ -308,7 +299,7 @@ describe('training practice', () => {
     });
 
     it('mode 12 shuffles once and keeps the order across calls and continues', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const repo = await buildRepo(p.infra.prisma);
       const ids: string[] = [];
       for (let i = 0; i < 20; i++) {
@@ -329,7 +320,7 @@ describe('training practice', () => {
 
   describe('what a learner sees', () => {
     it('qu-detail of an unanswered question in modes 11 and 12 carries no key (REST and GraphQL)', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       for (const mode of [11, 12]) {
         const t = await start(token, repo.id, mode);
@@ -357,7 +348,7 @@ describe('training practice', () => {
     });
 
     it('shows options labelled A-Z, blanks without content, matching choices without the mapping', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       const t = await start(token, repo.id, 11);
       const single = await ok<Json>(token, 'qu-detail', { trainId: t.id, quId: qs.single.id });
@@ -398,7 +389,7 @@ describe('training practice', () => {
     });
 
     it('rote mode 13 shows the key without an answer; check with nothing reveals and counts nothing', async () => {
-      const { user, token } = await learner();
+      const { user, token } = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       const t = await start(token, repo.id, 13);
       const single = await ok<Json>(token, 'qu-detail', { trainId: t.id, quId: qs.single.id });
@@ -466,7 +457,7 @@ describe('training practice', () => {
 
   describe('checking every question type', () => {
     async function setup() {
-      const l = await learner();
+      const l = await asStudent(p);
       const bank = await buildBankOfEveryType(p.infra.prisma);
       const t = await start(l.token, bank.repo.id, 11);
       return { ...l, ...bank, t };
@@ -712,7 +703,7 @@ describe('training practice', () => {
 
   describe('fill, locking and progress', () => {
     it('fill saves without revealing; the saved answer survives leaving and continuing', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       const t = await start(token, repo.id, 11);
       const view = await ok<Json>(token, 'qu-detail', { trainId: t.id, quId: qs.multiple.id });
@@ -747,7 +738,7 @@ describe('training practice', () => {
     });
 
     it('an answered question is locked: a second check or a fill returns the stored result', async () => {
-      const { user, token } = await learner();
+      const { user, token } = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       const t = await start(token, repo.id, 12);
       const wrongId = qs.single.options[0]?.id;
@@ -804,7 +795,7 @@ describe('training practice', () => {
     });
 
     it('modes 11 and 12 need an answer to check', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       const t = await start(token, repo.id, 11);
       for (const q of [qs.single, qs.fill, qs.matching, qs.composite, qs.short]) {
@@ -820,7 +811,7 @@ describe('training practice', () => {
     });
 
     it('card, detail, finish and paging with title filter, percent and language', async () => {
-      const { token, user } = await learner();
+      const { token, user } = await asStudent(p);
       const physics = await buildBankOfEveryType(p.infra.prisma, 'Physics basics');
       const chem = await buildBankOfEveryType(p.infra.prisma, 'Chemistry');
       const t = await start(token, physics.repo.id, 11);
@@ -942,7 +933,7 @@ describe('training practice', () => {
       expect(page2).toMatchObject({ pages: 2 });
       expect(page2.records).toHaveLength(1);
       // GraphQL history, other learners' trainings never listed.
-      const other = await learner();
+      const other = await asStudent(p);
       await start(other.token, physics.repo.id, 11);
       const data = await g<{ myTrainings: { total: number; records: Json[] } }>(
         token,
@@ -968,7 +959,7 @@ describe('training practice', () => {
     });
 
     it('a deleted question answers QUESTION_DELETED', async () => {
-      const { token } = await learner();
+      const { token } = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       const t = await start(token, repo.id, 11);
       await p.infra.prisma.question.delete({ where: { id: qs.single.id } });
@@ -982,8 +973,8 @@ describe('training practice', () => {
 
   describe('ownership', () => {
     it("another learner's training is not found, through REST and GraphQL", async () => {
-      const owner = await learner();
-      const intruder = await learner();
+      const owner = await asStudent(p);
+      const intruder = await asStudent(p);
       const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
       const t = await start(owner.token, repo.id, 13);
       const answer = { trainId: t.id, quId: qs.single.id, optionIds: [qs.single.options[1]?.id] };

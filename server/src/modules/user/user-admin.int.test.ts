@@ -9,15 +9,21 @@ import {
   buildUser,
   grantPermission,
 } from '../../../test/factories/index.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
 import {
+  gql,
   legacyCodeOf,
-  limitedAdmin,
-  student,
-  superAdmin,
-  tokenOf,
-} from '../org/org.test-support.ts';
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import {
+  asAdmin,
+  asStudent,
+  asSuperAdmin,
+  tokenFor,
+  type Identity,
+} from '../../../test/identities.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 
 const STRONG = 'Str0ng!pass';
 const OTHER_STRONG = 'An0ther!pass';
@@ -64,7 +70,7 @@ async function eventually(check: () => Promise<void>, ms = 3000) {
 
 describe('user administration', () => {
   let p: Platform;
-  let sa: { user: { id: string }; token: string };
+  let sa: Identity;
   /** The seeded administrator account (id user-admin, userName admin, role sa). */
   let root: { id: string; token: string };
 
@@ -91,8 +97,8 @@ describe('user administration', () => {
         roles: { create: [{ roleId: 'sa' }] },
       },
     });
-    root = { id: 'user-admin', token: await tokenOf(p, 'user-admin') };
-    sa = await superAdmin(p);
+    root = { id: 'user-admin', token: await tokenFor(p, 'user-admin') };
+    sa = await asSuperAdmin(p);
   });
 
   const db = () => p.infra.prisma;
@@ -483,7 +489,7 @@ describe('user administration', () => {
 
   describe('role levels and the known attack', () => {
     it('a student posting a save with roles ["sa"] (self or anyone) is refused and nothing changes', async () => {
-      const learner = await student(p, { deptCode: 'A01A01' });
+      const learner = await asStudent(p, { deptCode: 'A01A01' });
       const victim = await buildUser(db(), { userName: 'victim', deptCode: 'A01A01' });
       const before = await usersSnapshot();
       const attempts = [
@@ -533,11 +539,9 @@ describe('user administration', () => {
     });
 
     it('a limited admin cannot hand out sa or roles at or above their level, nor edit their betters', async () => {
-      const lim = await limitedAdmin(
-        p,
-        [PERMISSIONS.userAdd, PERMISSIONS.userUpdate, PERMISSIONS.userList],
-        10,
-      );
+      const lim = await asAdmin(p, {
+        permissions: [PERMISSIONS.userAdd, PERMISSIONS.userUpdate, PERMISSIONS.userList],
+      });
       const peerRole = await buildRole(db(), { id: 'peer', roleType: 2, roleLevel: 10 });
       const lowerRole = await buildRole(db(), { id: 'lower', roleType: 2, roleLevel: 30 });
       const learner = await buildUser(db(), { userName: 'learner', deptCode: 'A01A01' });
@@ -678,7 +682,7 @@ describe('user administration', () => {
     it('batch-role replaces roles and the users sessions pick the new permissions up', async () => {
       const viewer = await buildRole(db(), { id: 'viewer', roleType: 2, roleLevel: 40 });
       await grantPermission(db(), viewer.id, PERMISSIONS.userList);
-      const u = await student(p);
+      const u = await asStudent(p);
       expect((await rest(p, '/api/sys/user/paging', {}, { token: u.token })).code).toBe(10010004);
       const r = await rest<{ count: number }>(
         p,
@@ -723,7 +727,7 @@ describe('user administration', () => {
     });
 
     it('batch-expire takes yyyy-MM-dd HH:mm:ss or ISO; a past time ends sessions', async () => {
-      const u = await student(p);
+      const u = await asStudent(p);
       const set = (expireTime: unknown) =>
         rest<{ count: number }>(
           p,
@@ -907,7 +911,7 @@ describe('user administration', () => {
   });
 
   it('learners are refused every admin user call (REST and GraphQL)', async () => {
-    const learner = await student(p);
+    const learner = await asStudent(p);
     const before = await usersSnapshot();
     for (const path of [
       '/api/sys/user/paging',

@@ -8,9 +8,15 @@ import {
   buildRole,
   buildUser,
 } from '../../../test/factories/index.ts';
-import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
+import {
+  gql,
+  legacyCodeOf,
+  resetDatabase,
+  rest,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import { asAdmin, asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
 import { postImport, readSheet } from '../../../test/xlsx.ts';
-import { legacyCodeOf, limitedAdmin, student, superAdmin } from '../org/org.test-support.ts';
 import type { UserJobView } from './user-transfer.service.ts';
 import { COLUMNS } from './user-xlsx.ts';
 
@@ -42,7 +48,7 @@ async function xlsx(rows: Row[], header: Key[] = IMPORT_HEADER, lang: 'zh' | 'en
 
 describe('user import and export (xlsx, worker jobs)', () => {
   let p: Platform;
-  let admin: { user: { id: string }; token: string };
+  let admin: Identity;
   beforeAll(async () => {
     p = await startTestPlatform({ runJobs: true });
   });
@@ -54,7 +60,7 @@ describe('user import and export (xlsx, worker jobs)', () => {
     const hq = await buildDepartment(db, 'A01', '总部');
     await buildDepartment(db, 'A01A01', '教务处', hq.id);
     await buildDepartment(db, 'A01A02', '培训中心', hq.id);
-    admin = await superAdmin(p);
+    admin = await asSuperAdmin(p);
   });
 
   async function upload(bytes: Buffer | null, token = admin.token, fileName = '用户.xlsx') {
@@ -199,7 +205,7 @@ describe('user import and export (xlsx, worker jobs)', () => {
       data: { mobile: '13700000000' },
     });
     await buildDepartment(p.infra.prisma, 'A02', '培训中心');
-    const lim = await limitedAdmin(p, [PERMISSIONS.userImport], 10);
+    const lim = await asAdmin(p, { permissions: [PERMISSIONS.userImport] });
     await buildRole(p.infra.prisma, { id: 'lower', roleName: '助教', roleType: 2, roleLevel: 50 });
     const file = await xlsx([
       good(1, { roles: 'student,助教' }),
@@ -363,7 +369,9 @@ describe('user import and export (xlsx, worker jobs)', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(['dora']);
 
     // Another exporter (not a super admin) cannot see or download it; learners have no access.
-    const other = await limitedAdmin(p, [PERMISSIONS.userExport, PERMISSIONS.userImport]);
+    const other = await asAdmin(p, {
+      permissions: [PERMISSIONS.userExport, PERMISSIONS.userImport],
+    });
     const theirs = await gql(
       p,
       `query ($id: ID!) { userTransferJob(id: $id) { id } }`,
@@ -374,7 +382,7 @@ describe('user import and export (xlsx, worker jobs)', () => {
     expect(
       ((await (await download(jobId, 'result', other.token)).json()) as { code: number }).code,
     ).toBe(60000001);
-    const learner = await student(p);
+    const learner = await asStudent(p);
     expect((await rest(p, '/api/sys/user/job', { jobId }, { token: learner.token })).code).toBe(
       10010004,
     );

@@ -13,8 +13,10 @@ import {
   LEGACY_TIME,
   resetDatabase,
   rest,
+  restOk,
   startTestPlatform,
 } from '../../../test/helpers.ts';
+import { asStudent } from '../../../test/identities.ts';
 import { buildUser } from '../../../test/factories/index.ts';
 import { buildExamRow } from '../../../test/factories/exam.ts';
 import {
@@ -22,9 +24,8 @@ import {
   buildBankOfEveryType,
   buildQuestion,
   buildRepo,
-  loginToken,
   type BuiltQuestion,
-} from '../training/test-factories.ts';
+} from '../../../test/factories/question.ts';
 import { plainText, recordWrongBookAnswers } from './wrongbook.service.ts';
 
 type Json = Record<string, unknown>;
@@ -37,16 +38,8 @@ describe('wrong-answer book', () => {
   afterAll(() => p.stop());
   beforeEach(() => resetDatabase(p));
 
-  async function learner() {
-    const user = await buildUser(p.infra.prisma);
-    return { user, token: await loginToken(p, user.userName) };
-  }
-
-  async function ok<T = Json>(token: string, path: string, body: unknown = {}, lang?: 'zh' | 'en') {
-    const res = await rest<T>(p, path, body, { token, lang });
-    expect(res.code, `${path}: ${res.msg}`).toBe(0);
-    return res.data;
-  }
+  const ok = <T = Json>(token: string, path: string, body: unknown = {}, lang?: 'zh' | 'en') =>
+    restOk<T>(p, token, path, body, lang);
 
   async function start(token: string, body: Json) {
     return ok<Json & { id: string }>(token, '/api/repo/train/start', body);
@@ -60,7 +53,7 @@ describe('wrong-answer book', () => {
 
   /** A learner and three single-choice questions of one bank, with `wrong` recording a mistake. */
   async function threeQuestions() {
-    const { user, token } = await learner();
+    const { user, token } = await asStudent(p);
     const db = p.infra.prisma;
     const repo = await buildRepo(db);
     const [a, b, c] = [
@@ -100,7 +93,7 @@ describe('wrong-answer book', () => {
   }
 
   it('records wrong answers and removes a question after two right answers in a row', async () => {
-    const { user, token } = await learner();
+    const { user, token } = await asStudent(p);
     const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
     const practise = async (right: boolean) => {
       const t = await start(token, { mode: 12, repoId: repo.id, clear: true });
@@ -130,7 +123,7 @@ describe('wrong-answer book', () => {
   });
 
   it('records composites as a whole, never subjective or rote answers', async () => {
-    const { user, token } = await learner();
+    const { user, token } = await asStudent(p);
     const { repo, qs } = await buildBankOfEveryType(p.infra.prisma);
     const t = await start(token, { mode: 11, repoId: repo.id });
     const [part1, part2] = qs.composite.subs as [BuiltQuestion, BuiltQuestion];
@@ -232,8 +225,8 @@ describe('wrong-answer book', () => {
   });
 
   it('lists banks and questions of the book (REST and GraphQL), only the caller’s', async () => {
-    const { user, token } = await learner();
-    const other = await learner();
+    const { user, token } = await asStudent(p);
+    const other = await asStudent(p);
     const physics = await buildBankOfEveryType(p.infra.prisma, 'Physics 101');
     const chem = await buildBankOfEveryType(p.infra.prisma, 'Chemistry');
     const svc = p.services.wrongBook;
@@ -343,7 +336,7 @@ describe('wrong-answer book', () => {
   });
 
   it('practises the book as a training; two right answers in a row clear a question', async () => {
-    const { user, token } = await learner();
+    const { user, token } = await asStudent(p);
     const physics = await buildBankOfEveryType(p.infra.prisma, 'Physics');
     const chem = await buildBankOfEveryType(p.infra.prisma, 'Chemistry');
     const empty = await ok<Json>(token, '/api/book/repo/paging');
@@ -442,7 +435,7 @@ describe('wrong-answer book', () => {
   });
 
   it('hides mistakes from an exam until that exam shows its answers', async () => {
-    const { user, token } = await learner();
+    const { user, token } = await asStudent(p);
     const repo = await buildRepo(p.infra.prisma);
     const db = p.infra.prisma;
     const hour = 3600_000;
@@ -495,7 +488,7 @@ describe('wrong-answer book', () => {
   });
 
   it('lists a question under every exam it was got wrong in, until two right answers clear it', async () => {
-    const { user, token } = await learner();
+    const { user, token } = await asStudent(p);
     const db = p.infra.prisma;
     const repo = await buildRepo(db);
     const [x, y] = [await buildExamRow(db), await buildExamRow(db)];
