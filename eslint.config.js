@@ -42,6 +42,23 @@ export default tseslint.config(
     },
   },
   {
+    // A feature module is used by others only through its index.ts: its other files are internal.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$).+$',
+              message: "Import another module through its index.ts ('../<module>/index.ts').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -3,7 +3,7 @@ import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { seedDictionaries } from '../dict/dict.builtin.ts';
+import { seedDictionaries } from '../dict/index.ts';
 import { buildExam } from '../../../test/factories/exam.ts';
 import { buildSingleBank } from '../../../test/factories/question.ts';
 

@@ -16,3 +16,5 @@ export const dictModule = defineModule({
   resolvers: [DictResolver],
   routes: dictRoutes,
 });
+
+export { seedDictionaries } from './dict.builtin.ts';
