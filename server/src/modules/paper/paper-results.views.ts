@@ -14,7 +14,8 @@
  */
 import type { PaperQuestion, Prisma } from '../../generated/prisma/client.ts';
 import { isCompositeType } from '../grading/grading.ts';
-import { QuType, type LearnerAnswer } from '../grading/grading.types.ts';
+import { asLearnerAnswer } from '../grading/answer-reading.ts';
+import { QuType } from '../grading/grading.types.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,
@@ -148,9 +149,4 @@ export function isSubjectiveItem(
 export function withOptionOrder(q: StoredQuestion, order: Prisma.JsonValue | null): StoredQuestion {
   if (order === null || typeof order !== 'object' || Array.isArray(order)) return q;
   return applyOptionOrder(q, order as Record<string, string[]>);
-}
-
-/** The stored JSON answer (written by fill-answer, so it has the LearnerAnswer shape). */
-function asLearnerAnswer(v: Prisma.JsonValue | null): LearnerAnswer | null {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as LearnerAnswer) : null;
 }

@@ -24,7 +24,7 @@ import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import type { Exam, ExamRule, Prisma } from '../../generated/prisma/client.ts';
 import { COMPOSITE_TYPES } from '../grading/grading.types.ts';
-import type { LearnerAnswer } from '../grading/grading.types.ts';
+import { asLearnerAnswer } from '../grading/answer-reading.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,
@@ -853,10 +853,6 @@ export function applyOptionOrder(q: StoredQuestion, order: OptionOrder | null): 
 function asOptionOrder(v: Prisma.JsonValue | null): OptionOrder | null {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return null;
   return v as OptionOrder;
-}
-
-function asLearnerAnswer(v: Prisma.JsonValue | null): LearnerAnswer | null {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as LearnerAnswer) : null;
 }
 
 /** The learner view with every key field null, recursively (and no option isRight). */

@@ -23,7 +23,7 @@ import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma, Training, TrainingItem } from '../../generated/prisma/client.ts';
 import { gradeQuestion, isAnswered } from '../grading/grading.ts';
-import type { LearnerAnswer } from '../grading/grading.types.ts';
+import { asLearnerAnswer } from '../grading/answer-reading.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,
@@ -424,11 +424,6 @@ export class TrainingService {
 function assertOpen(t: Training): Training {
   if (t.state !== TrainingState.IN_PROGRESS) throw new AppError('DATA_UNAVAILABLE');
   return t;
-}
-
-/** The stored JSON answer (written only by fill / check, so it has the LearnerAnswer shape). */
-function asLearnerAnswer(v: Prisma.JsonValue | null): LearnerAnswer | null {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as LearnerAnswer) : null;
 }
 
 /**
