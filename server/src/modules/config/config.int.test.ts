@@ -4,7 +4,7 @@ import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpe
 import { buildDepartment } from '../../../test/factories/index.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { adminToken, studentToken, tokenWith } from '../question/question.test-support.ts';
-import { isHostUrl } from './config.service.ts';
+import { isHostUrl } from './config-site.ts';
 import { isLocalDir, isStorageUrl } from './config.providers.ts';
 
 interface ProviderView {

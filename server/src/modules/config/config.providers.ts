@@ -281,3 +281,10 @@ export function validateProviderData(
     if (Object.keys(wrong).length > 0) throw new AppError('LIVE_CONFIG_INVALID', {}, wrong);
   }
 }
+
+/** A stored JSON object's fields ({} for anything else). */
+export function asRecord(v: unknown): Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : {};
+}

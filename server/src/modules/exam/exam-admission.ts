@@ -27,8 +27,6 @@ import type { DbClient } from '../../core/prisma.ts';
 import type { Exam } from '../../generated/prisma/client.ts';
 import { AuditState, ExamState, OpenType } from './exam.constants.ts';
 
-/** A Prisma client or an interactive transaction. */
-
 export interface Admission {
   exam: Exam;
   /** Papers the learner already has in this exam (every state). */

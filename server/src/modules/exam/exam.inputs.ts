@@ -14,6 +14,7 @@ import {
   optionalId,
   optionalInt,
   optionalText as optionalTextOf,
+  parseInput,
 } from '../../core/input.ts';
 import { pagingFields } from '../../core/paging.ts';
 
@@ -164,7 +165,10 @@ export const LearnerExamPageSchema = z.object({
 });
 export type LearnerExamPageInput = z.input<typeof LearnerExamPageSchema>;
 
-export const IdSchema = id;
+/** A missing id is PARAM_INVALID; an id that names nothing is EXAM_NOT_FOUND (later). */
+export function parseExamId(raw: unknown): string {
+  return parseInput(id, raw);
+}
 export const IdsSchema = z.array(id).min(1).max(1000);
 
 export const SetStateSchema = z.object({

@@ -12,7 +12,7 @@
  * The question is shown through question-views.ts `toLearnerView`, options in the order the learner
  * saw them (PaperQuestion.optionOrder), so labels A, B, C ... match the exam page.
  */
-import type { PaperQuestion, Prisma } from '../../generated/prisma/client.ts';
+import type { PaperQuestion } from '../../generated/prisma/client.ts';
 import { isCompositeType } from '../grading/grading.ts';
 import { asLearnerAnswer } from '../grading/answer-reading.ts';
 import { QuType } from '../grading/grading.types.ts';
@@ -22,7 +22,7 @@ import {
   isSubjective,
   toLearnerView,
 } from '../question/question-views.ts';
-import { applyOptionOrder } from './paper.service.ts';
+import { withOptionOrder } from './paper-draw.ts';
 
 /** A paper question (or a composite's part) as returned to clients; same names as TrainingQuestion. */
 export interface PaperQuestionView extends LearnerQuestionView {
@@ -140,13 +140,4 @@ export function isSubjectiveItem(
   if (q !== undefined) return isSubjective(q);
   if (item.quType === QuType.SHORT_ANSWER) return true;
   return isCompositeType(item.quType) && (item.needsMarking || item.markedBy !== null);
-}
-
-/**
- * The question with its options in the order the learner saw them: optionOrder is stored by
- * create-paper as { [questionOrPartId]: [optionId ...] } (see paper.service.ts applyOptionOrder).
- */
-export function withOptionOrder(q: StoredQuestion, order: Prisma.JsonValue | null): StoredQuestion {
-  if (order === null || typeof order !== 'object' || Array.isArray(order)) return q;
-  return applyOptionOrder(q, order as Record<string, string[]>);
 }
