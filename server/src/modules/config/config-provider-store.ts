@@ -123,7 +123,7 @@ export class ProviderStore {
   }
 
   /**
-   * Saves a provider's settings (sys:config:update) after the rules of spec section 5. A secret
+   * Saves a provider's settings (sys:config:update) after the provider rules (validateProviderData). A secret
    * left out or sent back as the mask keeps the stored one; an empty string clears it. With
    * `active` the provider also becomes the one in use.
    */

@@ -23,7 +23,7 @@ export interface SitePublicConfig {
   captchaEnabled: boolean;
 }
 
-/** The base configuration as the admin form edits it (spec section 3, site config). */
+/** The base configuration as the admin form edits it. */
 export interface SiteConfigView {
   id: string;
   siteName: string;
@@ -35,7 +35,7 @@ export interface SiteConfigView {
   props: Record<string, unknown> & { moduleExam: boolean; moduleCourse: boolean };
 }
 
-/** The feature switches (spec section 3, switch config). */
+/** The feature switches. */
 export interface SwitchConfigView {
   userReg: boolean;
   userAudit: boolean;
@@ -55,7 +55,7 @@ const DEFAULT_SITE_NAME = 'Examhall';
 const SITE_ID = '1';
 
 /**
- * Spec section 5 host rule: http(s) with a domain name or an IPv4 address and an optional port,
+ * A host address: http(s) with a domain name or an IPv4 address and an optional port,
  * or '/'. Empty means "the same host".
  */
 export function isHostUrl(v: string): boolean {

@@ -243,7 +243,7 @@ export async function simpleExamDetail(
 }
 
 /** Ids of the user's department and its ancestors (deptCode prefixes). */
-export async function ancestorDeptIds(db: DbClient, userId: string): Promise<string[]> {
+async function ancestorDeptIds(db: DbClient, userId: string): Promise<string[]> {
   const rows = await db.$queryRaw<Array<{ id: string }>>`
     SELECT d.id FROM "Department" d, "User" u
     WHERE u.id = ${userId} AND u."deptCode" IS NOT NULL AND starts_with(u."deptCode", d."deptCode")`;

@@ -27,7 +27,7 @@ const LEGACY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
  * A point in time: a Date, an ISO 8601 string (with or without offset; without one it is server
  * time), the legacy 'yyyy-MM-dd HH:mm:ss' (server time) or epoch milliseconds.
  */
-export const timeLike = z.preprocess(
+const timeLike = z.preprocess(
   (v) => {
     if (v instanceof Date) return v;
     if (typeof v === 'number' && Number.isFinite(v)) return new Date(v);
@@ -50,7 +50,7 @@ const idList = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
-export const ExamRuleSchema = z.object({
+const ExamRuleSchema = z.object({
   repoId: id,
   chapterId: optionalId,
   quType: intLike.refine(
@@ -137,7 +137,7 @@ export const ExamSaveSchema = z
 export type ExamSaveInput = z.input<typeof ExamSaveSchema>;
 export type ExamSaveData = z.output<typeof ExamSaveSchema>;
 
-/** Exam ids to leave out (the spec's params.excludes: pickers hide exams already chosen). */
+/** Exam ids to leave out (params.excludes: pickers hide exams already chosen). */
 const excludes = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
   z.array(id).max(5000).optional(),

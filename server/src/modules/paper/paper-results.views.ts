@@ -106,11 +106,7 @@ export function toResultItems(
     });
 }
 
-export function toPaperQuestionView(
-  item: ItemRow,
-  q: StoredQuestion,
-  reveal: boolean,
-): PaperQuestionView {
+function toPaperQuestionView(item: ItemRow, q: StoredQuestion, reveal: boolean): PaperQuestionView {
   const view = toLearnerView(withOptionOrder(q, item.optionOrder), {
     answer: asLearnerAnswer(item.answer),
     answered: item.answered,

@@ -17,7 +17,7 @@ import { legacyPagingSchema } from '../../core/paging.ts';
 
 const optionalText = optionalTextOf(200);
 
-export const MODES = [TrainingMode.SEQUENTIAL, TrainingMode.RANDOM, TrainingMode.ROTE] as const;
+const MODES = [TrainingMode.SEQUENTIAL, TrainingMode.RANDOM, TrainingMode.ROTE] as const;
 
 export const StartTrainingSchema = z.object({
   mode: intLike.refine(

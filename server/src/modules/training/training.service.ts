@@ -1,7 +1,7 @@
 /**
  * Training practice over a question bank (kind 1) or the learner's wrong-answer book (kind 2).
  *
- * Rules (spec sections 4 and 7, issue 4):
+ * Rules:
  * - start: a learner has at most one unfinished training per bank (or book filter) and mode. Without
  *   `clear` it is returned to continue; with `clear` it is finished and a new one starts. Items are
  *   the top-level questions (a composite carries its parts) in bank order (mode 11, 13) or shuffled

@@ -1,5 +1,5 @@
 /**
- * Reading users for the admin screens: the section 7 filters as SQL (the list and the export share
+ * Reading users for the admin screens: the user filters as SQL (the list and the export share
  * them), a page of users, one user, and the admin view of any users.
  */
 import { AppError, parseInput } from '../../core/errors/index.ts';
@@ -44,7 +44,7 @@ export interface AdminUserView {
   builtIn: boolean;
 }
 
-/** A page of users (sys:user:list) by the section 7 filters and the requested order. */
+/** A page of users (sys:user:list) by the user filters and the requested order. */
 export async function userPaging(db: Db, raw: UserPagingInput): Promise<Page<AdminUserView>> {
   const input = parseInput(UserPagingSchema, raw);
   const where = await filterSql(db, input);
@@ -69,7 +69,7 @@ export async function userPaging(db: Db, raw: UserPagingInput): Promise<Page<Adm
   );
 }
 
-/** The SQL condition (over `"User" u`) of the section 7 filters. */
+/** The SQL condition (over `"User" u`) of the user filters. */
 export async function filterSql(db: Db, filter: UserFilter): Promise<Prisma.Sql> {
   const conds: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (filter.state !== undefined) conds.push(Prisma.sql`u."state" = ${filter.state}`);

@@ -1,5 +1,5 @@
 /**
- * Changing users (spec: /api/sys/user/*): save, batch department / role / expiry, state, password
+ * Changing users (/api/sys/user/*): save, batch department / role / expiry, state, password
  * reset by an admin, user references. Who may touch which account and hand out which role:
  * user-admin.policy.ts.
  *

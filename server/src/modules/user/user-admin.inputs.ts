@@ -1,5 +1,5 @@
 /**
- * Input validation of user administration (spec: /api/sys/user/*): the section 7 filters, paging,
+ * Input validation of user administration (/api/sys/user/*): the user filters, paging,
  * save, the batch operations, state, password reset and user references.
  */
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import {
 const list = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(splitList, z.array(item).max(max)).nullish();
 
-/** The filters of spec section 7 (user paging params); the export uses them too. */
+/** The user filters (paging params); the export uses them too. */
 export const UserFilterSchema = z.object({
   /** 0 normal, 1 disabled, 2 pending review. */
   state: z.preprocess(absent, z.coerce.number().int().min(0).max(2).optional()),

@@ -1,5 +1,5 @@
 /**
- * User administration (spec: /api/sys/user/*): reading users (user-admin-read.ts) and changing
+ * User administration (/api/sys/user/*): reading users (user-admin-read.ts) and changing
  * them (user-admin-write.ts); the inputs are in user-admin.inputs.ts.
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
@@ -54,7 +54,7 @@ export class UserAdminService {
     return userPaging(this.infra.prisma, raw);
   }
 
-  /** The SQL condition (over `"User" u`) of the section 7 filters (the export uses it too). */
+  /** The SQL condition (over `"User" u`) of the user filters (the export uses it too). */
   filterSql(filter: UserFilter): Promise<Prisma.Sql> {
     return filterSql(this.infra.prisma, filter);
   }

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { meetsPasswordPolicy } from '../auth/password-policy.ts';
 import type { SessionService } from '../auth/session.service.ts';
 
-/** The signed-in user as the spec's user info call returns it (section 3). */
+/** The signed-in user as the user info call returns it. */
 export interface CurrentUserView {
   id: string;
   userName: string;
@@ -26,14 +26,14 @@ export interface CurrentUserView {
   permissions: string[];
 }
 
-export const UpdateProfileSchema = z.object({
+const UpdateProfileSchema = z.object({
   realName: z.string().trim().min(1).max(100),
   familyName: z.string().trim().max(100).default(''),
   className: z.string().trim().max(100).default(''),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 
-export const UpdatePasswordSchema = z.object({
+const UpdatePasswordSchema = z.object({
   oldPassword: z.string().min(1).max(200),
   password: z.string().min(1).max(200),
   confirm: z.string().min(1).max(200),
