@@ -4,7 +4,7 @@ import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpe
 import { buildDepartment } from '../../../test/factories/index.ts';
 import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { isHostUrl } from './config.service.ts';
+import { isHostUrl } from './config-site.ts';
 import { isLocalDir, isStorageUrl } from './config.providers.ts';
 
 interface ProviderView {

@@ -1,11 +1,11 @@
 /**
- * Provider settings (spec section 3: storage `upload`, face recognition `face`, live streaming
- * `live`) and their validation rules (spec section 5). A provider's fields are split into plain
- * fields (stored as JSON) and secrets (sealed with AES-256-GCM, never returned in clear).
+ * Provider settings (storage `upload`, face recognition `face`, live streaming `live`) and their
+ * validation rules. A provider's fields are split into plain fields (stored as JSON) and secrets
+ * (sealed with AES-256-GCM, never returned in clear).
  */
 import { AppError, type ErrorName } from '../../core/errors/index.ts';
 
-export const PROVIDER_TYPES = ['upload', 'face', 'live'] as const;
+const PROVIDER_TYPES = ['upload', 'face', 'live'] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
 /** What a secret field reads as when one is stored; saving it back keeps the stored secret. */
@@ -25,7 +25,7 @@ interface ProviderSpec {
   required: readonly string[];
 }
 
-/** Video transcoding settings shared by every storage provider (spec sections 2, 3 and 9). */
+/** Video transcoding settings shared by every storage provider. */
 const TRANSCODE_FIELDS = [
   'encodeType',
   'videoEncode',
@@ -41,7 +41,7 @@ const TRANSCODE_FIELDS = [
 ] as const;
 const TRANSCODE_SECRETS = ['aesKey', 'encodeKey'] as const;
 
-export const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
+const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
   upload: {
     local: {
       fields: ['localDir', 'url', ...TRANSCODE_FIELDS],
@@ -122,7 +122,7 @@ export function isProviderType(v: unknown): v is ProviderType {
 
 /**
  * Checks a type and provider pair: an unknown type is a parameter error; a missing or unknown
- * provider is the type's own "configuration invalid" code (spec: the provider must be chosen).
+ * provider is the type's own "configuration invalid" code (the provider must be chosen).
  */
 export function specOf(
   type: unknown,
@@ -183,14 +183,14 @@ export function cleanIncoming(
   return out;
 }
 
-/** Spec section 5: non-empty, ends with /, starts with / or a drive letter such as D:/. */
+/** A local directory: non-empty, ends with /, starts with / or a drive letter such as D:/. */
 export function isLocalDir(v: string): boolean {
   if (v === '' || !v.endsWith('/')) return false;
   if (!v.startsWith('/') && !/^[A-Za-z]:\//.test(v)) return false;
   return !v.split(/[\\/]/).includes('..');
 }
 
-/** Spec section 5: starts with http:// or https:// and ends with /. */
+/** A storage address: starts with http:// or https:// and ends with /. */
 export function isStorageUrl(v: string): boolean {
   return /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v) && v.endsWith('/');
 }
@@ -218,7 +218,7 @@ export const QINIU_AREAS: Record<string, string> = {
 };
 
 /**
- * Applies the rules of spec section 5 to a complete configuration (stored secrets included):
+ * Applies the provider rules to a complete configuration (stored secrets included):
  * required fields with the type's code, the local directory and URL rules with their own codes,
  * AES key and IV lengths (16 characters) with ENCRYPTION_KEY_INVALID.
  */
@@ -280,4 +280,11 @@ export function validateProviderData(
     for (const f of ['pushDomain', 'pullDomain']) if (!HOSTNAME.test(str(f))) wrong[f] = 'format';
     if (Object.keys(wrong).length > 0) throw new AppError('LIVE_CONFIG_INVALID', {}, wrong);
   }
+}
+
+/** A stored JSON object's fields ({} for anything else). */
+export function asRecord(v: unknown): Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : {};
 }

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { hasPermission } from '../../core/auth/session-user.ts';
 import { defineRoutes, route } from '../../core/rest/kit.ts';
-import {
-  ProviderKeySchema,
-  SaveProviderSchema,
-  SaveSiteConfigSchema,
-  SaveSwitchConfigSchema,
-} from './config.service.ts';
+import { ProviderKeySchema, SaveProviderSchema } from './config-provider-store.ts';
+import { SaveSiteConfigSchema, SaveSwitchConfigSchema } from './config-site.ts';
 
 export const configRoutes = defineRoutes([
   route({

@@ -1,5 +1,5 @@
 /**
- * Who may sit an exam, and when (issue 5, contract "exam-admission.ts"). Shared by the exam module
+ * Who may sit an exam, and when. Shared by the exam module
  * (check-info, the learner list, apply) and the paper module (create-paper calls `admitLearner`
  * inside its transaction when the learner has no open paper of the exam).
  *
@@ -26,8 +26,6 @@ import { logger } from '../../core/logger.ts';
 import type { DbClient } from '../../core/prisma.ts';
 import type { Exam } from '../../generated/prisma/client.ts';
 import { AuditState, ExamState, OpenType } from './exam.constants.ts';
-
-/** A Prisma client or an interactive transaction. */
 
 export interface Admission {
   exam: Exam;
@@ -66,7 +64,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** Whether the user is in the stored scope (dept subtree by deptCode prefix, group, user). */
-export async function inExamScope(db: DbClient, examId: string, userId: string): Promise<boolean> {
+async function inExamScope(db: DbClient, examId: string, userId: string): Promise<boolean> {
   const rows = await db.$queryRaw<Array<{ hit: number }>>`
     SELECT 1 AS hit FROM "ExamScope" s
     WHERE s."examId" = ${examId} AND (
@@ -138,7 +136,7 @@ export async function countAttempts(db: DbClient, examId: string, userId: string
   return db.paper.count({ where: { examId, userId } });
 }
 
-export async function extraMinutesOf(db: DbClient, examId: string, userId: string) {
+async function extraMinutesOf(db: DbClient, examId: string, userId: string) {
   const row = await db.examExtraTime.findUnique({
     where: { examId_userId: { examId, userId } },
     select: { minutes: true },

@@ -124,10 +124,7 @@ export function checkRulePools(
 }
 
 /** Question classes of the banks and types the rules name (top-level questions only). */
-export async function loadPoolClasses(
-  db: DbClient,
-  rules: readonly RulePoolSpec[],
-): Promise<PoolClass[]> {
+async function loadPoolClasses(db: DbClient, rules: readonly RulePoolSpec[]): Promise<PoolClass[]> {
   if (rules.length === 0) return [];
   const rows = await db.question.groupBy({
     by: ['repoId', 'quType', 'chapterId', 'level'],

@@ -14,6 +14,7 @@ import {
   optionalId,
   optionalInt,
   optionalText as optionalTextOf,
+  parseInput,
 } from '../../core/input.ts';
 import { pagingFields } from '../../core/paging.ts';
 
@@ -26,7 +27,7 @@ const LEGACY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
  * A point in time: a Date, an ISO 8601 string (with or without offset; without one it is server
  * time), the legacy 'yyyy-MM-dd HH:mm:ss' (server time) or epoch milliseconds.
  */
-export const timeLike = z.preprocess(
+const timeLike = z.preprocess(
   (v) => {
     if (v instanceof Date) return v;
     if (typeof v === 'number' && Number.isFinite(v)) return new Date(v);
@@ -49,7 +50,7 @@ const idList = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
-export const ExamRuleSchema = z.object({
+const ExamRuleSchema = z.object({
   repoId: id,
   chapterId: optionalId,
   quType: intLike.refine(
@@ -136,7 +137,7 @@ export const ExamSaveSchema = z
 export type ExamSaveInput = z.input<typeof ExamSaveSchema>;
 export type ExamSaveData = z.output<typeof ExamSaveSchema>;
 
-/** Exam ids to leave out (the spec's params.excludes: pickers hide exams already chosen). */
+/** Exam ids to leave out (params.excludes: pickers hide exams already chosen). */
 const excludes = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
   z.array(id).max(5000).optional(),
@@ -164,7 +165,10 @@ export const LearnerExamPageSchema = z.object({
 });
 export type LearnerExamPageInput = z.input<typeof LearnerExamPageSchema>;
 
-export const IdSchema = id;
+/** A missing id is PARAM_INVALID; an id that names nothing is EXAM_NOT_FOUND (later). */
+export function parseExamId(raw: unknown): string {
+  return parseInput(id, raw);
+}
 export const IdsSchema = z.array(id).min(1).max(1000);
 
 export const SetStateSchema = z.object({

@@ -10,7 +10,6 @@ import {
   ApplySchema,
   AuditSchema,
   ExamSaveSchema,
-  IdSchema,
   IdsSchema,
   LearnerExamPageSchema,
   SetStateSchema,
@@ -30,7 +29,7 @@ function legacyApply<T extends { applyTime: Date }>(a: T) {
   return { ...a, createTime: a.applyTime };
 }
 
-const ExamIdSchema = z.object({ id: IdSchema });
+const ExamIdSchema = z.object({ id });
 
 /** params.admin as the back office sends it; any other value asks for the learner's list. */
 const adminOn = z.union([z.literal(true), z.literal('true')]);

@@ -24,5 +24,5 @@ export const examModule = defineModule({
 });
 
 export { admitLearner };
-export type { Admission } from './exam-admission.ts';
+export type { Admission, AdmitOptions } from './exam-admission.ts';
 export { ExamState } from './exam.constants.ts';

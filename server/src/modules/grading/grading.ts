@@ -295,7 +295,7 @@ const TAG = /<\/?[a-z][^>]*>/gi;
 const NBSP_ENTITY = /&(nbsp|#160|#xa0);/gi;
 
 /** Rich text shows something: an image or other media, or non-whitespace text outside the tags. */
-function hasVisibleContent(text: unknown): boolean {
+export function hasVisibleContent(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   if (MEDIA_TAG.test(text)) return true;
   return text.replace(TAG, ' ').replace(NBSP_ENTITY, ' ').trim() !== '';

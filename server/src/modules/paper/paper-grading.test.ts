@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExamRule } from '../../generated/prisma/client.ts';
 import type { StoredQuestion } from '../question/index.ts';
 import { gradePaperItem, scaledScore } from './paper-grading.ts';
-import { applyOptionOrder, drawPaper } from './paper.service.ts';
+import { applyOptionOrder, drawPaper } from './paper-draw.ts';
 
 function q(
   id: string,

@@ -1,5 +1,5 @@
 /**
- * Who may read a paper's result, and when its answers show (DESIGN section 5, STYLE item 4).
+ * Who may read a paper's result, and when its answers show.
  *
  * - A learner reads only their own papers (PAPER_NOT_OWNED 20010028 otherwise); a holder of
  *   paper:list may read anyone's. A missing paper is PAPER_NOT_FOUND 20010033.
@@ -13,7 +13,7 @@ import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 
-export function canReadAnyPaper(session: SessionUser): boolean {
+function canReadAnyPaper(session: SessionUser): boolean {
   return hasPermission(session, PERMISSIONS.paperList);
 }
 

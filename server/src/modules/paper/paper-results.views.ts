@@ -12,16 +12,17 @@
  * The question is shown through question-views.ts `toLearnerView`, options in the order the learner
  * saw them (PaperQuestion.optionOrder), so labels A, B, C ... match the exam page.
  */
-import type { PaperQuestion, Prisma } from '../../generated/prisma/client.ts';
+import type { PaperQuestion } from '../../generated/prisma/client.ts';
 import { isCompositeType } from '../grading/index.ts';
-import { QuType, type LearnerAnswer } from '../grading/index.ts';
+import { asLearnerAnswer } from '../grading/index.ts';
+import { QuType } from '../grading/index.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,
   isSubjective,
   toLearnerView,
 } from '../question/index.ts';
-import { applyOptionOrder } from './paper.service.ts';
+import { withOptionOrder } from './paper-draw.ts';
 
 /** A paper question (or a composite's part) as returned to clients; same names as TrainingQuestion. */
 export interface PaperQuestionView extends LearnerQuestionView {
@@ -105,11 +106,7 @@ export function toResultItems(
     });
 }
 
-export function toPaperQuestionView(
-  item: ItemRow,
-  q: StoredQuestion,
-  reveal: boolean,
-): PaperQuestionView {
+function toPaperQuestionView(item: ItemRow, q: StoredQuestion, reveal: boolean): PaperQuestionView {
   const view = toLearnerView(withOptionOrder(q, item.optionOrder), {
     answer: asLearnerAnswer(item.answer),
     answered: item.answered,
@@ -139,18 +136,4 @@ export function isSubjectiveItem(
   if (q !== undefined) return isSubjective(q);
   if (item.quType === QuType.SHORT_ANSWER) return true;
   return isCompositeType(item.quType) && (item.needsMarking || item.markedBy !== null);
-}
-
-/**
- * The question with its options in the order the learner saw them: optionOrder is stored by
- * create-paper as { [questionOrPartId]: [optionId ...] } (see paper.service.ts applyOptionOrder).
- */
-export function withOptionOrder(q: StoredQuestion, order: Prisma.JsonValue | null): StoredQuestion {
-  if (order === null || typeof order !== 'object' || Array.isArray(order)) return q;
-  return applyOptionOrder(q, order as Record<string, string[]>);
-}
-
-/** The stored JSON answer (written by fill-answer, so it has the LearnerAnswer shape). */
-function asLearnerAnswer(v: Prisma.JsonValue | null): LearnerAnswer | null {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as LearnerAnswer) : null;
 }

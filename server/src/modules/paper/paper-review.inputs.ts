@@ -48,7 +48,7 @@ const comment = z
   .nullish()
   .transform((v) => v ?? '');
 
-export const PaperMarkSchema = z.object({
+const PaperMarkSchema = z.object({
   quId: id,
   /** Points for the whole question, 0..its score; checked against the paper in the service. */
   score: z.preprocess(

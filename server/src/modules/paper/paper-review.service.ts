@@ -3,7 +3,7 @@
  * the watch detail). Permissions are checked at the edges (@Authorized / REST access):
  * paper:list (paging, handed-in list), paper:review (review, marking), paper:mark-as, paper:delete.
  *
- * Rules (issue 5 scope item 6):
+ * Rules:
  * - review shows the whole paper with keys, the learner's answers and per-question scores. A paper
  *   still in progress (state 0) is shown WITHOUT keys: an admin may be sitting the exam too.
  * - marking (reviewPaper) takes marks [{quId, score, comment}] for subjective questions (short
@@ -339,7 +339,7 @@ export class PaperReviewService {
   }
 }
 
-export function toSummary(p: Paper): PaperResultSummaryView {
+function toSummary(p: Paper): PaperResultSummaryView {
   return {
     id: p.id,
     state: p.state,

@@ -1,5 +1,5 @@
 /**
- * Paper totals, shared by hand-in (paper.service) and marking (paper-review).
+ * Paper totals, shared by hand-in (paper-hand-in) and marking (paper-review).
  *
  * Pure: no database, no clock. Rules:
  * - An item counts towards objScore when it is objective (`subjective` false), towards subjScore

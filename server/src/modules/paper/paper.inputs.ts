@@ -3,6 +3,12 @@
  * shape of the answer only: nothing is read from the database before the one write.
  */
 import { z } from 'zod';
+import {
+  LearnerAnswerInputSchema,
+  carriesAnswer,
+  hasContent,
+  readLearnerAnswer,
+} from '../grading/index.ts';
 import type { LearnerAnswer } from '../grading/index.ts';
 import { id, intLike } from '../../core/input.ts';
 
@@ -32,44 +38,10 @@ export const ExtraTimeSchema = z.object({
 });
 export type ExtraTimeInput = z.input<typeof ExtraTimeSchema>;
 
-const MAX_TEXT = 50_000;
-const MAX_PARTS = 60;
-
-const PairSchema = z.object({ leftId: id, text: z.string().max(1000) });
-const OptionRef = z.union([id, z.object({ id, checked: z.boolean().nullish() })]);
-
-/**
- * One question's answer in any shape a client sends: GraphQL (`optionIds`, `text`, `blanks`,
- * `pairs` as a list, `sub`), REST (`answers: [optionId]`, `answer`, `blanks`, `pairs` map or list,
- * `subList`), or the qu-detail shape (`options` with `checked`).
- */
-const AnswerPartSchema = z.object({
-  id: id.optional(),
-  quId: id.optional(),
-  optionIds: z.array(id).max(MAX_PARTS).nullish(),
-  answers: z.array(OptionRef).max(MAX_PARTS).nullish(),
-  options: z
-    .array(z.object({ id, checked: z.boolean().nullish() }))
-    .max(MAX_PARTS)
-    .nullish(),
-  text: z.string().max(MAX_TEXT).nullish(),
-  answer: z.string().max(MAX_TEXT).nullish(),
-  blanks: z.array(z.string().max(1000).nullable()).max(MAX_PARTS).nullish(),
-  pairs: z
-    .union([z.record(z.string().max(64), z.string().max(1000)), z.array(PairSchema).max(MAX_PARTS)])
-    .nullish(),
-});
-type AnswerPart = z.output<typeof AnswerPartSchema>;
-
-const SubSchema = z
-  .union([z.record(z.string().max(64), AnswerPartSchema), z.array(AnswerPartSchema).max(MAX_PARTS)])
-  .nullish();
-
-export const FillAnswerSchema = AnswerPartSchema.extend({
+/** One question's answer (see answer-reading.ts for the accepted shapes) and its flag. */
+export const FillAnswerSchema = LearnerAnswerInputSchema.extend({
   paperId: id,
   quId: id,
-  sub: SubSchema,
-  subList: z.array(AnswerPartSchema).max(MAX_PARTS).nullish(),
   mark: boolOrNull,
   /** Client sequence: a non-negative whole number (Date.now()-sized values fit). */
   seq: z.preprocess(
@@ -90,41 +62,8 @@ export interface ParsedFill {
   seq: number | undefined;
 }
 
-const ANSWER_KEYS = [
-  'optionIds',
-  'answers',
-  'options',
-  'text',
-  'answer',
-  'blanks',
-  'pairs',
-  'sub',
-  'subList',
-] as const;
-
 export function toParsedFill(v: z.output<typeof FillAnswerSchema>): ParsedFill {
-  const hasAnswer = ANSWER_KEYS.some((k) => v[k] !== undefined && v[k] !== null);
-  let answer: LearnerAnswer | null = null;
-  if (hasAnswer) {
-    answer = partToAnswer(v);
-    const subs: Array<[string, AnswerPart]> = [];
-    if (Array.isArray(v.sub)) {
-      for (const s of v.sub) {
-        const subId = s.quId ?? s.id;
-        if (subId !== undefined) subs.push([subId, s]);
-      }
-    } else if (v.sub != null) {
-      subs.push(...Object.entries(v.sub));
-    }
-    for (const s of v.subList ?? []) {
-      const subId = s.quId ?? s.id;
-      if (subId !== undefined && !subs.some(([k]) => k === subId)) subs.push([subId, s]);
-    }
-    const sub = Object.fromEntries(
-      subs.map(([k, s]) => [k, partToAnswer(s)]).filter(([, a]) => hasContent(a as LearnerAnswer)),
-    ) as Record<string, LearnerAnswer>;
-    if (Object.keys(sub).length > 0) answer.sub = sub;
-  }
+  const answer = carriesAnswer(v) ? readLearnerAnswer(v) : null;
   return {
     paperId: v.paperId,
     quId: v.quId,
@@ -133,47 +72,4 @@ export function toParsedFill(v: z.output<typeof FillAnswerSchema>): ParsedFill {
     mark: v.mark,
     seq: v.seq,
   };
-}
-
-function partToAnswer(p: AnswerPart): LearnerAnswer {
-  const a: LearnerAnswer = {};
-  const optionIds =
-    p.optionIds ??
-    p.answers?.map((x) => (typeof x === 'string' ? x : x.checked === false ? null : x.id)) ??
-    p.options?.filter((o) => o.checked === true).map((o) => o.id) ??
-    undefined;
-  const ids = (optionIds ?? []).filter((x): x is string => typeof x === 'string');
-  if (ids.length > 0) a.optionIds = [...new Set(ids)];
-  const text = p.text ?? p.answer;
-  if (text != null && text !== '') a.text = text;
-  if (p.blanks != null && p.blanks.length > 0) a.blanks = p.blanks.map((b) => b ?? '');
-  if (p.pairs != null) {
-    const entries = Array.isArray(p.pairs)
-      ? p.pairs.map((x): [string, string] => [x.leftId, x.text])
-      : Object.entries(p.pairs);
-    const pairs = entries.filter(([, t]) => t !== '');
-    if (pairs.length > 0) a.pairs = Object.fromEntries(pairs);
-  }
-  return a;
-}
-
-const TAG = /<\/?[a-z][^>]*>/gi;
-const MEDIA = /<(img|video|audio|iframe|embed|object|svg|math)\b/i;
-
-/** The answer carries something, judged by its shape only (the grading engine decides the rest). */
-export function hasContent(a: LearnerAnswer): boolean {
-  if ((a.optionIds ?? []).length > 0) return true;
-  if (typeof a.text === 'string') {
-    if (MEDIA.test(a.text)) return true;
-    if (
-      a.text
-        .replace(TAG, ' ')
-        .replace(/&(nbsp|#160|#xa0);/gi, ' ')
-        .trim() !== ''
-    )
-      return true;
-  }
-  if ((a.blanks ?? []).some((b) => b.trim() !== '')) return true;
-  if (Object.values(a.pairs ?? {}).some((t) => t.trim() !== '')) return true;
-  return Object.values(a.sub ?? {}).some(hasContent);
 }

@@ -3,6 +3,7 @@
  * shared by the GraphQL resolver and the REST routes (legacy clients may send numbers as strings).
  */
 import { z } from 'zod';
+import { LearnerAnswerInputSchema, readLearnerAnswer } from '../grading/index.ts';
 import type { LearnerAnswer } from '../grading/index.ts';
 import { TrainingKind, TrainingMode } from './training.constants.ts';
 import {
@@ -16,7 +17,7 @@ import { legacyPagingSchema } from '../../core/paging.ts';
 
 const optionalText = optionalTextOf(200);
 
-export const MODES = [TrainingMode.SEQUENTIAL, TrainingMode.RANDOM, TrainingMode.ROTE] as const;
+const MODES = [TrainingMode.SEQUENTIAL, TrainingMode.RANDOM, TrainingMode.ROTE] as const;
 
 export const StartTrainingSchema = z.object({
   mode: intLike.refine(
@@ -48,49 +49,11 @@ export const TrainingQuestionSchema = z.object({
 });
 export type TrainingQuestionInput = z.input<typeof TrainingQuestionSchema>;
 
-const MAX_TEXT = 50_000;
-const MAX_PARTS = 60;
-
-const PairSchema = z.object({ leftId: id, text: z.string().max(1000) });
-
-/**
- * One question's answer in either shape a client may send:
- * - clean: `optionIds`, `text`, `blanks`, `pairs` (a map leftId -> text or a list of { leftId, text });
- * - as qu-detail returned it: `options` with `checked` marks, `answer` text, `blanks`, `pairs`.
- * The question's own fields (content, abc, isRight, analysis ...) are ignored.
- */
-const AnswerPartSchema = z.object({
-  id: optionalId,
-  quId: optionalId,
-  optionIds: z.array(id).max(MAX_PARTS).nullish(),
-  options: z
-    .array(z.object({ id, checked: z.boolean().nullish() }))
-    .max(MAX_PARTS)
-    .nullish(),
-  text: z.string().max(MAX_TEXT).nullish(),
-  answer: z.string().max(MAX_TEXT).nullish(),
-  blanks: z.array(z.string().max(1000).nullable()).max(MAX_PARTS).nullish(),
-  pairs: z
-    .union([z.record(z.string().max(64), z.string().max(1000)), z.array(PairSchema).max(MAX_PARTS)])
-    .nullish(),
-});
-type AnswerPart = z.output<typeof AnswerPartSchema>;
-
-export const TrainingAnswerSchema = AnswerPartSchema.extend({
-  trainId: id,
-  /** Composite parts, clean shape: a map sub-question id -> answer, or a list with `quId`/`id`. */
-  sub: z
-    .union([
-      z.record(z.string().max(64), AnswerPartSchema),
-      z.array(AnswerPartSchema).max(MAX_PARTS),
-    ])
-    .nullish(),
-  /** Composite parts as qu-detail returned them. */
-  subList: z.array(AnswerPartSchema).max(MAX_PARTS).nullish(),
-}).refine((v) => v.quId !== undefined || v.id !== undefined, {
-  message: 'quId is required',
-  path: ['quId'],
-});
+/** One question's answer (see answer-reading.ts for the accepted shapes); `id` may name it. */
+export const TrainingAnswerSchema = LearnerAnswerInputSchema.extend({ trainId: id }).refine(
+  (v) => v.quId !== undefined || v.id !== undefined,
+  { message: 'quId is required', path: ['quId'] },
+);
 export type TrainingAnswerInput = z.input<typeof TrainingAnswerSchema>;
 
 export interface ParsedTrainingAnswer {
@@ -99,44 +62,8 @@ export interface ParsedTrainingAnswer {
   answer: LearnerAnswer;
 }
 
-/** Maps either accepted shape to the grading engine's LearnerAnswer. */
 export function toParsedAnswer(v: z.output<typeof TrainingAnswerSchema>): ParsedTrainingAnswer {
-  const answer = partToAnswer(v);
-  const subs: Array<[string, AnswerPart]> = [];
-  if (Array.isArray(v.sub)) {
-    for (const s of v.sub) {
-      const subId = s.quId ?? s.id;
-      if (subId !== undefined) subs.push([subId, s]);
-    }
-  } else if (v.sub != null) {
-    subs.push(...Object.entries(v.sub));
-  }
-  for (const s of v.subList ?? []) {
-    const subId = s.quId ?? s.id;
-    if (subId !== undefined && !subs.some(([k]) => k === subId)) subs.push([subId, s]);
-  }
-  if (subs.length > 0) {
-    answer.sub = Object.fromEntries(subs.map(([k, s]) => [k, partToAnswer(s)]));
-  }
-  return { trainId: v.trainId, quId: (v.quId ?? v.id) as string, answer };
-}
-
-function partToAnswer(p: AnswerPart): LearnerAnswer {
-  const a: LearnerAnswer = {};
-  const optionIds =
-    p.optionIds ?? p.options?.filter((o) => o.checked === true).map((o) => o.id) ?? undefined;
-  if (optionIds != null && optionIds.length > 0) a.optionIds = [...new Set(optionIds)];
-  const text = p.text ?? p.answer;
-  if (text != null && text !== '') a.text = text;
-  if (p.blanks != null && p.blanks.length > 0) a.blanks = p.blanks.map((b) => b ?? '');
-  if (p.pairs != null) {
-    const entries = Array.isArray(p.pairs)
-      ? p.pairs.map((x): [string, string] => [x.leftId, x.text])
-      : Object.entries(p.pairs);
-    const pairs = entries.filter(([, t]) => t !== '');
-    if (pairs.length > 0) a.pairs = Object.fromEntries(pairs);
-  }
-  return a;
+  return { trainId: v.trainId, quId: (v.quId ?? v.id) as string, answer: readLearnerAnswer(v) };
 }
 
 export const TrainingPageSchema = legacyPagingSchema({

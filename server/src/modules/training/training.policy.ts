@@ -1,12 +1,12 @@
 /**
- * Who may do what with a training (DESIGN section 5, STYLE item 4): a learner touches only their own
+ * Who may do what with a training: a learner touches only their own
  * trainings. Another learner's training is reported as not existing (DATA_NOT_FOUND 60000001), so a
  * guessed id reveals nothing; naming someone else as the training's user is refused outright.
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 
-export function canAccessTraining(session: SessionUser, training: { userId: string }): boolean {
+function canAccessTraining(session: SessionUser, training: { userId: string }): boolean {
   return training.userId === session.userId;
 }
 

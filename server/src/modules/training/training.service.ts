@@ -1,7 +1,7 @@
 /**
  * Training practice over a question bank (kind 1) or the learner's wrong-answer book (kind 2).
  *
- * Rules (spec sections 4 and 7, issue 4):
+ * Rules:
  * - start: a learner has at most one unfinished training per bank (or book filter) and mode. Without
  *   `clear` it is returned to continue; with `clear` it is finished and a new one starts. Items are
  *   the top-level questions (a composite carries its parts) in bank order (mode 11, 13) or shuffled
@@ -23,7 +23,7 @@ import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma, Training, TrainingItem } from '../../generated/prisma/client.ts';
 import { gradeQuestion, isAnswered } from '../grading/index.ts';
-import type { LearnerAnswer } from '../grading/index.ts';
+import { asLearnerAnswer } from '../grading/index.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,
@@ -424,11 +424,6 @@ export class TrainingService {
 function assertOpen(t: Training): Training {
   if (t.state !== TrainingState.IN_PROGRESS) throw new AppError('DATA_UNAVAILABLE');
   return t;
-}
-
-/** The stored JSON answer (written only by fill / check, so it has the LearnerAnswer shape). */
-function asLearnerAnswer(v: Prisma.JsonValue | null): LearnerAnswer | null {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as LearnerAnswer) : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors/index.ts';
 import type { Db } from '../../core/prisma.ts';
 
 /**
- * Who may manage which accounts and hand out which roles (spec section 6; admin back office).
+ * Who may manage which accounts and hand out which roles (admin back office).
  *
  * - Rank is a user's best (lowest) roleLevel; a user without roles has no rank (Infinity).
  * - The seeded administrator account (id `user-admin`, userName `admin`) is edited by nobody but
@@ -18,8 +18,8 @@ import type { Db } from '../../core/prisma.ts';
  *   `sa` is level 0, so only `sa` holders can assign it.
  * - Nobody disables their own account (PERMISSION_DENIED): that would lock them out.
  */
-export const ADMIN_USER_ID = 'user-admin';
-export const ADMIN_USER_NAME = 'admin';
+const ADMIN_USER_ID = 'user-admin';
+const ADMIN_USER_NAME = 'admin';
 
 export interface Actor {
   userId: string;

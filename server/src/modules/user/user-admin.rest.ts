@@ -13,8 +13,8 @@ import {
   UserFilterSchema,
   UserPagingSchema,
   UserRefSchema,
-  type AdminUserView,
-} from './user-admin.service.ts';
+} from './user-admin.inputs.ts';
+import type { AdminUserView } from './user-admin.service.ts';
 import { ExportSchema } from './user-transfer.service.ts';
 
 /** The spec's field name for the department (deptCode_dictText). */

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { meetsPasswordPolicy } from '../auth/index.ts';
 import type { SessionService } from '../auth/index.ts';
 
-/** The signed-in user as the spec's user info call returns it (section 3). */
+/** The signed-in user as the user info call returns it. */
 export interface CurrentUserView {
   id: string;
   userName: string;

@@ -19,7 +19,7 @@ import { AnswerDisplay } from '../sitting/index.ts';
 import type { DbClient } from '../../core/prisma.ts';
 
 /** Right answers in a row that take a question out of the book. */
-export const REMOVE_AFTER_RIGHT_STREAK = 2;
+const REMOVE_AFTER_RIGHT_STREAK = 2;
 
 export interface RecordAnswerInput {
   userId: string;
@@ -49,7 +49,7 @@ export interface RecordAnswersInput {
  * exams) at the limit; a right answer on a question not in the book changes nothing. Pass a
  * transaction client to make it part of a larger write (exam hand-in).
  */
-export async function recordWrongBookAnswer(
+async function recordWrongBookAnswer(
   db: DbClient,
   input: RecordAnswerInput,
 ): Promise<RecordOutcome> {

@@ -1,0 +1,272 @@
+/**
+ * Drawing a paper: the exam's question pool (cached in process by exam id and updatedAt for a short
+ * TTL), the random draw per rule with the option shuffle, and the one transaction that stores the
+ * paper and all its questions (one bulk insert each) under a per-user advisory lock.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { AppError } from '../../core/errors/index.ts';
+import type { Db } from '../../core/prisma.ts';
+import type { Exam, ExamRule, Prisma } from '../../generated/prisma/client.ts';
+import type { Admission } from '../exam/index.ts';
+import { COMPOSITE_TYPES } from '../grading/index.ts';
+import { type StoredQuestion, loadQuestions } from '../question/index.ts';
+import { GRACE_MS, PaperState } from '../sitting/index.ts';
+import { POOL_TTL_MS, SHUFFLED_OPTION_TYPES } from './paper.constants.ts';
+import { round2 } from './paper-scoring.ts';
+
+interface RulePool {
+  rule: ExamRule;
+  ids: string[];
+}
+
+interface PoolEntry {
+  updatedAt: number;
+  loadedAt: number;
+  rules: RulePool[];
+  questions: Map<string, StoredQuestion>;
+}
+
+/** optionOrder as stored: question (or composite part) id -> option ids in the learner's order. */
+type OptionOrder = Record<string, string[]>;
+
+interface DrawnItem {
+  quId: string;
+  quType: number;
+  sort: number;
+  score: number;
+  optionOrder: OptionOrder | null;
+}
+
+/** The question pools of running exams, cached in process (at most ~200 exams). */
+export class QuestionPools {
+  private readonly pools = new Map<string, Promise<PoolEntry>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The exam's question pool: rules with their candidate ids, and the questions. */
+  async of(exam: Exam): Promise<PoolEntry> {
+    const cached = this.pools.get(exam.id);
+    const now = Date.now();
+    if (cached !== undefined) {
+      const entry = await cached.catch(() => null);
+      if (
+        entry !== null &&
+        entry.updatedAt === exam.updatedAt.getTime() &&
+        now - entry.loadedAt < POOL_TTL_MS
+      ) {
+        return entry;
+      }
+      if (this.pools.get(exam.id) !== cached) return this.of(exam);
+    }
+    const loading = this.load(exam);
+    this.pools.set(exam.id, loading);
+    loading.catch(() => {
+      if (this.pools.get(exam.id) === loading) this.pools.delete(exam.id);
+    });
+    if (this.pools.size > 200) {
+      for (const key of this.pools.keys()) {
+        if (key !== exam.id) this.pools.delete(key);
+        if (this.pools.size <= 100) break;
+      }
+    }
+    return loading;
+  }
+
+  /** Questions of a paper: from the exam's cached pool when it is fresh, else from the database. */
+  async questionsOf(examId: string, ids: readonly string[]): Promise<Map<string, StoredQuestion>> {
+    const cached = this.pools.get(examId);
+    if (cached !== undefined) {
+      const entry = await cached.catch(() => null);
+      if (entry !== null && Date.now() - entry.loadedAt < POOL_TTL_MS) {
+        const out = new Map<string, StoredQuestion>();
+        for (const id of ids) {
+          const q = entry.questions.get(id);
+          if (q !== undefined) out.set(id, q);
+        }
+        if (out.size === ids.length) return out;
+      }
+    }
+    return loadQuestions(this.db, ids);
+  }
+
+  /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */
+  clear(): void {
+    this.pools.clear();
+  }
+
+  private async load(exam: Exam): Promise<PoolEntry> {
+    const loadedAt = Date.now();
+    const rules = await this.db.examRule.findMany({
+      where: { examId: exam.id },
+      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+    });
+    const rulePools: RulePool[] = [];
+    for (const rule of rules) {
+      const types = COMPOSITE_TYPES.includes(rule.quType) ? [...COMPOSITE_TYPES] : [rule.quType];
+      const rows = await this.db.question.findMany({
+        where: {
+          repoId: rule.repoId,
+          parentId: null,
+          quType: { in: types },
+          ...(rule.chapterId === null ? {} : { chapterId: rule.chapterId }),
+          ...(rule.level === null ? {} : { level: rule.level }),
+        },
+        select: { id: true },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+      rulePools.push({ rule, ids: rows.map((r) => r.id) });
+    }
+    const ids = [...new Set(rulePools.flatMap((r) => r.ids))];
+    const questions = await loadQuestions(this.db, ids);
+    return { updatedAt: exam.updatedAt.getTime(), loadedAt, rules: rulePools, questions };
+  }
+}
+
+/**
+ * Stores a new paper in ONE transaction: refuses another exam in progress (EXAM_IN_PROGRESS) and an
+ * exam saved since admission (EXAM_STATE_INVALID), draws, and inserts the paper and its questions.
+ * Returns the learner's open paper of the same exam instead when one won the race (deadline null).
+ */
+export function insertPaper(
+  db: Db,
+  userId: string,
+  admission: Admission,
+  pool: PoolEntry,
+  now: Date,
+): Promise<{ id: string; deadline: Date | null }> {
+  const { exam } = admission;
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`paper:${userId}`}))`;
+    const running = await tx.paper.findMany({
+      where: {
+        userId,
+        state: PaperState.IN_EXAM,
+        deadline: { gt: new Date(now.getTime() - GRACE_MS) },
+      },
+      select: { id: true, examId: true },
+    });
+    const same = running.find((r) => r.examId === exam.id);
+    if (same !== undefined) return { id: same.id, deadline: null };
+    if (running.length > 0) throw new AppError('EXAM_IN_PROGRESS');
+    // Hold the exam row until commit: an admin's save (FOR UPDATE) waits, then sees this paper
+    // and refuses rule changes. A save that slipped in since admission makes the pool stale.
+    const [current] = await tx.$queryRaw<Array<{ updatedAt: Date; state: number }>>`
+      SELECT "updatedAt", state FROM "Exam" WHERE id = ${exam.id} FOR SHARE`;
+    if (current === undefined) throw new AppError('EXAM_NOT_FOUND');
+    if (current.updatedAt.getTime() !== exam.updatedAt.getTime() || current.state !== 0) {
+      throw new AppError('EXAM_STATE_INVALID');
+    }
+    const items = drawPaper(pool, exam);
+    const deadline = new Date(
+      Math.min(
+        now.getTime() + (exam.totalTime + admission.extraMinutes) * 60_000,
+        exam.endTime.getTime(),
+      ),
+    );
+    const totalScore = round2(items.reduce((s, i) => s + i.score, 0));
+    // One INSERT for the paper and one for all its questions (raw: Prisma's createMany of
+    // 50 rows costs several times the statement itself).
+    const paperId = randomUUID();
+    await tx.$executeRaw`
+      INSERT INTO "Paper" (id, "examId", "userId", state, "startedAt", deadline, "extraMinutes",
+        "quCount", "totalScore", "qualifyScore", "createdAt", "updatedAt")
+      VALUES (${paperId}, ${exam.id}, ${userId}, 0, ${now}, ${deadline},
+        ${admission.extraMinutes}, ${items.length}, ${totalScore}, ${exam.qualifyScore},
+        ${now}, ${now})`;
+    const rows = items.map((i) => ({
+      quId: i.quId,
+      quType: i.quType,
+      sort: i.sort,
+      score: i.score,
+      optionOrder: i.optionOrder,
+    }));
+    await tx.$executeRaw`
+      INSERT INTO "PaperQuestion" ("paperId", "quId", "quType", sort, score, "optionOrder")
+      SELECT ${paperId}, x."quId", x."quType", x.sort, x.score, x."optionOrder"
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS x("quId" text, "quType" int, sort int, score double precision, "optionOrder" jsonb)`;
+    return { id: paperId, deadline };
+  });
+}
+
+/**
+ * Draws the paper: per rule (in rule order) quCount random questions not drawn by an earlier rule;
+ * a rule that cannot be filled refuses (EXAM_RULE_NO_QUESTIONS / EXAM_RULE_EXCEEDS_BANK {n}).
+ */
+export function drawPaper(
+  pool: { rules: RulePool[]; questions: Map<string, StoredQuestion> },
+  exam: Pick<Exam, 'shuffleQuestions' | 'shuffleOptions'>,
+): DrawnItem[] {
+  const taken = new Set<string>();
+  const drawn: Array<Omit<DrawnItem, 'sort'>> = [];
+  for (const { rule, ids } of pool.rules) {
+    if (rule.quCount <= 0) continue;
+    const free = ids.filter((id) => !taken.has(id) && pool.questions.has(id));
+    if (free.length === 0) throw new AppError('EXAM_RULE_NO_QUESTIONS');
+    if (free.length < rule.quCount)
+      throw new AppError('EXAM_RULE_EXCEEDS_BANK', { n: free.length });
+    // Partial Fisher-Yates: the first quCount of a random permutation.
+    const pick = [...free];
+    for (let i = 0; i < rule.quCount; i++) {
+      const j = i + randomInt(pick.length - i);
+      [pick[i], pick[j]] = [pick[j] as string, pick[i] as string];
+    }
+    for (const quId of pick.slice(0, rule.quCount)) {
+      taken.add(quId);
+      const q = pool.questions.get(quId) as StoredQuestion;
+      drawn.push({
+        quId,
+        quType: q.quType,
+        score: rule.quScore,
+        optionOrder: exam.shuffleOptions ? optionOrderOf(q) : null,
+      });
+    }
+  }
+  const ordered = exam.shuffleQuestions ? shuffle(drawn) : drawn;
+  return ordered.map((d, sort) => ({ ...d, sort }));
+}
+
+/** Fisher-Yates with a cryptographic source. */
+function shuffle<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** A shuffled option order for the choice questions (and choice parts of a composite). */
+function optionOrderOf(q: StoredQuestion): OptionOrder | null {
+  const order: OptionOrder = {};
+  for (const part of [q, ...q.subQuestions]) {
+    if (SHUFFLED_OPTION_TYPES.includes(part.quType) && part.options.length > 1) {
+      order[part.id] = shuffle(part.options.map((o) => o.id));
+    }
+  }
+  return Object.keys(order).length > 0 ? order : null;
+}
+
+/** The question with its (and its parts') options in the paper's order. */
+export function applyOptionOrder(q: StoredQuestion, order: OptionOrder | null): StoredQuestion {
+  if (order === null) return q;
+  const reorder = (part: StoredQuestion): StoredQuestion => {
+    const ids = order[part.id];
+    if (ids === undefined) return part;
+    const rank = new Map(ids.map((id, i) => [id, i]));
+    const options = [...part.options].sort(
+      (a, b) => (rank.get(a.id) ?? ids.length) - (rank.get(b.id) ?? ids.length),
+    );
+    return { ...part, options };
+  };
+  return { ...reorder(q), subQuestions: q.subQuestions.map(reorder) };
+}
+
+/** The question with its options in the order the learner saw them (PaperQuestion.optionOrder). */
+export function withOptionOrder(
+  q: StoredQuestion,
+  stored: Prisma.JsonValue | null,
+): StoredQuestion {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return q;
+  return applyOptionOrder(q, stored as OptionOrder);
+}

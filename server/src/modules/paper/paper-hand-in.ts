@@ -1,0 +1,189 @@
+/**
+ * Handing a paper in, exactly once, by the learner, the deadline job, the sweep or a proctor:
+ * SELECT ... FOR UPDATE (waits for in-flight saves, which hold FOR SHARE), state must be 0, grade
+ * every item against the keys as stored now, and store the totals and the wrong-answer book in one
+ * transaction.
+ */
+import type { SessionUser } from '../../core/auth/session-user.ts';
+import { AppError, isAppError } from '../../core/errors/index.ts';
+import type { Infra } from '../../core/infra.ts';
+import { logger } from '../../core/logger.ts';
+import { asLearnerAnswer } from '../grading/index.ts';
+import { loadQuestions } from '../question/index.ts';
+import { GRACE_MS, HandBy, type HandByCode, PaperState } from '../sitting/index.ts';
+import { recordWrongBookAnswers } from '../wrongbook/index.ts';
+import { PAPER_QUEUE, deadlineJobId } from './paper.constants.ts';
+import { gradePaperItem } from './paper-grading.ts';
+import { summarizePaper } from './paper-scoring.ts';
+
+export interface PaperSummaryView {
+  id: string;
+  state: number;
+  objScore: number;
+  subjScore: number;
+  userScore: number;
+  totalScore: number;
+  passed: boolean | null;
+}
+
+export interface HandInOptions {
+  by: HandByCode;
+  /** The learner (by 1) or proctor (by 4) handing in; the learner must own the paper. */
+  actor?: SessionUser;
+  /** Jobs: hand in only if the deadline + GRACE has passed (else return null, nothing changes). */
+  onlyIfOverdue?: boolean;
+  now?: Date;
+}
+
+interface LockedPaper {
+  id: string;
+  examId: string;
+  userId: string;
+  state: number;
+  startedAt: Date;
+  deadline: Date;
+  qualifyScore: number;
+  totalScore: number;
+}
+
+/**
+ * Hands a paper in, exactly once. Returns null when a job finds nothing to do (already handed in,
+ * or not overdue with onlyIfOverdue). Learner hand-in (by 1) checks ownership and handMin.
+ */
+export async function handIn(
+  infra: Infra,
+  paperId: string,
+  opts: HandInOptions,
+): Promise<PaperSummaryView | null> {
+  const isJob = opts.by === HandBy.DEADLINE_JOB || opts.by === HandBy.SWEEP;
+  const outcome = await infra.prisma.$transaction(
+    async (tx) => {
+      const locked = await tx.$queryRaw<LockedPaper[]>`
+        SELECT id, "examId", "userId", state, "startedAt", deadline, "qualifyScore", "totalScore"
+        FROM "Paper" WHERE id = ${paperId} FOR UPDATE`;
+      const paper = locked[0];
+      if (paper === undefined) {
+        if (isJob) return null;
+        throw new AppError('PAPER_NOT_FOUND');
+      }
+      if (opts.by === HandBy.LEARNER && paper.userId !== opts.actor?.userId) {
+        throw new AppError('PAPER_NOT_OWNED');
+      }
+      if (paper.state !== PaperState.IN_EXAM) {
+        if (isJob) return null;
+        throw new AppError('PAPER_ALREADY_HANDED_IN');
+      }
+      const now = opts.now ?? new Date();
+      if (opts.onlyIfOverdue === true && now.getTime() < paper.deadline.getTime() + GRACE_MS) {
+        return null;
+      }
+      const exam = await tx.exam.findUniqueOrThrow({
+        where: { id: paper.examId },
+        select: { handMin: true, partialCredit: true },
+      });
+      if (
+        opts.by === HandBy.LEARNER &&
+        exam.handMin > 0 &&
+        now.getTime() < paper.startedAt.getTime() + exam.handMin * 60_000
+      ) {
+        throw new AppError('HAND_IN_TOO_EARLY', { n: exam.handMin });
+      }
+      const items = await tx.paperQuestion.findMany({
+        where: { paperId },
+        select: { quId: true, score: true, answer: true, answered: true },
+      });
+      // The keys as stored now, not the pool cache: a key corrected during the exam counts.
+      const questions = await loadQuestions(
+        tx,
+        items.map((i) => i.quId),
+      );
+      const graded = items.map((i) => {
+        const q = questions.get(i.quId);
+        return {
+          item: i,
+          q,
+          ...gradePaperItem(q, i.score, asLearnerAnswer(i.answer), exam.partialCredit),
+        };
+      });
+      if (graded.length > 0) {
+        const rows = graded.map((g) => ({
+          quId: g.item.quId,
+          isRight: g.isRight,
+          userScore: g.userScore,
+          needsMarking: g.needsMarking,
+        }));
+        await tx.$executeRaw`
+          UPDATE "PaperQuestion" pq SET
+            "isRight" = x."isRight", "userScore" = x."userScore",
+            "needsMarking" = x."needsMarking", "updatedAt" = now()
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS x("quId" text, "isRight" boolean, "userScore" double precision,
+                 "needsMarking" boolean)
+          WHERE pq."paperId" = ${paperId} AND pq."quId" = x."quId"`;
+      }
+      const totals = summarizePaper(
+        graded.map((g) => ({
+          score: g.item.score,
+          userScore: g.userScore,
+          needsMarking: g.needsMarking,
+          subjective: g.subjective,
+        })),
+        paper.qualifyScore,
+      );
+      const end = Math.min(now.getTime(), paper.deadline.getTime());
+      const userTime = Math.max(0, Math.floor((end - paper.startedAt.getTime()) / 1000));
+      await tx.paper.update({
+        where: { id: paperId },
+        data: {
+          state: totals.state,
+          objScore: totals.objScore,
+          subjScore: totals.subjScore,
+          userScore: totals.userScore,
+          passed: totals.passed,
+          handedAt: now,
+          handBy: opts.by,
+          userTime,
+        },
+      });
+      // The wrong-answer book: answered objective questions (right ones lengthen a streak).
+      const answers: Array<{ quId: string; repoId: string; isRight: boolean }> = [];
+      for (const g of graded) {
+        if (g.q === undefined || g.subjective || !g.item.answered || g.isRight === null) continue;
+        answers.push({ quId: g.item.quId, repoId: g.q.repoId, isRight: g.isRight });
+      }
+      await recordWrongBookAnswers(tx, { userId: paper.userId, examId: paper.examId, answers });
+      return {
+        summary: {
+          id: paperId,
+          state: totals.state,
+          objScore: totals.objScore,
+          subjScore: totals.subjScore,
+          userScore: totals.userScore,
+          totalScore: paper.totalScore,
+          passed: totals.passed,
+        } satisfies PaperSummaryView,
+        deadline: paper.deadline,
+      };
+    },
+    { timeout: 30_000, maxWait: 10_000 },
+  );
+  if (outcome === null) return null;
+  if (!isJob) {
+    // Tidy: the deadline job would find nothing to do anyway.
+    await infra.queues
+      .queue(PAPER_QUEUE)
+      .remove(deadlineJobId(paperId, outcome.deadline))
+      .catch(() => 0);
+  }
+  return outcome.summary;
+}
+
+/** Hands an overdue paper in for a job or a resume: refusals are logged, never thrown. */
+export async function handInIfOverdue(infra: Infra, paperId: string, by: HandByCode) {
+  try {
+    await handIn(infra, paperId, { by, onlyIfOverdue: true });
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    logger.warn({ err: e, paperId }, 'overdue paper hand-in refused');
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * What a learner reads of their own paper while sitting it: the answer sheet, one question (options
+ * in the paper's order, their own answer, never a key) and the time left by the server clock.
+ */
+import type { SessionUser } from '../../core/auth/session-user.ts';
+import { AppError } from '../../core/errors/index.ts';
+import type { Db } from '../../core/prisma.ts';
+import { asLearnerAnswer } from '../grading/index.ts';
+import { type LearnerQuestionView, toLearnerView } from '../question/index.ts';
+import { leftSecondsOf } from './paper-clock.ts';
+import { type QuestionPools, withOptionOrder } from './paper-draw.ts';
+
+export interface PaperItemView {
+  quId: string;
+  quType: number;
+  sort: number;
+  score: number;
+  answered: boolean;
+  mark: boolean;
+}
+
+export interface PaperDetailView {
+  id: string;
+  examId: string;
+  title: string;
+  state: number;
+  leftSeconds: number;
+  totalScore: number;
+  qualifyScore: number;
+  handMin: number;
+  startedAt: Date;
+  deadline: Date;
+  quCount: number;
+  answeredCount: number;
+  items: PaperItemView[];
+}
+
+/** A question of a paper as the learner sees it: every key field null. */
+export interface PaperQuestionView extends Omit<
+  LearnerQuestionView,
+  'subList' | 'isRight' | 'analysis' | 'rightBlanks' | 'rightPairs' | 'referenceAnswer'
+> {
+  quId: string | null;
+  paperId: string | null;
+  sort: number | null;
+  mark: boolean | null;
+  score: number | null;
+  seq: number | null;
+  isRight: null;
+  analysis: null;
+  rightBlanks: null;
+  rightPairs: null;
+  referenceAnswer: null;
+  subList: PaperQuestionView[];
+}
+
+/** The caller's paper with its answer sheet. */
+export async function paperDetail(
+  db: Db,
+  session: SessionUser,
+  id: string,
+): Promise<PaperDetailView> {
+  const paper = await db.paper.findUnique({
+    where: { id },
+    include: {
+      exam: { select: { title: true, handMin: true } },
+      questions: {
+        select: { quId: true, quType: true, sort: true, score: true, answered: true, mark: true },
+        orderBy: { sort: 'asc' },
+      },
+    },
+  });
+  if (paper === null) throw new AppError('PAPER_NOT_FOUND');
+  if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+  return {
+    id: paper.id,
+    examId: paper.examId,
+    title: paper.exam.title,
+    state: paper.state,
+    leftSeconds: leftSecondsOf(paper),
+    totalScore: paper.totalScore,
+    qualifyScore: paper.qualifyScore,
+    handMin: paper.exam.handMin,
+    startedAt: paper.startedAt,
+    deadline: paper.deadline,
+    quCount: paper.quCount,
+    answeredCount: paper.questions.filter((q) => q.answered).length,
+    items: paper.questions,
+  };
+}
+
+/** One question of the caller's paper: options in the paper's order, own answer, no key. */
+export async function paperQuestion(
+  db: Db,
+  pools: QuestionPools,
+  session: SessionUser,
+  paperId: string,
+  quId: string,
+): Promise<PaperQuestionView> {
+  const row = await db.paperQuestion.findUnique({
+    where: { paperId_quId: { paperId, quId } },
+    include: { paper: { select: { userId: true, examId: true } } },
+  });
+  if (row === null) {
+    const paper = await db.paper.findUnique({ where: { id: paperId }, select: { userId: true } });
+    if (paper === null) throw new AppError('PAPER_NOT_FOUND');
+    if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+    throw new AppError('QUESTION_NOT_IN_PAPER');
+  }
+  if (row.paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+  const q = (await pools.questionsOf(row.paper.examId, [quId])).get(quId);
+  if (q === undefined) throw new AppError('QUESTION_DELETED');
+  const view = toLearnerView(withOptionOrder(q, row.optionOrder), {
+    answer: asLearnerAnswer(row.answer),
+    answered: row.answered,
+    reveal: false,
+    shuffleSalt: paperId,
+  });
+  return {
+    ...hideKeys(view),
+    quId: row.quId,
+    paperId: row.paperId,
+    sort: row.sort,
+    mark: row.mark,
+    score: row.score,
+    seq: Number(row.seq),
+  };
+}
+
+/** Seconds to the deadline of the caller's paper by the server clock (0 once handed in or overdue). */
+export async function leftTime(db: Db, session: SessionUser, id: string): Promise<number> {
+  const paper = await db.paper.findUnique({
+    where: { id },
+    select: { userId: true, state: true, deadline: true },
+  });
+  if (paper === null) throw new AppError('PAPER_NOT_FOUND');
+  if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+  return leftSecondsOf(paper);
+}
+
+/** The learner view with every key field null, recursively (and no option isRight). */
+function hideKeys(v: LearnerQuestionView): PaperQuestionView {
+  return {
+    id: v.id,
+    quType: v.quType,
+    content: v.content,
+    level: v.level,
+    options: v.options.map((o) => ({ ...o, isRight: null })),
+    matchChoices: v.matchChoices,
+    answer: v.answer,
+    blanks: v.blanks,
+    pairs: v.pairs,
+    answered: v.answered,
+    quId: null,
+    paperId: null,
+    sort: null,
+    mark: null,
+    score: null,
+    seq: null,
+    isRight: null,
+    analysis: null,
+    rightBlanks: null,
+    rightPairs: null,
+    referenceAnswer: null,
+    subList: v.subList.map(hideKeys),
+  };
+}
