@@ -6,6 +6,7 @@ import {
   hkdfSync,
   type KeyObject,
   randomBytes,
+  randomInt,
   timingSafeEqual,
 } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -120,4 +121,14 @@ export function secretBox(env: Pick<Env, 'SECRET_KEY' | 'dataDir'>): SecretBox {
     boxes.set(id, box);
   }
   return box;
+}
+
+/** Fisher-Yates with a cryptographic source: the order cannot be predicted or replayed. */
+export function shuffle<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
 }

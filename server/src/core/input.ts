@@ -54,3 +54,19 @@ export const optionalBool = z.preprocess((v) => {
   if (v === false || v === 0 || v === '0' || v === 'false') return false;
   return v;
 }, z.boolean().optional());
+
+/**
+ * An id a legacy client may send under any of several names (`{ repoId }` or `{ id }`): the first
+ * name given wins, and a body with none of them names the first as missing.
+ */
+export function idUnderAnyOf(names: readonly [string, ...string[]]) {
+  const shape = Object.fromEntries(names.map((n) => [n, id.nullish()]));
+  return z.object(shape).transform((v, ctx) => {
+    for (const n of names) {
+      const value = v[n];
+      if (value != null) return value;
+    }
+    ctx.addIssue({ code: 'custom', path: [names[0]], message: `${names[0]} is required` });
+    return z.NEVER;
+  });
+}

@@ -13,6 +13,7 @@ import { type StoredQuestion, loadQuestions } from '../question/index.ts';
 import { GRACE_MS, PaperState } from '../sitting/index.ts';
 import { POOL_TTL_MS, SHUFFLED_OPTION_TYPES } from './paper.constants.ts';
 import { round2 } from './paper-scoring.ts';
+import { shuffle } from '../../core/crypto.ts';
 
 interface RulePool {
   rule: ExamRule;
@@ -224,16 +225,6 @@ export function drawPaper(
   }
   const ordered = exam.shuffleQuestions ? shuffle(drawn) : drawn;
   return ordered.map((d, sort) => ({ ...d, sort }));
-}
-
-/** Fisher-Yates with a cryptographic source. */
-function shuffle<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 /** A shuffled option order for the choice questions (and choice parts of a composite). */

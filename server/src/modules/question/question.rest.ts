@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { id, ids, parseInput } from '../../core/input.ts';
+import { id, ids, idUnderAnyOf, parseInput } from '../../core/input.ts';
 import { legacyPagingSchema } from '../../core/paging.ts';
 import { receiveImportFile, sendDownload } from '../../core/rest/files.ts';
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
@@ -11,14 +11,7 @@ import { QuestionPagingSchema } from './question.service.ts';
 const ImportFieldsSchema = z.object({ repoId: id });
 
 /** A transfer job, named `jobId` or `id`. */
-const JobIdSchema = z.object({ jobId: id.nullish(), id: id.nullish() }).transform((v, ctx) => {
-  const jobId = v.jobId ?? v.id;
-  if (jobId == null) {
-    ctx.addIssue({ code: 'custom', path: ['jobId'], message: 'jobId is required' });
-    return z.NEVER;
-  }
-  return jobId;
-});
+const JobIdSchema = idUnderAnyOf(['jobId', 'id']);
 
 export const questionRoutes = defineRoutes([
   route({

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { id, ids } from '../../core/input.ts';
+import { id, ids, idUnderAnyOf } from '../../core/input.ts';
 import { legacyPagingSchema } from '../../core/paging.ts';
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
 import { ChapterListSchema, RepoPagingSchema, SaveRepoSchema } from './repo.service.ts';
 
 /** The bank, named `repoId` or `id`. */
-const RepoIdSchema = z.object({ repoId: id.nullish(), id: id.nullish() }).transform((v, ctx) => {
-  const repoId = v.repoId ?? v.id;
-  if (repoId == null) {
-    ctx.addIssue({ code: 'custom', path: ['repoId'], message: 'repoId is required' });
-    return z.NEVER;
-  }
-  return repoId;
-});
+const RepoIdSchema = idUnderAnyOf(['repoId', 'id']);
 
 export const repoRoutes = defineRoutes([
   route({

@@ -22,6 +22,7 @@ import {
   buildRepo,
   type BuiltQuestion,
 } from '../../../test/factories/question.ts';
+import { KEY_FIELDS, expectNoAnswerKey } from '../../../test/fixtures/answer-keys.ts';
 
 type Json = Record<string, unknown>;
 
@@ -33,31 +34,8 @@ const TRAINING = `id kind repoId repoTitle title mode modeText state total answe
   percent createdAt updatedAt`;
 
 /** Every key that may carry the answer key; none may hold a value before answering. */
-const KEY_FIELDS = ['isRight', 'analysis', 'rightBlanks', 'rightPairs', 'referenceAnswer'];
-/** Strings of the key in EVERY_TYPE that must never show before answering. */
-const SECRET_STRINGS = [
-  'ANALYSIS-',
-  'SECRETBEIJING',
-  'Peking',
-  'HyperTextTransferProtocol',
-  'SECRETPART',
-  'SECRETREFERENCE',
-];
-
-/** Fails if any KEY_FIELDS key anywhere in the value holds something other than null/absent. */
-function keyValues(v: unknown, path = '$'): string[] {
-  if (Array.isArray(v)) return v.flatMap((x, i) => keyValues(x, `${path}[${i}]`));
-  if (v === null || typeof v !== 'object') return [];
-  return Object.entries(v).flatMap(([k, x]) => [
-    ...(KEY_FIELDS.includes(k) && x !== null && x !== undefined ? [`${path}.${k}`] : []),
-    ...keyValues(x, `${path}.${k}`),
-  ]);
-}
-
 function expectNoKey(view: unknown) {
-  expect(keyValues(view)).toEqual([]);
-  const text = JSON.stringify(view);
-  for (const s of SECRET_STRINGS) expect(text).not.toContain(s);
+  expectNoAnswerKey(view);
 }
 
 describe('training practice', () => {

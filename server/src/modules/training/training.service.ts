@@ -16,7 +16,6 @@
  * - While the learner sits an exam, start, qu-detail, fill and check are refused with
  *   EXAM_IN_PROGRESS: practice would show answer keys of the banks the exam draws from.
  */
-import { randomInt } from 'node:crypto';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Lang } from '../../core/i18n.ts';
@@ -58,6 +57,7 @@ import { authorizeTrainee, authorizeTraining } from './training.policy.ts';
 import { assertNotSittingExam } from '../sitting/index.ts';
 import type { DbClient } from '../../core/prisma.ts';
 import { containsText } from '../../core/database/like.ts';
+import { shuffle } from '../../core/crypto.ts';
 
 /** A training's header (detail, start, finish, history rows). */
 export interface TrainingView {
@@ -451,14 +451,4 @@ async function bankOrder(db: DbClient, repoId: string): Promise<string[]> {
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )
     .map((q) => q.id);
-}
-
-/** Fisher-Yates with a cryptographic source: the order cannot be predicted or replayed. */
-function shuffle<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
