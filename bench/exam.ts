@@ -1,5 +1,5 @@
 /**
- * Loopback benchmark of taking an exam (issue 5 item 9; DESIGN.md section 9), with a bare
+ * Loopback benchmark of taking an exam, with a bare
  * baseline measured in the same run, printed as ratios.
  *
  * What it does:

@@ -1,5 +1,5 @@
 /**
- * Loopback benchmark of the hot request paths (DESIGN.md section 9), with a baseline measured in
+ * Loopback benchmark of the hot request paths, with a baseline measured in
  * the same run so the numbers read as ratios rather than machine-dependent absolutes.
  *
  * What it does:

@@ -23,7 +23,7 @@ export function verdictOf(key: QuestionKey, outcome: Outcome): Verdict {
   return isSubjective(key) ? 'submitted' : outcome;
 }
 
-/** Single choice and true/false are checked as soon as an option is picked (spec section 4). */
+/** Single choice and true/false are checked as soon as an option is picked. */
 export function checksOnPick(key: QuestionKey): boolean {
   return key.quType === QU.SINGLE || key.quType === QU.JUDGE;
 }

@@ -1,4 +1,4 @@
-// The demo question bank '示例题库' (DESIGN.md section 7): three chapters and at least two questions of
+// The demo question bank '示例题库': three chapters and at least two questions of
 // every type (composites with parts of different types), each with an analysis.
 //
 // Idempotent: every row has a stable id (options `<question>-a`, parts `<question>-p1`, their

@@ -1,4 +1,4 @@
-// The demo exam '示例考试' (DESIGN.md section 7): open to everyone, in progress now, 30 minutes,
+// The demo exam '示例考试': open to everyone, in progress now, 30 minutes,
 // drawn from the demo bank 'repo-demo' (every question type; see demo-bank.ts).
 //
 // Idempotent: the exam is created once, with its rules, when the id 'exam-demo' does not exist.

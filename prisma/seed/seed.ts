@@ -1,4 +1,4 @@
-// Demo data (DESIGN.md section 7), for what the schema holds so far: built-in roles, the two demo
+// Demo data, for what the schema holds so far: built-in roles, the two demo
 // accounts, a department tree, the admin menus (dashboard, question banks, exams) with their
 // function menus, site settings and switches, the demo question bank (demo-bank.ts) and the demo
 // exam (demo-exam.ts).

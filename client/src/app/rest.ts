@@ -32,7 +32,7 @@ export function asEnvelope(value: unknown): RestEnvelope | null {
 export function unwrapEnvelope<T>(value: unknown, status: number): T {
   const envelope = asEnvelope(value);
   if (envelope === null) {
-    // A body without a code is passed through (spec section 7).
+    // A body without a code is passed through.
     if (status >= 200 && status < 300) return value as T;
     throw new RestError(0, '', status);
   }
@@ -106,8 +106,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * POST for a file (spec: downloads are POST with a blob response, saved as a file; a JSON body
- * means an error). Resolves with the saved file's name.
+ * POST for a file. Resolves with the saved file's name.
  */
 export async function restDownload(
   path: string,

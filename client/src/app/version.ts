@@ -1,2 +1,2 @@
-/** Application version shown on the dashboard (spec: application version 7.5.0). */
+/** Application version shown on the dashboard. */
 export const APP_VERSION = '7.5.0';

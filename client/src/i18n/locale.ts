@@ -1,4 +1,4 @@
-/** The UI language: zh (default) or en, kept in localStorage (spec: kept locally on the device). */
+/** The UI language: zh (default) or en, kept in localStorage. */
 export type Locale = 'zh' | 'en';
 
 export const LOCALES: readonly Locale[] = ['zh', 'en'];

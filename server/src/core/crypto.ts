@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Env } from './env.ts';
 
 /**
- * Secrets at rest (DESIGN section 5): AES-256-GCM with a 32-byte key from SECRET_KEY (hex or
+ * Secrets at rest: AES-256-GCM with a 32-byte key from SECRET_KEY (hex or
  * base64), or, when that is unset, a random key created once at `<dataDir>/secret.key` (mode 0600)
  * and reused by every later start and by every process sharing that directory.
  *

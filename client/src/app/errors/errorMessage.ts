@@ -7,7 +7,7 @@ import { RestError } from './restError';
 /** Legacy numeric code -> symbolic sub-code (generated with the error catalogues). */
 const SUB_CODE_BY_LEGACY: Record<string, string> = legacyCodes;
 
-/** What the server puts in `extensions` of a GraphQL error (DESIGN section 4). */
+/** What the server puts in `extensions` of a GraphQL error. */
 export interface AppErrorExtensions {
   /** GraphQL class: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, BAD_USER_INPUT, ... */
   code?: string;
@@ -19,7 +19,7 @@ export interface AppErrorExtensions {
   args?: Record<string, unknown>;
 }
 
-/** Catalogue ids of the client's own transport messages (spec section 8, HTTP part). */
+/** Catalogue ids of the client's own transport messages. */
 export const TRANSPORT_MESSAGE_IDS = {
   hiccup: 'app.error.hiccup',
   noResponse: 'app.error.noResponse',

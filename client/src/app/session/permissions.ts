@@ -3,7 +3,7 @@ import { useSession } from './SessionContext';
 
 /**
  * Whether the held codes satisfy a requirement: every listed code must be held, and an empty
- * requirement passes (spec: an element needing permissions is hidden when any is missing).
+ * requirement passes.
  */
 export function hasPermissions(
   held: readonly string[] | null | undefined,
@@ -30,8 +30,7 @@ export interface GatedAction<K extends string = string> {
 }
 
 /**
- * The actions the user may use, in their order (spec section 6: table buttons are gated per
- * action; a batch menu shows when at least one of its actions is permitted).
+ * The actions the user may use, in their order.
  */
 export function permittedActions<A extends GatedAction>(
   held: readonly string[] | null | undefined,

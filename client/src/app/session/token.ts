@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The session token lives in a cookie named `token` (spec section 9), path /, SameSite=Lax. */
+/** The session token lives in a cookie named `token`, path /, SameSite=Lax. */
 export const TOKEN_COOKIE = 'token';
 
 const listeners = new Set<() => void>();

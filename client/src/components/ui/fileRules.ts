@@ -1,5 +1,5 @@
 /**
- * What may be uploaded (spec section 5): images png, jpeg, gif, jpg; import files only xlsx; and
+ * What may be uploaded: images png, jpeg, gif, jpg; import files only xlsx; and
  * how many files at a time ("only N files at a time").
  */
 export const IMAGE_TYPES = ['png', 'jpeg', 'gif', 'jpg'] as const;

@@ -1,6 +1,5 @@
 /**
- * Accepted values of a fill-in-the-blank answer: stored joined by '||' (spec: several accepted
- * approximate values joined with a double vertical bar), edited as tags.
+ * Accepted values of a fill-in-the-blank answer: stored joined by '||', edited as tags.
  */
 export const BLANK_SEPARATOR = '||';
 
@@ -22,7 +21,7 @@ function dedupe(values: readonly string[]): string[] {
 }
 
 /**
- * Adds what was typed: trimmed; empty input is ignored (spec: fill-blank editor); a value already
+ * Adds what was typed: trimmed; empty input is ignored; a value already
  * present is not added twice; text containing '||' adds each part.
  */
 export function addValue(values: readonly string[], typed: string): string[] {

@@ -7,7 +7,7 @@ import {
   createToaster,
 } from '@chakra-ui/react';
 
-/** Notifications show for 2 s unless a caller says otherwise (spec: notification 2 s). */
+/** Notifications show for 2 s unless a caller says otherwise. */
 export const NOTIFICATION_MS = 2000;
 
 export const toaster = createToaster({

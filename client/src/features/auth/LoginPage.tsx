@@ -41,7 +41,7 @@ const LoginDocument = graphql(`
 type FieldName = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<FieldName, string>>;
 
-/** Account login (spec: Login; only the account method is offered until others exist). */
+/** Account login. */
 export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();

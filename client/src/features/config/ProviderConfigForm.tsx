@@ -108,7 +108,7 @@ const OPTION_LABELS: Record<string, string> = {
   '2k': 'sysConfig.option.q2k',
 };
 
-/** Dictionaries with the known endpoints / regions of each storage provider (spec section 7). */
+/** Dictionaries with the known endpoints / regions of each storage provider. */
 const PLACE_DICTS: Record<string, string> = {
   aliyun: 'aliyun_upload_endpoins',
   qcloud: 'qcloud_upload_endpoints',

@@ -81,7 +81,7 @@ function Choice(props: {
   );
 }
 
-/** Feature switches (spec section 3, switch config). */
+/** Feature switches. */
 export function SwitchConfigForm({ editable }: { editable: boolean }) {
   const intl = useIntl();
   const { data, error } = useQuery(SwitchConfigDocument, { fetchPolicy: 'network-only' });

@@ -19,7 +19,7 @@ export const CountTilesFragment = graphql(`
   }
 `);
 
-/** Counts animate for 1.5 s (spec: 1.5 to 2 s). */
+/** Counts animate for 1.5 s. */
 export const COUNT_ANIMATION_MS = 1500;
 
 interface TileSpec {

@@ -50,7 +50,7 @@ function shortDay(dateStr: string): string {
   return dateStr.slice(5);
 }
 
-/** Exam overview chart (spec "Exam stat row"): exams held, examinees and passed, last 7 days. */
+/** Exam overview chart: exams held, examinees and passed, last 7 days. */
 export function ExamWeekChart(props: {
   days: ReadonlyArray<FragmentType<typeof ExamWeekChartFragment>>;
 }) {

@@ -20,7 +20,7 @@ interface Entry {
 }
 
 /**
- * Columns (of 24) each quick entry card spans, by how many are shown (spec): 24 / count under 3,
+ * Columns (of 24) each quick entry card spans, by how many are shown: 24 / count under 3,
  * 8 when the count divides by 3, 6 when by 4, otherwise 12.
  */
 export function quickEntrySpan(count: number): number {

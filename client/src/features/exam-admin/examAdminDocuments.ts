@@ -26,7 +26,7 @@ export const AdminExamsDocument = graphql(`
   }
 `);
 
-/** Exams for selectors (spec: selectors ask for 100 rows). */
+/** Exams for selectors. */
 export const ExamOptionsDocument = graphql(`
   query ExamOptions($title: String) {
     adminExams(input: { current: 1, size: 100, title: $title }) {

@@ -1,5 +1,5 @@
 /**
- * Constants of the exam back office (the binding contract of issue 5) and the message ids that
+ * Constants of the exam back office and the message ids that
  * name them. Ids are literal so the i18n completeness test sees every one.
  */
 

@@ -1,5 +1,5 @@
 /**
- * When an answer is saved (spec section 4): picking an option and the flag save at once; typed
+ * When an answer is saved: picking an option and the flag save at once; typed
  * answers (short answer, blanks, matching) save once the learner pauses (800 ms), and every 5 s
  * while they keep typing, so a long answer is never more than 5 s behind.
  */

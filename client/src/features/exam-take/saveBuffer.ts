@@ -1,6 +1,5 @@
 /**
- * The browser's copy of answers not yet acknowledged by the server (issue 5: "answers are never
- * lost"). Every save is written here before it is sent and removed once the server answered it;
+ * The browser's copy of answers not yet acknowledged by the server. Every save is written here before it is sent and removed once the server answered it;
  * what is left after a network failure, a closed tab or a crash is replayed later.
  *
  * One record per paper and question (the newest save only, with its seq), plus a per-paper seq

@@ -1,4 +1,4 @@
-/** Learner exam routes (spec section 2). */
+/** Learner exam routes. */
 const enc = encodeURIComponent;
 
 export const EXAM_LIST_PATH = '/web/index';

@@ -3,7 +3,7 @@ import { restUpload } from '../../app/rest';
 /** Spec section 7: uploads go to this path as multipart form data with the token header. */
 export const UPLOAD_PATH = '/api/common/file/upload';
 
-/** Upload kinds (spec section 4): 1 image, 2 video, 3 audio, 4 recording, 5 file. */
+/** Upload kinds: 1 image, 2 video, 3 audio, 4 recording, 5 file. */
 export const UPLOAD_KIND = { image: 1, video: 2, audio: 3, recording: 4, file: 5 } as const;
 
 /** Who may read the file: site files (logos) anyone, public any signed-in user, private owner. */

@@ -28,7 +28,7 @@ export const UserBannerFragment = graphql(`
   }
 `);
 
-/** The learner's welcome card: name, department, class and points (spec: user banner). */
+/** The learner's welcome card: name, department, class and points. */
 export function UserBanner(props: { user: FragmentType<typeof UserBannerFragment> }) {
   const user = useFragment(UserBannerFragment, props.user);
   const name = formatFullName(user);

@@ -1,5 +1,5 @@
 /**
- * Password rules (spec section 5): 8 to 60 characters and at least three of uppercase,
+ * Password rules: 8 to 60 characters and at least three of uppercase,
  * lowercase, digit and special character. An empty value passes this rule; "required" is a
  * separate check.
  */

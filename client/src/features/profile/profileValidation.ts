@@ -1,4 +1,4 @@
-/** Profile name fields hold at most 100 characters (spec section 5). */
+/** Profile name fields hold at most 100 characters. */
 export const PROFILE_NAME_MAX = 100;
 
 export interface ProfileInput {

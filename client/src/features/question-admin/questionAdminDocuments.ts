@@ -74,7 +74,7 @@ export const DeleteQuestionsDocument = graphql(`
   }
 `);
 
-/** Banks for selectors (spec: selectors request 100 rows). */
+/** Banks for selectors. */
 export const RepoOptionsDocument = graphql(`
   query RepoOptions {
     repoPaging(input: { size: 100 }) {

@@ -163,7 +163,7 @@ function buildLeaf(q: ViewQuestion, state: AnswerState): Omit<AnswerFields, 'sub
   return {};
 }
 
-/** Single choice and true/false are checked as soon as an option is picked (spec section 4). */
+/** Single choice and true/false are checked as soon as an option is picked. */
 export function checksOnSelect(quType: number): boolean {
   return quType === QU_TYPE.SINGLE || quType === QU_TYPE.JUDGE;
 }

@@ -1,4 +1,4 @@
-/** Question types (spec section 3). */
+/** Question types. */
 export const QU_TYPE = {
   SINGLE: 1,
   MULTIPLE: 2,
@@ -46,7 +46,7 @@ export function isCompositeType(quType: number): boolean {
   return quType === 99 || quType === 991 || quType === 992 || quType === 993;
 }
 
-/** Training modes (spec section 4). */
+/** Training modes. */
 export const TRAIN_MODE = { SEQUENTIAL: 11, RANDOM: 12, ROTE: 13 } as const;
 export const TRAIN_MODES = [11, 12, 13] as const;
 export type TrainMode = (typeof TRAIN_MODES)[number];

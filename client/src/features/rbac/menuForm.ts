@@ -1,5 +1,5 @@
 /**
- * The menu dialog's values and checks (spec section 5): parent, type, title, name, path and
+ * The menu dialog's values and checks: parent, type, title, name, path and
  * component are required; a function (type 2) needs no path or component; the name keeps letters
  * only; a top-level menu (parent '0') always uses the component Layout.
  */

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useDictionary, type DictOption } from '../dict/useDictionary';
 
-/** User states (spec section 3): 0 normal, 1 disabled, 2 pending review. */
+/** User states: 0 normal, 1 disabled, 2 pending review. */
 export const USER_STATE = { normal: 0, disabled: 1, pending: 2 } as const;
 
 const COLORS: Record<number, string> = { 0: 'green', 1: 'red', 2: 'orange' };

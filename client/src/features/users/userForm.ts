@@ -42,7 +42,7 @@ export const EMPTY_USER: UserFormValues = {
 };
 
 /**
- * The user dialog's checks (spec section 5): account, name, department and at least one role
+ * The user dialog's checks: account, name, department and at least one role
  * required; the password only when creating (blank on edit keeps it) and then 8-60 characters with
  * three character classes; a valid mainland mobile and e-mail when given.
  */

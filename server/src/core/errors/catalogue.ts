@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-types.ts';
 
 /**
- * The one error catalogue (DESIGN section 4). Every code the specs list (learner-side section 8,
+ * The one error catalogue. Every code the specs list (learner-side section 8,
  * admin back office section 8) has an entry, plus a few platform codes the specs lack, each marked
  * "Platform code" below. Services throw `AppError(name, args)`; GraphQL sends `gqlClass` as
  * `extensions.code`, the key as `subCode` and `code` as `legacyCode`; REST sends `code` and the
@@ -85,7 +85,7 @@ export const catalogue = {
     zh: '服务器开小差了，请稍后再试！',
     en: 'The server had a hiccup. Please try again later.',
   },
-  /** Platform code (not in the spec): unknown REST route (spec: HTTP 404 text). */
+  /** Platform code (not in the spec): unknown REST route. */
   ROUTE_NOT_FOUND: {
     code: 10010011,
     gqlClass: 'NOT_FOUND',

@@ -31,7 +31,7 @@ export interface HttpApp {
   close(): Promise<void>;
 }
 
-/** GraphQL resource caps (DESIGN section 5): depth, cost, aliases, tokens. */
+/** GraphQL resource caps: depth, cost, aliases, tokens. */
 const armor = new ApolloArmor({
   maxDepth: { n: 10 },
   costLimit: { maxCost: 5000 },

@@ -37,7 +37,7 @@ describe('system configuration', () => {
     admin = (await asSuperAdmin(p)).token;
   });
 
-  describe('rules of spec section 5', () => {
+  describe('field rules', () => {
     it('local directory: non-empty, ends with /, starts with / or a drive letter', () => {
       for (const ok of ['/', '/data/files/', 'D:/files/', 'c:/x/'])
         expect(isLocalDir(ok), ok).toBe(true);

@@ -84,7 +84,7 @@ export class ConfigResolver {
 
   @Authorized(PERMISSIONS.configUpdate)
   @Mutation(() => ProviderConfig, {
-    description: "Saves a provider's settings (rules of spec section 5); secrets sealed at rest.",
+    description: "Saves a provider's settings (each field checked); secrets sealed at rest.",
   })
   saveProviderConfig(
     @Arg('input', () => SaveProviderConfigInput) input: SaveProviderConfigInput,

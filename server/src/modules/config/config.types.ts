@@ -49,7 +49,7 @@ export class SaveSiteConfigInput {
   @Field(() => Boolean, { nullable: true }) moduleCourse?: boolean | null;
 }
 
-@ObjectType({ description: 'Feature switches (spec section 3); public.' })
+@ObjectType({ description: 'Feature switches; public.' })
 export class SwitchConfig {
   @Field(() => Boolean) userReg!: boolean;
   @Field(() => Boolean) userAudit!: boolean;

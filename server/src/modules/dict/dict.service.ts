@@ -8,7 +8,7 @@ import { BUILTIN_CATALOG_IDS, BUILTIN_VALUE_IDS } from './dict.builtin.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
 import { id } from '../../core/input.ts';
 
-/** A catalogue node (spec: id, parentId, title, children); dicCode is empty for a grouping node. */
+/** A catalogue node; dicCode is empty for a grouping node. */
 export interface DictCatalogNode {
   id: string;
   parentId: string;
@@ -20,7 +20,7 @@ export interface DictCatalogNode {
   children: DictCatalogNode[];
 }
 
-/** A dictionary value node (spec: value, title, parentId, id, children). */
+/** A dictionary value node. */
 export interface DictValueNode {
   id: string;
   catalogId: string;

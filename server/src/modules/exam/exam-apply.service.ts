@@ -1,5 +1,5 @@
 /**
- * Applications to join an exam (spec: apply dialog, apply audit). A learner outside the scope of an
+ * Applications to join an exam. A learner outside the scope of an
  * exam that takes applications (applyOn) applies with a message; an admin approves or rejects with
  * a message; an approved apply admits the learner (exam-admission.ts).
  *

@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/i18n.ts';
 
-/** Exam open types (spec section 4). */
+/** Exam open types. */
 export const OpenType = {
   PUBLIC: 1,
   /** Departments of the scope (with their sub-departments). */
@@ -14,7 +14,7 @@ export const OPEN_TYPES = [1, 2, 3, 9] as const;
 /** Exam.state (stored): 0 enabled, 1 disabled. */
 export const ExamState = { ENABLED: 0, DISABLED: 1 } as const;
 
-/** The computed list state (spec section 4): 0 in progress, 1 disabled, 2 not started, 3 ended. */
+/** The computed list state: 0 in progress, 1 disabled, 2 not started, 3 ended. */
 export const ListState = { IN_PROGRESS: 0, DISABLED: 1, NOT_STARTED: 2, ENDED: 3 } as const;
 
 /** ExamApply.auditState. */

@@ -1,5 +1,5 @@
 /**
- * GraphQL types of exams and exam applies (contract of issue 5). Learner types carry no password
+ * GraphQL types of exams and exam applies. Learner types carry no password
  * and no rule sources; admin types (ExamDetail) carry everything an editor needs.
  */
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';

@@ -89,7 +89,7 @@ describe('byte sniffer', () => {
     }
   });
 
-  it('lists the spec section 5 types per upload kind', () => {
+  it('lists the accepted types per upload kind', () => {
     expect(ALLOWED[1]).toEqual(['png', 'jpg', 'gif']);
     expect(ALLOWED[2]).toEqual(['mp4']);
     expect(ALLOWED[3]).toEqual(['mp3', 'wav', 'ogg']);

@@ -1,6 +1,6 @@
 /**
  * What a file is, judged from its bytes alone (never the client's name or content type): magic
- * numbers for the types of spec section 5, the zip central directory for xlsx / docx / pptx, and
+ * numbers for every accepted type, the zip central directory for xlsx / docx / pptx, and
  * the OLE compound-file directory for xls / doc / ppt. Anything else is unknown (null).
  */
 import type { FileHandle } from 'node:fs/promises';
@@ -24,7 +24,7 @@ export type FileExt =
   | 'ppt'
   | 'pptx';
 
-/** Upload kinds (spec section 4): 1 image, 2 video, 3 audio, 4 recording, 5 file. */
+/** Upload kinds: 1 image, 2 video, 3 audio, 4 recording, 5 file. */
 export type UploadKind = 1 | 2 | 3 | 4 | 5;
 
 export interface SniffedType {

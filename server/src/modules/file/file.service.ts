@@ -213,7 +213,7 @@ export class FileService {
 
   /**
    * Stores a staged upload for the session's user. The type comes from the bytes; with a kind it
-   * must be in that kind's list (spec section 5), without one any listed type is accepted and
+   * must be in that kind's list, without one any listed type is accepted and
    * the kind follows from the type. Site visibility needs sys:config:update.
    */
   async upload(

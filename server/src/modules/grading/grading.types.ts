@@ -3,7 +3,7 @@
  * modules map these to their own transport types.
  */
 
-/** Question types (spec section 3). Exams also send composites as 991, 992 and 993. */
+/** Question types. Exams also send composites as 991, 992 and 993. */
 export const QuType = {
   SINGLE: 1,
   MULTIPLE: 2,

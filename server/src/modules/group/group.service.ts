@@ -6,7 +6,7 @@ import { pagingFields, toPage, type Page } from '../../core/paging.ts';
 import { containsPattern, containsText, equalsTextIgnoringCase } from '../../core/database/like.ts';
 import { id } from '../../core/input.ts';
 
-/** A group row (spec: id, groupName). */
+/** A group row. */
 export interface GroupView {
   id: string;
   groupName: string;
@@ -36,7 +36,7 @@ const blankToUndefined = (v: unknown) =>
 
 export const GroupPagingSchema = z.object({
   ...pagingFields(),
-  /** Group name contains (spec: params.title). */
+  /** Group name contains. */
   title: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
 });
 export type GroupPagingInput = z.input<typeof GroupPagingSchema>;
@@ -115,7 +115,7 @@ function isUniqueViolation(e: unknown): boolean {
 /** The catalogue has no group-name code: a duplicate name is a field error of the input. */
 const duplicateName = () => new AppError('PARAM_INVALID', {}, { groupName: 'duplicate' });
 
-/** User groups and their members (spec: group management). Membership grants no permissions. */
+/** User groups and their members. Membership grants no permissions. */
 export class GroupService {
   constructor(private readonly infra: Infra) {}
 

@@ -110,7 +110,7 @@ function view(d: {
 }
 
 /**
- * The department tree (spec: tree with filter, tree-select, detail, save, delete, sort).
+ * The department tree.
  *
  * Codes are hierarchical and the server's (dept-code.ts). Moving a department to another parent
  * gives it a new code under that parent and rewrites, in the same transaction, the codes of its

@@ -2,7 +2,7 @@
  * The learner's exam results: one paper's result (/web/exam/result/{id}) and the paged list of
  * papers (my results /web/paper, exam records /web/paper/list/{examId}/{userId}).
  *
- * Rules (issue 5 scope item 6; who and when in paper-results.policy.ts):
+ * Rules:
  * - paperResult shows the paper's totals always (once handed in) and its questions with the
  *   learner's answers. Keys, analysis and per-question scores / comments show only when
  *   answersVisible (exam.answerDisplay). A paper still in progress (state 0) returns its header

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Server-side cleaning of question text (DESIGN section 5). Two kinds of field:
+ * Server-side cleaning of question text. Two kinds of field:
  *
  * - Rich text (stems, analysis, choice options, matching left items, the short-answer reference):
  *   HTML limited to basic formatting, lists, tables, links and images. No scripts, no <style>, no

@@ -3,7 +3,7 @@ import { TransferJobErrorFields, TransferJobFields } from '../../core/transfer/t
 
 // Admin question types: they carry the key (isRight, matching answers, blank values) and the
 // analysis, so only qu:list holders can resolve them. Learner-facing question types live with
-// training and exams and never carry these fields (DESIGN section 5).
+// training and exams and never carry these fields.
 
 @ObjectType({ description: 'An option with its key (admin only).' })
 export class AdminQuestionOption {

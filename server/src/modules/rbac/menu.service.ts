@@ -18,7 +18,7 @@ import {
   optionalText,
 } from './rbac.rules.ts';
 
-/** A menu, route or function (spec section 3), with its children when shown as a tree. */
+/** A menu, route or function, with its children when shown as a tree. */
 export interface AdminMenuView {
   id: string;
   parentId: string;

@@ -40,7 +40,7 @@ export const optionalFlag = z.preprocess((v) => {
   return v === '' ? undefined : v;
 }, z.boolean().nullish());
 
-/** Menu names are route names: letters only (spec section 5). */
+/** Menu names are route names: letters only. */
 export const MENU_NAME = /^[A-Za-z]+$/;
 
 /** Permission tags such as sys:user:add or sys:group:user:join. */

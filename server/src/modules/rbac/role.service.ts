@@ -17,7 +17,7 @@ import {
 } from './rbac.rules.ts';
 import { containsText } from '../../core/database/like.ts';
 
-/** A role as the role screens and selects show it (spec: id, roleName, roleLevel). */
+/** A role as the role screens and selects show it. */
 export interface RoleView {
   id: string;
   roleName: string;
@@ -74,7 +74,7 @@ const roleSelect = {
   _count: { select: { users: true } },
 } as const;
 
-/** Built-in roles nobody may change: sa (ranks above everyone) and student (spec section 6). */
+/** Built-in roles nobody may change: sa (ranks above everyone) and student. */
 function isManageable(role: { id: string; roleLevel: number }, callerLevel: number): boolean {
   return (
     role.id !== SUPER_ADMIN_ROLE_ID && role.id !== STUDENT_ROLE_ID && role.roleLevel > callerLevel

@@ -17,7 +17,7 @@ const CHAPTER_RULES = {
   notInRepo: { zh: '不属于该题库', en: 'does not belong to this bank' },
 };
 
-/** A bank row (spec: title, quCount, objCount, subjCount, createTime). No answer data, ever. */
+/** A bank row. No answer data, ever. */
 export interface RepoView {
   id: string;
   title: string;
@@ -268,14 +268,14 @@ export class RepoService {
     });
   }
 
-  /** Chapters of a bank with their top-level question counts (spec: chapter-group). */
+  /** Chapters of a bank with their top-level question counts. */
   async chapterGroup(repoId: string): Promise<ChapterView[]> {
     const rid = parseInput(id, repoId);
     await this.requireRepo(rid);
     return this.chapters(rid);
   }
 
-  /** Chapters of a bank, optionally filtered by title (spec: /api/repo/chapter/list). */
+  /** Chapters of a bank, optionally filtered by title. */
   async chapterList(raw: ChapterListInput): Promise<ChapterView[]> {
     const input = parseInput(ChapterListSchema, raw);
     await this.requireRepo(input.repoId);

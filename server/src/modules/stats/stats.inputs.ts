@@ -6,7 +6,7 @@ import { type z } from 'zod';
 import { optionalText } from '../../core/input.ts';
 import { legacyPagingSchema } from '../../core/paging.ts';
 
-/** Rows of the dashboard's ongoing exams card (spec: dashboard exam list 5). */
+/** Rows of the dashboard's ongoing exams card. */
 export const DASH_EXAM_LIST_SIZE = 5;
 
 /** /api/stat/exam/dash-exam-list { current 1, size 5, params { title } }. */

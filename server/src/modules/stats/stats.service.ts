@@ -15,7 +15,7 @@ export interface DashboardCounts {
   quCount: number;
 }
 
-/** One day of the exam overview chart (spec "Exam stat row"). */
+/** One day of the exam overview chart. */
 export interface ExamDayStat {
   /** yyyy-MM-dd in the server's time zone. */
   dateStr: string;
@@ -27,7 +27,7 @@ export interface ExamDayStat {
   passUser: number;
 }
 
-/** A row of the ongoing exams card (spec "Ongoing exam"). */
+/** A row of the ongoing exams card. */
 export interface OngoingExam {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/i18n.ts';
 
-/** Training modes (spec section 4). */
+/** Training modes. */
 export const TrainingMode = {
   /** Questions in bank order: chapter order, then creation order. */
   SEQUENTIAL: 11,

@@ -202,7 +202,7 @@ describe('user administration', () => {
       return names(r.data).filter((n) => learners.includes(n));
     }
 
-    it('applies every filter of spec section 7', async () => {
+    it('applies every filter of the users screen', async () => {
       expect(await both({})).toEqual(['lisi', 'wangwu', 'zhangsan']);
       expect(await both({ state: 1 })).toEqual(['lisi']);
       expect(await both({ state: 0 })).toEqual(['wangwu', 'zhangsan']);

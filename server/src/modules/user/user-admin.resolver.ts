@@ -12,11 +12,11 @@ import {
   UserTransferJob,
 } from './user-admin.types.ts';
 
-/** User administration (spec: /api/sys/user/*); the rules live in UserAdminService. */
+/** User administration; the rules live in UserAdminService. */
 @Resolver()
 export class UserAdminResolver {
   @Authorized(PERMISSIONS.userList)
-  @Query(() => AdminUserPage, { description: 'Users with the filters of spec section 7.' })
+  @Query(() => AdminUserPage, { description: 'Users with the filters of the users screen.' })
   adminUserPaging(
     @Arg('input', () => AdminUserPagingInput, { nullable: true })
     input: AdminUserPagingInput | null,

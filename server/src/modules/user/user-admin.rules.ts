@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field rules of the admin user form (spec section 5), shared by the save call and the xlsx import.
+ * Field rules of the admin user form, shared by the save call and the xlsx import.
  */
 
 /** Mainland mobile: 11 digits, prefixes 13 to 19. */

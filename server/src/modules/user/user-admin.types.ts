@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { TransferJobErrorFields, TransferJobFields } from '../../core/transfer/transfer.types.ts';
 
-@ObjectType({ description: 'A user as the admin screens see it (spec section 3).' })
+@ObjectType({ description: 'A user as the admin screens see it.' })
 export class AdminUser {
   @Field(() => ID) id!: string;
   @Field(() => String) userName!: string;
@@ -44,7 +44,7 @@ export class AdminUserOrderInput {
   @Field(() => Boolean, { nullable: true }) asc?: boolean | null;
 }
 
-@InputType({ description: 'The user filters of spec section 7.' })
+@InputType({ description: 'The user filters of the users screen.' })
 export class AdminUserFilterInput {
   @Field(() => Int, { nullable: true, description: '0 normal, 1 disabled, 2 pending review' })
   state?: number | null;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the layouts switch to their mobile form (spec: mobile below 992 px). */
+/** Below this width the layouts switch to their mobile form. */
 export const MOBILE_BREAKPOINT_PX = 992;
 const QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 

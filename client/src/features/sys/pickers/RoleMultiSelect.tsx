@@ -20,7 +20,7 @@ export interface RoleMultiSelectProps {
   inline?: boolean;
 }
 
-/** Role select showing each role with its level (spec section 2), multiple by default. */
+/** Role select showing each role with its level, multiple by default. */
 export function RoleMultiSelect(props: RoleMultiSelectProps) {
   const intl = useIntl();
   const { data, error } = useQuery(RoleOptionsDocument, { fetchPolicy: 'cache-and-network' });

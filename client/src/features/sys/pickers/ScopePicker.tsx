@@ -29,7 +29,7 @@ export interface ScopePickerProps {
 }
 
 /**
- * The scope picker (spec section 2): add departments (tree), groups and individual users (user
+ * The scope picker: add departments (tree), groups and individual users (user
  * select dialog); each choice is a tag that can be removed; "clear all" empties it.
  */
 export function ScopePicker({ value, onChange, testId = 'scope-picker' }: ScopePickerProps) {

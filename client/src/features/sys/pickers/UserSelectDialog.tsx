@@ -41,7 +41,7 @@ export interface UserSelectDialogProps {
 }
 
 /**
- * The user select dialog (spec section 2): department tree on the left; on the right a paged
+ * The user select dialog: department tree on the left; on the right a paged
  * table with role, state (user_state, default normal) and search filters; ticks are kept across
  * pages; confirming with nothing ticked warns.
  */

@@ -49,7 +49,7 @@ export const RoleOptionsDocument = graphql(`
   }
 `);
 
-/** Groups for the group picker (spec: pickers ask for 100 rows). */
+/** Groups for the group picker. */
 export const GroupOptionsDocument = graphql(`
   query GroupOptions($title: String) {
     groupPaging(input: { current: 1, size: 100, title: $title }) {

@@ -1,5 +1,5 @@
 /**
- * Who something is open to (spec section 2, scope picker): departments, groups and individual
+ * Who something is open to: departments, groups and individual
  * users, each kept with its display name.
  */
 export interface ScopeItem {
