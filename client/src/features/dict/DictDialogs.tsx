@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Input, NumberInput, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NumberInput, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { TreeSelect } from '../../components/ui/tree-select';
 import { findNode, subtreeIds } from '../../components/ui/treeData';
@@ -45,39 +37,16 @@ function Shell(props: {
   children: ReactNode;
 }) {
   return (
-    <DialogRoot
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+    <FormDialog
+      title={props.title}
+      testId={props.testId}
+      saveTestId={`${props.testId}-save`}
+      saving={props.saving}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
     >
-      <DialogContent data-testid={props.testId}>
-        <form onSubmit={props.onSubmit} noValidate>
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <Stack gap="4">{props.children}</Stack>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              <FormattedMessage id="sys.common.cancel" />
-            </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={props.saving}
-              data-testid={`${props.testId}-save`}
-            >
-              <FormattedMessage id="sys.common.save" />
-            </Button>
-          </DialogFooter>
-        </form>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+      <Stack gap="4">{props.children}</Stack>
+    </FormDialog>
   );
 }
 

@@ -1,22 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { auditStateOf } from './examConstants';
 import { AuditExamAppliesDocument } from './examAdminDocuments';
 
-/** Approves or rejects the chosen applications with a message (both required, spec section 7). */
+/** Approves or rejects the chosen applications with a message (state and message both required). */
 export function ApplyAuditDialog(props: {
   ids: string[];
   onClose: () => void;
@@ -52,88 +44,58 @@ export function ApplyAuditDialog(props: {
   }
 
   return (
-    <DialogRoot
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+    <FormDialog
+      title={<FormattedMessage id="examAdmin.audit.title" />}
+      testId="apply-audit-dialog"
+      saveTestId="apply-audit-submit"
+      saving={auditing.loading}
+      onClose={props.onClose}
+      onSave={() => void apply()}
     >
-      <DialogContent data-testid="apply-audit-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="examAdmin.audit.title" />
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <Stack gap="4">
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage
-                id="examAdmin.audit.selected"
-                values={{ count: props.ids.length }}
-              />
-            </Text>
-            <Field label={<FormattedMessage id="examAdmin.audit.state" />} required>
-              <RadioGroup.Root
-                size="sm"
-                colorPalette="brand"
-                value={state}
-                onValueChange={(e) => setState(e.value ?? '1')}
-                data-testid="apply-audit-state"
-              >
-                <HStack gap="5">
-                  {[1, 2].map((s) => (
-                    <RadioGroup.Item
-                      key={s}
-                      value={String(s)}
-                      data-testid={`apply-audit-state-${s}`}
-                    >
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>
-                        <FormattedMessage id={auditStateOf(s).id} />
-                      </RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-            </Field>
-            <Field
-              label={<FormattedMessage id="examAdmin.audit.message" />}
-              required
-              invalid={missing}
-              errorText={<FormattedMessage id="sys.common.required" />}
-            >
-              <Textarea
-                size="sm"
-                rows={3}
-                maxLength={1000}
-                value={message}
-                onChange={(e) => {
-                  setMessage(e.target.value);
-                  setMissing(false);
-                }}
-                data-testid="apply-audit-message"
-              />
-            </Field>
-          </Stack>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={props.onClose}>
-            <FormattedMessage id="sys.common.cancel" />
-          </Button>
-          <Button
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="examAdmin.audit.selected" values={{ count: props.ids.length }} />
+        </Text>
+        <Field label={<FormattedMessage id="examAdmin.audit.state" />} required>
+          <RadioGroup.Root
+            size="sm"
             colorPalette="brand"
-            loading={auditing.loading}
-            onClick={() => void apply()}
-            data-testid="apply-audit-submit"
+            value={state}
+            onValueChange={(e) => setState(e.value ?? '1')}
+            data-testid="apply-audit-state"
           >
-            <FormattedMessage id="sys.common.save" />
-          </Button>
-        </DialogFooter>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+            <HStack gap="5">
+              {[1, 2].map((s) => (
+                <RadioGroup.Item key={s} value={String(s)} data-testid={`apply-audit-state-${s}`}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    <FormattedMessage id={auditStateOf(s).id} />
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        </Field>
+        <Field
+          label={<FormattedMessage id="examAdmin.audit.message" />}
+          required
+          invalid={missing}
+          errorText={<FormattedMessage id="sys.common.required" />}
+        >
+          <Textarea
+            size="sm"
+            rows={3}
+            maxLength={1000}
+            value={message}
+            onChange={(e) => {
+              setMessage(e.target.value);
+              setMissing(false);
+            }}
+            data-testid="apply-audit-message"
+          />
+        </Field>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -20,7 +20,8 @@ import {
   ExamAppliesDocument,
   ExamOptionsDocument,
 } from './examAdminDocuments';
-import { FilterSelect, RowAction, StateBadge, useAskDelete } from './examUi';
+import { FilterSelect, StateBadge, useAskDelete } from './examUi';
+import { RowAction } from '../../components/ui/row-action';
 import { PERMISSIONS } from '../../gql/permissions';
 
 /**

@@ -18,7 +18,8 @@ import {
   DeleteExamsDocument,
   SetExamStateDocument,
 } from './examAdminDocuments';
-import { FilterSelect, RowAction, StateBadge, useAskDelete, useExamPaths } from './examUi';
+import { FilterSelect, StateBadge, useAskDelete, useExamPaths } from './examUi';
+import { RowAction } from '../../components/ui/row-action';
 import { PERMISSIONS } from '../../gql/permissions';
 
 /**

@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { REVIEW_STATES, reviewStateOf } from './examConstants';
 import { MarkPapersAsDocument } from './examAdminDocuments';
 
@@ -30,63 +22,37 @@ export function MarkAsDialog(props: { ids: string[]; onClose: () => void; onDone
     }
   }
   return (
-    <DialogRoot
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+    <FormDialog
+      title={<FormattedMessage id="examAdmin.markAs.title" />}
+      testId="mark-as-dialog"
+      saveTestId="mark-as-submit"
+      saving={marking.loading}
+      onClose={props.onClose}
+      onSave={() => void apply()}
     >
-      <DialogContent data-testid="mark-as-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="examAdmin.markAs.title" />
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage
-                id="examAdmin.audit.selected"
-                values={{ count: props.ids.length }}
-              />
-            </Text>
-            <RadioGroup.Root
-              size="sm"
-              colorPalette="brand"
-              value={state}
-              onValueChange={(e) => setState(e.value ?? '1')}
-            >
-              <Stack gap="2">
-                {REVIEW_STATES.map((s) => (
-                  <RadioGroup.Item key={s} value={String(s)} data-testid={`mark-as-state-${s}`}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      <FormattedMessage id={reviewStateOf(s).id} />
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="examAdmin.audit.selected" values={{ count: props.ids.length }} />
+        </Text>
+        <RadioGroup.Root
+          size="sm"
+          colorPalette="brand"
+          value={state}
+          onValueChange={(e) => setState(e.value ?? '1')}
+        >
+          <Stack gap="2">
+            {REVIEW_STATES.map((s) => (
+              <RadioGroup.Item key={s} value={String(s)} data-testid={`mark-as-state-${s}`}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  <FormattedMessage id={reviewStateOf(s).id} />
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
           </Stack>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={props.onClose}>
-            <FormattedMessage id="sys.common.cancel" />
-          </Button>
-          <Button
-            colorPalette="brand"
-            loading={marking.loading}
-            onClick={() => void apply()}
-            data-testid="mark-as-submit"
-          >
-            <FormattedMessage id="sys.common.save" />
-          </Button>
-        </DialogFooter>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+        </RadioGroup.Root>
+      </Stack>
+    </FormDialog>
   );
 }

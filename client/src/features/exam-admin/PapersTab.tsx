@@ -15,14 +15,8 @@ import { useCan } from '../../app/session/permissions';
 import { useConfirm } from '../../components/ui/useConfirm';
 import { PAPER_STATES, paperStateOf, reviewStateOf } from './examConstants';
 import { DeletePapersDocument, ExamPapersDocument } from './examAdminDocuments';
-import {
-  FilterSelect,
-  minutesOf,
-  RowAction,
-  StateBadge,
-  useAskDelete,
-  useExamPaths,
-} from './examUi';
+import { FilterSelect, minutesOf, StateBadge, useAskDelete, useExamPaths } from './examUi';
+import { RowAction } from '../../components/ui/row-action';
 import { MarkAsDialog } from './MarkAsDialog';
 import { PaperException } from './PaperException';
 

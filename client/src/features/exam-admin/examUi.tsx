@@ -1,10 +1,9 @@
-import { Badge, IconButton, NativeSelect } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import { Badge, NativeSelect } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { findByName } from '../../app/layouts/admin/menu';
 import { useSession } from '../../app/session/SessionContext';
-import { Tooltip } from '../../components/ui/tooltip';
 import type { useConfirm } from '../../components/ui/useConfirm';
 import { EXAM_PATH, EXAM_ROUTE } from './examConstants';
 
@@ -28,32 +27,6 @@ export function useExamPaths() {
       review: (paperId: string) => `${review}?paperId=${q(paperId)}`,
     };
   }, [menu]);
-}
-
-/** An icon button with its label as tooltip (table row actions). */
-export function RowAction(props: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  testId: string;
-  color?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Tooltip content={props.label}>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        colorPalette={props.color}
-        aria-label={props.label}
-        onClick={props.onClick}
-        disabled={props.disabled}
-        data-testid={props.testId}
-      >
-        {props.icon}
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 /** A coloured state label ({ id, color } from examConstants). */

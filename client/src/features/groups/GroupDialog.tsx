@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { CreateGroupDocument, UpdateGroupDocument } from './groupDocuments';
 
@@ -57,69 +49,44 @@ export function GroupDialog(props: {
   }
 
   return (
-    <DialogRoot
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+    <FormDialog
+      title={
+        <FormattedMessage id={editing ? 'sysGroup.form.editTitle' : 'sysGroup.form.addTitle'} />
+      }
+      testId="group-dialog"
+      saveTestId="group-save"
+      saving={created.loading || updated.loading}
+      onClose={props.onClose}
+      onSubmit={(e) => void submit(e)}
     >
-      <DialogContent data-testid="group-dialog">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              <FormattedMessage
-                id={editing ? 'sysGroup.form.editTitle' : 'sysGroup.form.addTitle'}
-              />
-            </DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <Stack gap="4">
-              <Field
-                label={<FormattedMessage id="sysGroup.field.name" />}
-                required
-                invalid={missing}
-                errorText={<FormattedMessage id="sys.common.required" />}
-              >
-                <Input
-                  size="sm"
-                  value={values.groupName}
-                  maxLength={100}
-                  onChange={(e) => {
-                    setValues({ ...values, groupName: e.target.value });
-                    setMissing(false);
-                  }}
-                  data-testid="group-name"
-                />
-              </Field>
-              <Field label={<FormattedMessage id="sys.common.remark" />}>
-                <Textarea
-                  size="sm"
-                  value={values.remark}
-                  maxLength={500}
-                  onChange={(e) => setValues({ ...values, remark: e.target.value })}
-                  data-testid="group-remark"
-                />
-              </Field>
-            </Stack>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              <FormattedMessage id="sys.common.cancel" />
-            </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={created.loading || updated.loading}
-              data-testid="group-save"
-            >
-              <FormattedMessage id="sys.common.save" />
-            </Button>
-          </DialogFooter>
-        </form>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+      <Stack gap="4">
+        <Field
+          label={<FormattedMessage id="sysGroup.field.name" />}
+          required
+          invalid={missing}
+          errorText={<FormattedMessage id="sys.common.required" />}
+        >
+          <Input
+            size="sm"
+            value={values.groupName}
+            maxLength={100}
+            onChange={(e) => {
+              setValues({ ...values, groupName: e.target.value });
+              setMissing(false);
+            }}
+            data-testid="group-name"
+          />
+        </Field>
+        <Field label={<FormattedMessage id="sys.common.remark" />}>
+          <Textarea
+            size="sm"
+            value={values.remark}
+            maxLength={500}
+            onChange={(e) => setValues({ ...values, remark: e.target.value })}
+            data-testid="group-remark"
+          />
+        </Field>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -5,14 +5,13 @@ import {
   Card,
   Flex,
   HStack,
-  IconButton,
   NativeSelect,
   Skeleton,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuEye, LuPencil, LuPlus, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
@@ -24,7 +23,7 @@ import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { EmptyText } from '../../components/ui/empty-state';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
-import { Tooltip } from '../../components/ui/tooltip';
+import { RowAction } from '../../components/ui/row-action';
 import { LEVELS, levelLabelId, QU_TYPES, typeLabelId } from '../question/questionTypes';
 import {
   AdminQuestionDocument,
@@ -160,27 +159,6 @@ export function QuListView() {
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-  const rowAction = (
-    label: string,
-    icon: ReactNode,
-    onClick: () => void,
-    testId: string,
-    color?: string,
-  ) => (
-    <Tooltip content={label}>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        colorPalette={color}
-        aria-label={label}
-        onClick={onClick}
-        data-testid={testId}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-
   return (
     <Stack gap="4" data-testid="qu-admin-list">
       <Card.Root borderWidth="0" shadow="xs">
@@ -325,27 +303,31 @@ export function QuListView() {
                         whiteSpace="nowrap"
                       >
                         <HStack gap="0.5" justify="flex-end">
-                          {rowAction(
-                            intl.formatMessage({ id: 'questionAdmin.editor.preview' }),
-                            <LuEye />,
-                            () => setPreviewId(q.id),
-                            `qu-preview-${q.id}`,
+                          {
+                            <RowAction
+                              label={intl.formatMessage({ id: 'questionAdmin.editor.preview' })}
+                              icon={<LuEye />}
+                              onClick={() => setPreviewId(q.id)}
+                              testId={`qu-preview-${q.id}`}
+                            />
+                          }
+                          {canEdit && (
+                            <RowAction
+                              label={intl.formatMessage({ id: 'common.action.edit' })}
+                              icon={<LuPencil />}
+                              onClick={() => update({ edit: q.id }, true)}
+                              testId={`qu-edit-${q.id}`}
+                            />
                           )}
-                          {canEdit &&
-                            rowAction(
-                              intl.formatMessage({ id: 'common.action.edit' }),
-                              <LuPencil />,
-                              () => update({ edit: q.id }, true),
-                              `qu-edit-${q.id}`,
-                            )}
-                          {canDelete &&
-                            rowAction(
-                              intl.formatMessage({ id: 'common.action.delete' }),
-                              <LuTrash2 />,
-                              () => setDeleting({ id: q.id, text: q.contentText }),
-                              `qu-delete-${q.id}`,
-                              'red',
-                            )}
+                          {canDelete && (
+                            <RowAction
+                              label={intl.formatMessage({ id: 'common.action.delete' })}
+                              icon={<LuTrash2 />}
+                              onClick={() => setDeleting({ id: q.id, text: q.contentText })}
+                              testId={`qu-delete-${q.id}`}
+                              color="red"
+                            />
+                          )}
                         </HStack>
                       </Table.Cell>
                     </Table.Row>

@@ -1,25 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  HStack,
-  Input,
-  NumberInput,
-  RadioGroup,
-  SimpleGrid,
-  Switch,
-} from '@chakra-ui/react';
+import { HStack, Input, NumberInput, RadioGroup, SimpleGrid, Switch } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { TreeSelect } from '../../components/ui/tree-select';
 import { IconPicker } from './IconPicker';
@@ -105,223 +89,196 @@ export function MenuDialog({ initial, tree, onClose, onSaved }: MenuDialogProps)
   }
 
   return (
-    <DialogRoot
-      open
+    <FormDialog
+      title={<FormattedMessage id={editing ? 'sysMenu.form.editTitle' : 'sysMenu.form.addTitle'} />}
+      testId="menu-dialog"
+      saveTestId="menu-save"
+      saving={created.loading || updated.loading}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
       size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
+      scrollInside
     >
-      <DialogContent data-testid="menu-dialog">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              <FormattedMessage id={editing ? 'sysMenu.form.editTitle' : 'sysMenu.form.addTitle'} />
-            </DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field
-                label={<FormattedMessage id="sysMenu.field.menuType" />}
-                required
-                invalid={errors.menuType !== undefined}
-                errorText={errorText('menuType')}
-                gridColumn={{ md: 'span 2' }}
-              >
-                <RadioGroup.Root
-                  size="sm"
-                  colorPalette="brand"
-                  value={String(values.menuType)}
-                  onValueChange={(e) => {
-                    const t = MENU_TYPES.find((x) => String(x) === e.value);
-                    if (t !== undefined) set('menuType', t);
-                  }}
-                >
-                  <HStack gap="5">
-                    {MENU_TYPES.map((t) => (
-                      <RadioGroup.Item key={t} value={String(t)} data-testid={`menu-type-${t}`}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          <FormattedMessage id={TYPE_LABELS[t]} />
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysMenu.field.parent" />}
-                required
-                invalid={errors.parentId !== undefined}
-                errorText={errorText('parentId')}
-                gridColumn={{ md: 'span 2' }}
-              >
-                <TreeSelect
-                  nodes={options}
-                  label={(o) => o.title}
-                  value={values.parentId}
-                  onChange={(o) => set('parentId', o?.id ?? '')}
-                  invalid={errors.parentId !== undefined}
-                  testId="menu-parent"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysMenu.field.title" />}
-                required
-                invalid={errors.metaTitle !== undefined}
-                errorText={errorText('metaTitle')}
-              >
-                <Input
-                  size="sm"
-                  value={values.metaTitle}
-                  maxLength={100}
-                  onChange={(e) => set('metaTitle', e.target.value)}
-                  data-testid="menu-title"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysMenu.field.name" />}
-                required
-                invalid={errors.name !== undefined}
-                errorText={errorText('name')}
-                helperText={<FormattedMessage id="sysMenu.form.nameHelp" />}
-              >
-                <Input
-                  size="sm"
-                  value={values.name}
-                  maxLength={64}
-                  onChange={(e) => set('name', e.target.value)}
-                  data-testid="menu-name"
-                />
-              </Field>
-              {rules.needsPath && (
-                <Field
-                  label={<FormattedMessage id="sysMenu.field.path" />}
-                  required
-                  invalid={errors.path !== undefined}
-                  errorText={errorText('path')}
-                >
-                  <Input
-                    size="sm"
-                    value={values.path}
-                    maxLength={255}
-                    placeholder="/admin/sys/user"
-                    onChange={(e) => set('path', e.target.value)}
-                    data-testid="menu-path"
-                  />
-                </Field>
-              )}
-              {rules.needsComponent && (
-                <Field
-                  label={<FormattedMessage id="sysMenu.field.component" />}
-                  required
-                  invalid={errors.component !== undefined}
-                  errorText={errorText('component')}
-                  helperText={
-                    rules.componentFixed ? (
-                      <FormattedMessage id="sysMenu.form.layoutFixed" />
-                    ) : undefined
-                  }
-                >
-                  <Input
-                    size="sm"
-                    value={values.component}
-                    maxLength={255}
-                    readOnly={rules.componentFixed}
-                    disabled={rules.componentFixed}
-                    placeholder="sys/user"
-                    onChange={(e) => set('component', e.target.value)}
-                    data-testid="menu-component"
-                  />
-                </Field>
-              )}
-              {rules.needsPath && (
-                <Field label={<FormattedMessage id="sysMenu.field.redirect" />}>
-                  <Input
-                    size="sm"
-                    value={values.redirect}
-                    maxLength={255}
-                    onChange={(e) => set('redirect', e.target.value)}
-                    data-testid="menu-redirect"
-                  />
-                </Field>
-              )}
-              <Field
-                label={<FormattedMessage id="sysMenu.field.permissionTag" />}
-                invalid={errors.permissionTag !== undefined}
-                errorText={errorText('permissionTag')}
-              >
-                <Input
-                  size="sm"
-                  value={values.permissionTag}
-                  maxLength={100}
-                  placeholder="sys:user:add"
-                  onChange={(e) => set('permissionTag', e.target.value)}
-                  data-testid="menu-permission"
-                />
-              </Field>
-              <Field label={<FormattedMessage id="sysMenu.field.icon" />}>
-                <IconPicker
-                  value={values.metaIcon}
-                  onChange={(name) => set('metaIcon', name)}
-                  testId="menu-icon"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysMenu.field.sort" />}
-                invalid={errors.sort !== undefined}
-                errorText={errorText('sort')}
-              >
-                <NumberInput.Root
-                  size="sm"
-                  w="full"
-                  min={0}
-                  max={1_000_000}
-                  value={String(values.sort)}
-                  onValueChange={(e) =>
-                    set('sort', Number.isNaN(e.valueAsNumber) ? 0 : Math.trunc(e.valueAsNumber))
-                  }
-                >
-                  <NumberInput.Control />
-                  <NumberInput.Input data-testid="menu-sort" />
-                </NumberInput.Root>
-              </Field>
-              <Field label={<FormattedMessage id="sysMenu.field.hidden" />}>
-                <Switch.Root
-                  colorPalette="brand"
-                  checked={values.hidden}
-                  onCheckedChange={(e) => set('hidden', e.checked)}
-                  data-testid="menu-hidden"
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label fontWeight="normal" color="fg.muted">
-                    <FormattedMessage id="sysMenu.form.hiddenHelp" />
-                  </Switch.Label>
-                </Switch.Root>
-              </Field>
-            </SimpleGrid>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              <FormattedMessage id="sys.common.cancel" />
-            </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={created.loading || updated.loading}
-              data-testid="menu-save"
-            >
-              <FormattedMessage id="sys.common.save" />
-            </Button>
-          </DialogFooter>
-        </form>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field
+          label={<FormattedMessage id="sysMenu.field.menuType" />}
+          required
+          invalid={errors.menuType !== undefined}
+          errorText={errorText('menuType')}
+          gridColumn={{ md: 'span 2' }}
+        >
+          <RadioGroup.Root
+            size="sm"
+            colorPalette="brand"
+            value={String(values.menuType)}
+            onValueChange={(e) => {
+              const t = MENU_TYPES.find((x) => String(x) === e.value);
+              if (t !== undefined) set('menuType', t);
+            }}
+          >
+            <HStack gap="5">
+              {MENU_TYPES.map((t) => (
+                <RadioGroup.Item key={t} value={String(t)} data-testid={`menu-type-${t}`}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    <FormattedMessage id={TYPE_LABELS[t]} />
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysMenu.field.parent" />}
+          required
+          invalid={errors.parentId !== undefined}
+          errorText={errorText('parentId')}
+          gridColumn={{ md: 'span 2' }}
+        >
+          <TreeSelect
+            nodes={options}
+            label={(o) => o.title}
+            value={values.parentId}
+            onChange={(o) => set('parentId', o?.id ?? '')}
+            invalid={errors.parentId !== undefined}
+            testId="menu-parent"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysMenu.field.title" />}
+          required
+          invalid={errors.metaTitle !== undefined}
+          errorText={errorText('metaTitle')}
+        >
+          <Input
+            size="sm"
+            value={values.metaTitle}
+            maxLength={100}
+            onChange={(e) => set('metaTitle', e.target.value)}
+            data-testid="menu-title"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysMenu.field.name" />}
+          required
+          invalid={errors.name !== undefined}
+          errorText={errorText('name')}
+          helperText={<FormattedMessage id="sysMenu.form.nameHelp" />}
+        >
+          <Input
+            size="sm"
+            value={values.name}
+            maxLength={64}
+            onChange={(e) => set('name', e.target.value)}
+            data-testid="menu-name"
+          />
+        </Field>
+        {rules.needsPath && (
+          <Field
+            label={<FormattedMessage id="sysMenu.field.path" />}
+            required
+            invalid={errors.path !== undefined}
+            errorText={errorText('path')}
+          >
+            <Input
+              size="sm"
+              value={values.path}
+              maxLength={255}
+              placeholder="/admin/sys/user"
+              onChange={(e) => set('path', e.target.value)}
+              data-testid="menu-path"
+            />
+          </Field>
+        )}
+        {rules.needsComponent && (
+          <Field
+            label={<FormattedMessage id="sysMenu.field.component" />}
+            required
+            invalid={errors.component !== undefined}
+            errorText={errorText('component')}
+            helperText={
+              rules.componentFixed ? <FormattedMessage id="sysMenu.form.layoutFixed" /> : undefined
+            }
+          >
+            <Input
+              size="sm"
+              value={values.component}
+              maxLength={255}
+              readOnly={rules.componentFixed}
+              disabled={rules.componentFixed}
+              placeholder="sys/user"
+              onChange={(e) => set('component', e.target.value)}
+              data-testid="menu-component"
+            />
+          </Field>
+        )}
+        {rules.needsPath && (
+          <Field label={<FormattedMessage id="sysMenu.field.redirect" />}>
+            <Input
+              size="sm"
+              value={values.redirect}
+              maxLength={255}
+              onChange={(e) => set('redirect', e.target.value)}
+              data-testid="menu-redirect"
+            />
+          </Field>
+        )}
+        <Field
+          label={<FormattedMessage id="sysMenu.field.permissionTag" />}
+          invalid={errors.permissionTag !== undefined}
+          errorText={errorText('permissionTag')}
+        >
+          <Input
+            size="sm"
+            value={values.permissionTag}
+            maxLength={100}
+            placeholder="sys:user:add"
+            onChange={(e) => set('permissionTag', e.target.value)}
+            data-testid="menu-permission"
+          />
+        </Field>
+        <Field label={<FormattedMessage id="sysMenu.field.icon" />}>
+          <IconPicker
+            value={values.metaIcon}
+            onChange={(name) => set('metaIcon', name)}
+            testId="menu-icon"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysMenu.field.sort" />}
+          invalid={errors.sort !== undefined}
+          errorText={errorText('sort')}
+        >
+          <NumberInput.Root
+            size="sm"
+            w="full"
+            min={0}
+            max={1_000_000}
+            value={String(values.sort)}
+            onValueChange={(e) =>
+              set('sort', Number.isNaN(e.valueAsNumber) ? 0 : Math.trunc(e.valueAsNumber))
+            }
+          >
+            <NumberInput.Control />
+            <NumberInput.Input data-testid="menu-sort" />
+          </NumberInput.Root>
+        </Field>
+        <Field label={<FormattedMessage id="sysMenu.field.hidden" />}>
+          <Switch.Root
+            colorPalette="brand"
+            checked={values.hidden}
+            onCheckedChange={(e) => set('hidden', e.checked)}
+            data-testid="menu-hidden"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label fontWeight="normal" color="fg.muted">
+              <FormattedMessage id="sysMenu.form.hiddenHelp" />
+            </Switch.Label>
+          </Switch.Root>
+        </Field>
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Input, NumberInput, RadioGroup, Stack } from '@chakra-ui/react';
+import { HStack, Input, NumberInput, RadioGroup, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { CreateRoleDocument, UpdateRoleDocument } from './roleDocuments';
 import {
@@ -70,101 +62,76 @@ export function RoleDialog(props: {
   }
 
   return (
-    <DialogRoot
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+    <FormDialog
+      title={<FormattedMessage id={editing ? 'sysRole.form.editTitle' : 'sysRole.form.addTitle'} />}
+      testId="role-dialog"
+      saveTestId="role-save"
+      saving={created.loading || updated.loading}
+      onClose={props.onClose}
+      onSubmit={(e) => void submit(e)}
     >
-      <DialogContent data-testid="role-dialog">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              <FormattedMessage id={editing ? 'sysRole.form.editTitle' : 'sysRole.form.addTitle'} />
-            </DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <Stack gap="4">
-              <Field
-                label={<FormattedMessage id="sysRole.field.name" />}
-                required
-                invalid={errors.roleName !== undefined}
-                errorText={<FormattedMessage id="sys.common.required" />}
-              >
-                <Input
-                  size="sm"
-                  value={values.roleName}
-                  maxLength={50}
-                  onChange={(e) => set('roleName', e.target.value)}
-                  data-testid="role-name"
-                />
-              </Field>
-              <Field label={<FormattedMessage id="sysRole.field.type" />} required>
-                <RadioGroup.Root
-                  size="sm"
-                  colorPalette="brand"
-                  value={String(values.roleType)}
-                  onValueChange={(e) => {
-                    const t = ROLE_TYPES.find((x) => String(x) === e.value);
-                    if (t !== undefined) set('roleType', t);
-                  }}
-                >
-                  <HStack gap="5">
-                    {ROLE_TYPES.map((t) => (
-                      <RadioGroup.Item key={t} value={String(t)} data-testid={`role-type-${t}`}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          <FormattedMessage id={ROLE_TYPE_LABELS[t]} />
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysRole.field.level" />}
-                required
-                invalid={errors.roleLevel !== undefined}
-                errorText={
-                  <FormattedMessage id="sysRole.form.levelRange" values={{ max: MAX_ROLE_LEVEL }} />
-                }
-                helperText={<FormattedMessage id="sysRole.form.levelHelp" />}
-              >
-                <NumberInput.Root
-                  size="sm"
-                  w="full"
-                  min={0}
-                  max={MAX_ROLE_LEVEL}
-                  value={String(values.roleLevel)}
-                  onValueChange={(e) =>
-                    set('roleLevel', Number.isNaN(e.valueAsNumber) ? 0 : e.valueAsNumber)
-                  }
-                >
-                  <NumberInput.Control />
-                  <NumberInput.Input data-testid="role-level" />
-                </NumberInput.Root>
-              </Field>
-            </Stack>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              <FormattedMessage id="sys.common.cancel" />
-            </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={created.loading || updated.loading}
-              data-testid="role-save"
-            >
-              <FormattedMessage id="sys.common.save" />
-            </Button>
-          </DialogFooter>
-        </form>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+      <Stack gap="4">
+        <Field
+          label={<FormattedMessage id="sysRole.field.name" />}
+          required
+          invalid={errors.roleName !== undefined}
+          errorText={<FormattedMessage id="sys.common.required" />}
+        >
+          <Input
+            size="sm"
+            value={values.roleName}
+            maxLength={50}
+            onChange={(e) => set('roleName', e.target.value)}
+            data-testid="role-name"
+          />
+        </Field>
+        <Field label={<FormattedMessage id="sysRole.field.type" />} required>
+          <RadioGroup.Root
+            size="sm"
+            colorPalette="brand"
+            value={String(values.roleType)}
+            onValueChange={(e) => {
+              const t = ROLE_TYPES.find((x) => String(x) === e.value);
+              if (t !== undefined) set('roleType', t);
+            }}
+          >
+            <HStack gap="5">
+              {ROLE_TYPES.map((t) => (
+                <RadioGroup.Item key={t} value={String(t)} data-testid={`role-type-${t}`}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    <FormattedMessage id={ROLE_TYPE_LABELS[t]} />
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysRole.field.level" />}
+          required
+          invalid={errors.roleLevel !== undefined}
+          errorText={
+            <FormattedMessage id="sysRole.form.levelRange" values={{ max: MAX_ROLE_LEVEL }} />
+          }
+          helperText={<FormattedMessage id="sysRole.form.levelHelp" />}
+        >
+          <NumberInput.Root
+            size="sm"
+            w="full"
+            min={0}
+            max={MAX_ROLE_LEVEL}
+            value={String(values.roleLevel)}
+            onValueChange={(e) =>
+              set('roleLevel', Number.isNaN(e.valueAsNumber) ? 0 : e.valueAsNumber)
+            }
+          >
+            <NumberInput.Control />
+            <NumberInput.Input data-testid="role-level" />
+          </NumberInput.Root>
+        </Field>
+      </Stack>
+    </FormDialog>
   );
 }

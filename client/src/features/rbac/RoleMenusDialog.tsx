@@ -3,15 +3,7 @@ import { Badge, Box, Button, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Tree } from '../../components/ui/tree';
 import { flattenTree, toggleChecked } from '../../components/ui/treeData';
 import { RoleMenusDocument, SaveRoleMenusDocument } from './roleDocuments';
@@ -65,78 +57,55 @@ export function RoleMenusDialog(props: {
 
   const all = flattenTree(tree).map((n) => n.id);
   return (
-    <DialogRoot
-      open
+    <FormDialog
+      title={<FormattedMessage id="sysRole.menus.title" values={{ name: props.role.roleName }} />}
+      testId="role-menus-dialog"
+      saveTestId="role-menus-save"
+      saving={saving.loading}
+      onClose={props.onClose}
+      onSave={() => void save()}
+      saveDisabled={data === undefined}
       size="md"
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+      scrollInside
     >
-      <DialogContent data-testid="role-menus-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="sysRole.menus.title" values={{ name: props.role.roleName }} />
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <HStack justify="space-between" mb="2">
-            <Text fontSize="sm" color="fg.muted" data-testid="role-menus-count">
-              <FormattedMessage
-                id="sysRole.menus.count"
-                values={{ count: current.size, total: all.length }}
-              />
-            </Text>
-            <HStack gap="1">
-              <Button size="xs" variant="ghost" onClick={() => setChecked(new Set(all))}>
-                <FormattedMessage id="sysRole.menus.checkAll" />
-              </Button>
-              <Button size="xs" variant="ghost" onClick={() => setChecked(new Set())}>
-                <FormattedMessage id="sysRole.menus.checkNone" />
-              </Button>
-            </HStack>
-          </HStack>
-          <Box borderWidth="1px" rounded="md" p="2">
-            {data === undefined && loading ? (
-              <Skeleton h="40" />
-            ) : (
-              <Tree
-                nodes={tree}
-                label={(n) => n.metaTitle}
-                renderLabelExtra={(n) =>
-                  n.permissionTag !== null ? (
-                    <Badge size="xs" variant="subtle" colorPalette="orange" fontFamily="mono">
-                      {n.permissionTag}
-                    </Badge>
-                  ) : null
-                }
-                checkable
-                checked={current}
-                onToggleCheck={(n) => setChecked(toggleChecked(tree, current, n.id))}
-                defaultExpanded="all"
-                testId="role-menus-tree"
-              />
-            )}
-          </Box>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={props.onClose}>
-            <FormattedMessage id="sys.common.cancel" />
+      <HStack justify="space-between" mb="2">
+        <Text fontSize="sm" color="fg.muted" data-testid="role-menus-count">
+          <FormattedMessage
+            id="sysRole.menus.count"
+            values={{ count: current.size, total: all.length }}
+          />
+        </Text>
+        <HStack gap="1">
+          <Button size="xs" variant="ghost" onClick={() => setChecked(new Set(all))}>
+            <FormattedMessage id="sysRole.menus.checkAll" />
           </Button>
-          <Button
-            colorPalette="brand"
-            loading={saving.loading}
-            disabled={data === undefined}
-            onClick={() => void save()}
-            data-testid="role-menus-save"
-          >
-            <FormattedMessage id="sys.common.save" />
+          <Button size="xs" variant="ghost" onClick={() => setChecked(new Set())}>
+            <FormattedMessage id="sysRole.menus.checkNone" />
           </Button>
-        </DialogFooter>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+        </HStack>
+      </HStack>
+      <Box borderWidth="1px" rounded="md" p="2">
+        {data === undefined && loading ? (
+          <Skeleton h="40" />
+        ) : (
+          <Tree
+            nodes={tree}
+            label={(n) => n.metaTitle}
+            renderLabelExtra={(n) =>
+              n.permissionTag !== null ? (
+                <Badge size="xs" variant="subtle" colorPalette="orange" fontFamily="mono">
+                  {n.permissionTag}
+                </Badge>
+              ) : null
+            }
+            checkable
+            checked={current}
+            onToggleCheck={(n) => setChecked(toggleChecked(tree, current, n.id))}
+            defaultExpanded="all"
+            testId="role-menus-tree"
+          />
+        )}
+      </Box>
+    </FormDialog>
   );
 }

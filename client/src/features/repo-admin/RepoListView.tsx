@@ -1,16 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Card,
-  Flex,
-  HStack,
-  IconButton,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button, Card, Flex, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuDownload, LuListChecks, LuPencil, LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +16,7 @@ import { STICKY_END_CELL } from '../../components/ui/data-table';
 import { EmptyText } from '../../components/ui/empty-state';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
-import { Tooltip } from '../../components/ui/tooltip';
+import { RowAction } from '../../components/ui/row-action';
 import { RepoFormDialog, type RepoFormTarget } from './RepoFormDialog';
 import { QUESTION_EXPORT, QUESTION_IMPORT } from './questionTransfer';
 import {
@@ -113,27 +103,6 @@ export function RepoListView() {
   }
 
   const result = data?.repoPaging;
-  const action = (
-    label: string,
-    icon: ReactNode,
-    onClick: () => void,
-    testId: string,
-    color?: string,
-  ) => (
-    <Tooltip content={label}>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        colorPalette={color}
-        aria-label={label}
-        onClick={onClick}
-        data-testid={testId}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-
   return (
     <Stack gap="4" data-testid="repo-admin-list">
       <Card.Root borderWidth="0" shadow="xs">
@@ -221,46 +190,51 @@ export function RepoListView() {
                             whiteSpace="nowrap"
                           >
                             <HStack gap="0.5" justify="flex-end">
-                              {canQuestions &&
-                                quList !== null &&
-                                action(
-                                  intl.formatMessage({ id: 'repoAdmin.list.questions' }),
-                                  <LuListChecks />,
-                                  () =>
+                              {canQuestions && quList !== null && (
+                                <RowAction
+                                  label={intl.formatMessage({ id: 'repoAdmin.list.questions' })}
+                                  icon={<LuListChecks />}
+                                  onClick={() =>
                                     void navigate(
                                       `${quList.fullPath}?repoId=${encodeURIComponent(repo.id)}`,
-                                    ),
-                                  `repo-questions-${repo.id}`,
-                                )}
-                              {canImport &&
-                                action(
-                                  intl.formatMessage({ id: 'repoAdmin.list.import' }),
-                                  <LuUpload />,
-                                  () => setImporting(ref),
-                                  `repo-import-${repo.id}`,
-                                )}
-                              {canExport &&
-                                action(
-                                  intl.formatMessage({ id: 'repoAdmin.list.export' }),
-                                  <LuDownload />,
-                                  () => void exportRepo(ref),
-                                  `repo-export-${repo.id}`,
-                                )}
-                              {canEdit &&
-                                action(
-                                  intl.formatMessage({ id: 'common.action.edit' }),
-                                  <LuPencil />,
-                                  () => setForm({ id: repo.id }),
-                                  `repo-edit-${repo.id}`,
-                                )}
-                              {canDelete &&
-                                action(
-                                  intl.formatMessage({ id: 'common.action.delete' }),
-                                  <LuTrash2 />,
-                                  () => setDeleting(ref),
-                                  `repo-delete-${repo.id}`,
-                                  'red',
-                                )}
+                                    )
+                                  }
+                                  testId={`repo-questions-${repo.id}`}
+                                />
+                              )}
+                              {canImport && (
+                                <RowAction
+                                  label={intl.formatMessage({ id: 'repoAdmin.list.import' })}
+                                  icon={<LuUpload />}
+                                  onClick={() => setImporting(ref)}
+                                  testId={`repo-import-${repo.id}`}
+                                />
+                              )}
+                              {canExport && (
+                                <RowAction
+                                  label={intl.formatMessage({ id: 'repoAdmin.list.export' })}
+                                  icon={<LuDownload />}
+                                  onClick={() => void exportRepo(ref)}
+                                  testId={`repo-export-${repo.id}`}
+                                />
+                              )}
+                              {canEdit && (
+                                <RowAction
+                                  label={intl.formatMessage({ id: 'common.action.edit' })}
+                                  icon={<LuPencil />}
+                                  onClick={() => setForm({ id: repo.id })}
+                                  testId={`repo-edit-${repo.id}`}
+                                />
+                              )}
+                              {canDelete && (
+                                <RowAction
+                                  label={intl.formatMessage({ id: 'common.action.delete' })}
+                                  icon={<LuTrash2 />}
+                                  onClick={() => setDeleting(ref)}
+                                  testId={`repo-delete-${repo.id}`}
+                                  color="red"
+                                />
+                              )}
                             </HStack>
                           </Table.Cell>
                         )}

@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { DeptTreeSelect } from '../sys/pickers/DeptTreeSelect';
 import { RoleMultiSelect } from '../sys/pickers/RoleMultiSelect';
@@ -65,93 +57,70 @@ export function UserBatchDialog(props: {
   }
 
   return (
-    <DialogRoot
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+    <FormDialog
+      title={<FormattedMessage id={TITLES[props.kind]} />}
+      testId={`user-batch-${props.kind}`}
+      saveTestId="user-batch-apply"
+      saving={d.loading || r.loading || x.loading}
+      onClose={props.onClose}
+      onSave={() => void apply()}
     >
-      <DialogContent data-testid={`user-batch-${props.kind}`}>
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id={TITLES[props.kind]} />
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <Stack gap="4">
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="sysUser.batch.selected" values={{ count: props.ids.length }} />
-            </Text>
-            {props.kind === 'dept' && (
-              <Field
-                label={<FormattedMessage id="sysUser.field.dept" />}
-                required
-                invalid={missing}
-                errorText={<FormattedMessage id="sys.common.required" />}
-              >
-                <DeptTreeSelect
-                  value={deptCode}
-                  onChange={(code) => {
-                    setDeptCode(code);
-                    setMissing(false);
-                  }}
-                  invalid={missing}
-                  testId="user-batch-dept-select"
-                />
-              </Field>
-            )}
-            {props.kind === 'role' && (
-              <Field
-                label={<FormattedMessage id="sysUser.field.roles" />}
-                required
-                invalid={missing}
-                errorText={<FormattedMessage id="sysUser.form.roleRequired" />}
-                helperText={<FormattedMessage id="sysUser.batch.roleHelp" />}
-              >
-                <RoleMultiSelect
-                  value={roles}
-                  onChange={(ids) => {
-                    setRoles(ids);
-                    setMissing(false);
-                  }}
-                  invalid={missing}
-                  testId="user-batch-role-select"
-                />
-              </Field>
-            )}
-            {props.kind === 'expire' && (
-              <Field
-                label={<FormattedMessage id="sysUser.field.expireTime" />}
-                helperText={<FormattedMessage id="sysUser.form.expireHelp" />}
-              >
-                <Input
-                  size="sm"
-                  type="datetime-local"
-                  value={expire}
-                  onChange={(e) => setExpire(e.target.value)}
-                  data-testid="user-batch-expire-input"
-                />
-              </Field>
-            )}
-          </Stack>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={props.onClose}>
-            <FormattedMessage id="sys.common.cancel" />
-          </Button>
-          <Button
-            colorPalette="brand"
-            loading={d.loading || r.loading || x.loading}
-            onClick={() => void apply()}
-            data-testid="user-batch-apply"
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="sysUser.batch.selected" values={{ count: props.ids.length }} />
+        </Text>
+        {props.kind === 'dept' && (
+          <Field
+            label={<FormattedMessage id="sysUser.field.dept" />}
+            required
+            invalid={missing}
+            errorText={<FormattedMessage id="sys.common.required" />}
           >
-            <FormattedMessage id="sys.common.save" />
-          </Button>
-        </DialogFooter>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+            <DeptTreeSelect
+              value={deptCode}
+              onChange={(code) => {
+                setDeptCode(code);
+                setMissing(false);
+              }}
+              invalid={missing}
+              testId="user-batch-dept-select"
+            />
+          </Field>
+        )}
+        {props.kind === 'role' && (
+          <Field
+            label={<FormattedMessage id="sysUser.field.roles" />}
+            required
+            invalid={missing}
+            errorText={<FormattedMessage id="sysUser.form.roleRequired" />}
+            helperText={<FormattedMessage id="sysUser.batch.roleHelp" />}
+          >
+            <RoleMultiSelect
+              value={roles}
+              onChange={(ids) => {
+                setRoles(ids);
+                setMissing(false);
+              }}
+              invalid={missing}
+              testId="user-batch-role-select"
+            />
+          </Field>
+        )}
+        {props.kind === 'expire' && (
+          <Field
+            label={<FormattedMessage id="sysUser.field.expireTime" />}
+            helperText={<FormattedMessage id="sysUser.form.expireHelp" />}
+          >
+            <Input
+              size="sm"
+              type="datetime-local"
+              value={expire}
+              onChange={(e) => setExpire(e.target.value)}
+              data-testid="user-batch-expire-input"
+            />
+          </Field>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../profile/passwordPolicy';
@@ -86,192 +78,165 @@ export function UserDialog(props: {
   }
 
   return (
-    <DialogRoot
-      open
+    <FormDialog
+      title={<FormattedMessage id={editing ? 'sysUser.form.editTitle' : 'sysUser.form.addTitle'} />}
+      testId="user-dialog"
+      saveTestId="user-save"
+      saving={saving.loading}
+      onClose={props.onClose}
+      onSubmit={(e) => void submit(e)}
       size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+      scrollInside
     >
-      <DialogContent data-testid="user-dialog">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              <FormattedMessage id={editing ? 'sysUser.form.editTitle' : 'sysUser.form.addTitle'} />
-            </DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field
-                label={<FormattedMessage id="sysUser.field.userName" />}
-                required
-                invalid={errors.userName !== undefined}
-                errorText={err('userName')}
-              >
-                <Input
-                  size="sm"
-                  value={values.userName}
-                  maxLength={64}
-                  autoComplete="off"
-                  onChange={(e) => set('userName', e.target.value)}
-                  data-testid="user-userName"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysUser.field.password" />}
-                required={!editing}
-                invalid={errors.password !== undefined}
-                errorText={err('password')}
-                helperText={
-                  editing ? <FormattedMessage id="sysUser.form.passwordKeep" /> : undefined
-                }
-              >
-                <PasswordInput
-                  size="sm"
-                  value={values.password}
-                  autoComplete="new-password"
-                  onChange={(e) => set('password', e.target.value)}
-                  data-testid="user-password"
-                />
-              </Field>
-              <Field label={<FormattedMessage id="sysUser.field.familyName" />}>
-                <Input
-                  size="sm"
-                  value={values.familyName}
-                  maxLength={100}
-                  onChange={(e) => set('familyName', e.target.value)}
-                  data-testid="user-familyName"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysUser.field.realName" />}
-                required
-                invalid={errors.realName !== undefined}
-                errorText={err('realName')}
-              >
-                <Input
-                  size="sm"
-                  value={values.realName}
-                  maxLength={100}
-                  onChange={(e) => set('realName', e.target.value)}
-                  data-testid="user-realName"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysUser.field.dept" />}
-                required
-                invalid={errors.deptCode !== undefined}
-                errorText={err('deptCode')}
-              >
-                <DeptTreeSelect
-                  value={values.deptCode}
-                  onChange={(code) => set('deptCode', code)}
-                  invalid={errors.deptCode !== undefined}
-                  fallbackLabel={props.deptName}
-                  testId="user-dept"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysUser.field.roles" />}
-                required
-                invalid={errors.roles !== undefined}
-                errorText={err('roles')}
-              >
-                <RoleMultiSelect
-                  value={values.roles}
-                  onChange={(ids) => set('roles', ids)}
-                  invalid={errors.roles !== undefined}
-                  testId="user-roles"
-                />
-              </Field>
-              <Field label={<FormattedMessage id="sysUser.field.className" />}>
-                <Input
-                  size="sm"
-                  value={values.className}
-                  maxLength={100}
-                  onChange={(e) => set('className', e.target.value)}
-                  data-testid="user-className"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysUser.field.mobile" />}
-                invalid={errors.mobile !== undefined}
-                errorText={err('mobile')}
-              >
-                <Input
-                  size="sm"
-                  value={values.mobile}
-                  inputMode="tel"
-                  maxLength={11}
-                  onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
-                  data-testid="user-mobile"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysUser.field.email" />}
-                invalid={errors.email !== undefined}
-                errorText={err('email')}
-              >
-                <Input
-                  size="sm"
-                  type="email"
-                  value={values.email}
-                  maxLength={100}
-                  onChange={(e) => set('email', e.target.value)}
-                  data-testid="user-email"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="sysUser.field.expireTime" />}
-                invalid={errors.expireTime !== undefined}
-                errorText={err('expireTime')}
-                helperText={<FormattedMessage id="sysUser.form.expireHelp" />}
-              >
-                <Input
-                  size="sm"
-                  type="datetime-local"
-                  value={values.expireTime}
-                  onChange={(e) => set('expireTime', e.target.value)}
-                  data-testid="user-expireTime"
-                />
-              </Field>
-              <Field label={<FormattedMessage id="sysUser.field.state" />}>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={String(values.state)}
-                    onChange={(e) => set('state', Number(e.currentTarget.value))}
-                    data-testid="user-state"
-                  >
-                    {states.map((s) => (
-                      <option key={s.value} value={s.value}>
-                        {s.title}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field>
-            </SimpleGrid>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              <FormattedMessage id="sys.common.cancel" />
-            </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={saving.loading}
-              data-testid="user-save"
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field
+          label={<FormattedMessage id="sysUser.field.userName" />}
+          required
+          invalid={errors.userName !== undefined}
+          errorText={err('userName')}
+        >
+          <Input
+            size="sm"
+            value={values.userName}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(e) => set('userName', e.target.value)}
+            data-testid="user-userName"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysUser.field.password" />}
+          required={!editing}
+          invalid={errors.password !== undefined}
+          errorText={err('password')}
+          helperText={editing ? <FormattedMessage id="sysUser.form.passwordKeep" /> : undefined}
+        >
+          <PasswordInput
+            size="sm"
+            value={values.password}
+            autoComplete="new-password"
+            onChange={(e) => set('password', e.target.value)}
+            data-testid="user-password"
+          />
+        </Field>
+        <Field label={<FormattedMessage id="sysUser.field.familyName" />}>
+          <Input
+            size="sm"
+            value={values.familyName}
+            maxLength={100}
+            onChange={(e) => set('familyName', e.target.value)}
+            data-testid="user-familyName"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysUser.field.realName" />}
+          required
+          invalid={errors.realName !== undefined}
+          errorText={err('realName')}
+        >
+          <Input
+            size="sm"
+            value={values.realName}
+            maxLength={100}
+            onChange={(e) => set('realName', e.target.value)}
+            data-testid="user-realName"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysUser.field.dept" />}
+          required
+          invalid={errors.deptCode !== undefined}
+          errorText={err('deptCode')}
+        >
+          <DeptTreeSelect
+            value={values.deptCode}
+            onChange={(code) => set('deptCode', code)}
+            invalid={errors.deptCode !== undefined}
+            fallbackLabel={props.deptName}
+            testId="user-dept"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysUser.field.roles" />}
+          required
+          invalid={errors.roles !== undefined}
+          errorText={err('roles')}
+        >
+          <RoleMultiSelect
+            value={values.roles}
+            onChange={(ids) => set('roles', ids)}
+            invalid={errors.roles !== undefined}
+            testId="user-roles"
+          />
+        </Field>
+        <Field label={<FormattedMessage id="sysUser.field.className" />}>
+          <Input
+            size="sm"
+            value={values.className}
+            maxLength={100}
+            onChange={(e) => set('className', e.target.value)}
+            data-testid="user-className"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysUser.field.mobile" />}
+          invalid={errors.mobile !== undefined}
+          errorText={err('mobile')}
+        >
+          <Input
+            size="sm"
+            value={values.mobile}
+            inputMode="tel"
+            maxLength={11}
+            onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+            data-testid="user-mobile"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysUser.field.email" />}
+          invalid={errors.email !== undefined}
+          errorText={err('email')}
+        >
+          <Input
+            size="sm"
+            type="email"
+            value={values.email}
+            maxLength={100}
+            onChange={(e) => set('email', e.target.value)}
+            data-testid="user-email"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="sysUser.field.expireTime" />}
+          invalid={errors.expireTime !== undefined}
+          errorText={err('expireTime')}
+          helperText={<FormattedMessage id="sysUser.form.expireHelp" />}
+        >
+          <Input
+            size="sm"
+            type="datetime-local"
+            value={values.expireTime}
+            onChange={(e) => set('expireTime', e.target.value)}
+            data-testid="user-expireTime"
+          />
+        </Field>
+        <Field label={<FormattedMessage id="sysUser.field.state" />}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={String(values.state)}
+              onChange={(e) => set('state', Number(e.currentTarget.value))}
+              data-testid="user-state"
             >
-              <FormattedMessage id="sys.common.save" />
-            </Button>
-          </DialogFooter>
-        </form>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+              {states.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field>
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
-import {
-  DialogBody,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../profile/passwordPolicy';
@@ -50,75 +42,50 @@ export function UserPasswordDialog(props: {
   }
 
   return (
-    <DialogRoot
-      open
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+    <FormDialog
+      title={<FormattedMessage id="sysUser.password.title" />}
+      testId="user-password-dialog"
+      saveTestId="user-password-save"
+      saving={changing.loading}
+      onClose={props.onClose}
+      onSubmit={(e) => void submit(e)}
     >
-      <DialogContent data-testid="user-password-dialog">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogHeader>
-            <DialogTitle>
-              <FormattedMessage id="sysUser.password.title" />
-            </DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <Stack gap="4">
-              <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage
-                  id="sysUser.password.hint"
-                  values={{ name: props.user.userName, min: PASSWORD_MIN, max: PASSWORD_MAX }}
-                />
-              </Text>
-              <Field
-                label={<FormattedMessage id="profile.password.new" />}
-                required
-                invalid={errors.password !== undefined}
-                errorText={text(errors.password)}
-              >
-                <PasswordInput
-                  size="sm"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  data-testid="user-password-new"
-                />
-              </Field>
-              <Field
-                label={<FormattedMessage id="profile.password.confirm" />}
-                required
-                invalid={errors.confirm !== undefined}
-                errorText={text(errors.confirm)}
-              >
-                <PasswordInput
-                  size="sm"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                  data-testid="user-password-confirm"
-                />
-              </Field>
-            </Stack>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              <FormattedMessage id="sys.common.cancel" />
-            </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={changing.loading}
-              data-testid="user-password-save"
-            >
-              <FormattedMessage id="sys.common.save" />
-            </Button>
-          </DialogFooter>
-        </form>
-        <DialogCloseTrigger />
-      </DialogContent>
-    </DialogRoot>
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage
+            id="sysUser.password.hint"
+            values={{ name: props.user.userName, min: PASSWORD_MIN, max: PASSWORD_MAX }}
+          />
+        </Text>
+        <Field
+          label={<FormattedMessage id="profile.password.new" />}
+          required
+          invalid={errors.password !== undefined}
+          errorText={text(errors.password)}
+        >
+          <PasswordInput
+            size="sm"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="user-password-new"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="profile.password.confirm" />}
+          required
+          invalid={errors.confirm !== undefined}
+          errorText={text(errors.confirm)}
+        >
+          <PasswordInput
+            size="sm"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            data-testid="user-password-confirm"
+          />
+        </Field>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,23 +1,9 @@
-import { Avatar, Box, Breadcrumb, Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Breadcrumb, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  LuChevronDown,
-  LuGraduationCap,
-  LuLogOut,
-  LuMenu,
-  LuPanelLeftClose,
-  LuPanelLeftOpen,
-  LuUser,
-} from 'react-icons/lu';
+import { LuGraduationCap, LuMenu, LuPanelLeftClose, LuPanelLeftOpen, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  MenuContent,
-  MenuItem,
-  MenuRoot,
-  MenuSeparator,
-  MenuTrigger,
-} from '../../../components/ui/menu';
+import { MenuItem } from '../../../components/ui/menu';
 import { MenuSearch } from '../../../features/admin-shell/MenuSearch';
 import {
   FontSizeMenu,
@@ -32,6 +18,7 @@ import { useSession } from '../../session/SessionContext';
 import { ShellUserFragmentDoc } from '../../session/sessionDocuments';
 import { formatFullName } from '../common/fullName';
 import { LanguageSwitch } from '../common/LanguageSwitch';
+import { UserMenu } from '../common/UserMenu';
 import type { MenuNode } from './menu';
 
 export interface Crumb {
@@ -132,51 +119,33 @@ export function AdminNavbar(props: AdminNavbarProps) {
         </Box>
         <LanguageSwitch />
         {shellUser != null && (
-          <MenuRoot positioning={{ placement: 'bottom-end' }}>
-            <MenuTrigger asChild>
-              <Button variant="ghost" size="sm" px="2" data-testid="admin-user-menu">
-                <Avatar.Root size="xs" colorPalette="brand">
-                  <Avatar.Fallback name={name} />
-                  {shellUser.avatar != null && shellUser.avatar !== '' && (
-                    <Avatar.Image src={shellUser.avatar} />
-                  )}
-                </Avatar.Root>
-                <Text as="span" maxW="32" truncate hideBelow="md">
-                  {name}
-                </Text>
-                <LuChevronDown />
-              </Button>
-            </MenuTrigger>
-            <MenuContent minW="44">
-              <MenuItem
-                value="profile"
-                onClick={() => void navigate('/profile')}
-                data-testid="admin-profile-link"
-              >
-                <LuUser />
-                <FormattedMessage id="admin.shell.profile" />
-              </MenuItem>
-              <MenuItem
-                value="learner-home"
-                onClick={() => void navigate(DEFAULT_HOME)}
-                data-testid="admin-learner-home-link"
-              >
-                <LuGraduationCap />
-                <FormattedMessage id="admin.shell.learnerHome" />
-              </MenuItem>
-              <MenuSeparator />
-              <MenuItem
-                value="logout"
-                color="fg.error"
-                _hover={{ bg: 'bg.error', color: 'fg.error' }}
-                onClick={() => setLogoutOpen(true)}
-                data-testid="admin-logout"
-              >
-                <LuLogOut />
-                <FormattedMessage id="admin.shell.logout" />
-              </MenuItem>
-            </MenuContent>
-          </MenuRoot>
+          <UserMenu
+            name={name}
+            avatar={shellUser.avatar}
+            testId="admin-user-menu"
+            nameMaxW="32"
+            nameHideBelow="md"
+            logoutLabelId="admin.shell.logout"
+            logoutTestId="admin-logout"
+            onLogout={() => setLogoutOpen(true)}
+          >
+            <MenuItem
+              value="profile"
+              onClick={() => void navigate('/profile')}
+              data-testid="admin-profile-link"
+            >
+              <LuUser />
+              <FormattedMessage id="admin.shell.profile" />
+            </MenuItem>
+            <MenuItem
+              value="learner-home"
+              onClick={() => void navigate(DEFAULT_HOME)}
+              data-testid="admin-learner-home-link"
+            >
+              <LuGraduationCap />
+              <FormattedMessage id="admin.shell.learnerHome" />
+            </MenuItem>
+          </UserMenu>
         )}
       </HStack>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />

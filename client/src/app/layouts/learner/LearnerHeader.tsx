@@ -1,26 +1,18 @@
-import { Avatar, Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   LuBookX,
-  LuChevronDown,
   LuClipboardList,
   LuHouse,
   LuTrophy,
   LuLayers,
-  LuLogOut,
   LuShieldCheck,
   LuUser,
   LuUserCog,
 } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  MenuContent,
-  MenuItem,
-  MenuRoot,
-  MenuSeparator,
-  MenuTrigger,
-} from '../../../components/ui/menu';
+import { MenuItem } from '../../../components/ui/menu';
 import { LogoutDialog } from '../../../features/auth/LogoutDialog';
 import { useFragment } from '../../../gql';
 import { ADMIN_ROLE_TYPE, DEFAULT_HOME } from '../../guard/decideRoute';
@@ -29,6 +21,7 @@ import { ShellUserFragmentDoc } from '../../session/sessionDocuments';
 import { adminHomePath, firstView } from '../admin/menu';
 import { formatFullName } from '../common/fullName';
 import { LanguageSwitch } from '../common/LanguageSwitch';
+import { UserMenu } from '../common/UserMenu';
 import { SiteBrand } from '../common/SiteBrand';
 
 /**
@@ -117,83 +110,56 @@ export function LearnerHeader() {
               </Button>
             )}
             {shellUser != null && (
-              <MenuRoot positioning={{ placement: 'bottom-end' }}>
-                <MenuTrigger asChild>
-                  <Button variant="ghost" size="sm" px="2" data-testid="header-user-menu">
-                    <Avatar.Root size="xs" colorPalette="brand">
-                      <Avatar.Fallback name={name} />
-                      {shellUser.avatar != null && shellUser.avatar !== '' && (
-                        <Avatar.Image src={shellUser.avatar} />
-                      )}
-                    </Avatar.Root>
-                    <Text
-                      as="span"
-                      maxW="40"
-                      truncate
-                      hideBelow="xl"
-                      data-testid="header-user-name"
-                    >
-                      {name}
-                    </Text>
-                    <LuChevronDown />
-                  </Button>
-                </MenuTrigger>
-                <MenuContent minW="44">
-                  <MenuItem value="home" hideFrom="lg" onClick={() => void navigate(DEFAULT_HOME)}>
-                    {study ? <LuClipboardList /> : <LuHouse />}
-                    <FormattedMessage id={study ? 'exam.header.exams' : 'learner.header.home'} />
+              <UserMenu
+                name={name}
+                avatar={shellUser.avatar}
+                testId="header-user-menu"
+                nameMaxW="40"
+                nameHideBelow="xl"
+                nameTestId="header-user-name"
+                logoutLabelId="learner.header.logout"
+                logoutTestId="header-logout"
+                onLogout={() => setLogoutOpen(true)}
+              >
+                <MenuItem value="home" hideFrom="lg" onClick={() => void navigate(DEFAULT_HOME)}>
+                  {study ? <LuClipboardList /> : <LuHouse />}
+                  <FormattedMessage id={study ? 'exam.header.exams' : 'learner.header.home'} />
+                </MenuItem>
+                {study && (
+                  <MenuItem value="repo" hideFrom="lg" onClick={() => void navigate('/web/repo')}>
+                    <LuLayers />
+                    <FormattedMessage id="learner.header.repo" />
                   </MenuItem>
-                  {study && (
-                    <MenuItem value="repo" hideFrom="lg" onClick={() => void navigate('/web/repo')}>
-                      <LuLayers />
-                      <FormattedMessage id="learner.header.repo" />
-                    </MenuItem>
-                  )}
-                  {study && (
-                    <MenuItem value="book" hideFrom="lg" onClick={() => void navigate('/web/book')}>
-                      <LuBookX />
-                      <FormattedMessage id="learner.header.wrongBook" />
-                    </MenuItem>
-                  )}
-                  {study && (
-                    <MenuItem
-                      value="paper"
-                      hideFrom="lg"
-                      onClick={() => void navigate('/web/paper')}
-                    >
-                      <LuTrophy />
-                      <FormattedMessage id="exam.header.papers" />
-                    </MenuItem>
-                  )}
-                  <MenuItem
-                    value="uc"
-                    onClick={() => void navigate('/web/uc')}
-                    data-testid="header-uc-link"
-                  >
-                    <LuUserCog />
-                    <FormattedMessage id="learner.header.userCentre" />
+                )}
+                {study && (
+                  <MenuItem value="book" hideFrom="lg" onClick={() => void navigate('/web/book')}>
+                    <LuBookX />
+                    <FormattedMessage id="learner.header.wrongBook" />
                   </MenuItem>
-                  <MenuItem
-                    value="profile"
-                    onClick={() => void navigate('/profile')}
-                    data-testid="header-profile-link"
-                  >
-                    <LuUser />
-                    <FormattedMessage id="learner.header.profile" />
+                )}
+                {study && (
+                  <MenuItem value="paper" hideFrom="lg" onClick={() => void navigate('/web/paper')}>
+                    <LuTrophy />
+                    <FormattedMessage id="exam.header.papers" />
                   </MenuItem>
-                  <MenuSeparator />
-                  <MenuItem
-                    value="logout"
-                    color="fg.error"
-                    _hover={{ bg: 'bg.error', color: 'fg.error' }}
-                    onClick={() => setLogoutOpen(true)}
-                    data-testid="header-logout"
-                  >
-                    <LuLogOut />
-                    <FormattedMessage id="learner.header.logout" />
-                  </MenuItem>
-                </MenuContent>
-              </MenuRoot>
+                )}
+                <MenuItem
+                  value="uc"
+                  onClick={() => void navigate('/web/uc')}
+                  data-testid="header-uc-link"
+                >
+                  <LuUserCog />
+                  <FormattedMessage id="learner.header.userCentre" />
+                </MenuItem>
+                <MenuItem
+                  value="profile"
+                  onClick={() => void navigate('/profile')}
+                  data-testid="header-profile-link"
+                >
+                  <LuUser />
+                  <FormattedMessage id="learner.header.profile" />
+                </MenuItem>
+              </UserMenu>
             )}
           </HStack>
         </Flex>
