@@ -1,5 +1,5 @@
 /**
- * The route guard's decisions as a pure function (spec learner-side section 2, "Route guard").
+ * The route guard's decisions as a pure function.
  * The RouteGuard component feeds it the current path and session state and carries out the result.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The system configuration forms' fields and checks (spec sections 3 and 5), per provider. The
+ * The system configuration forms' fields and checks, per provider. The
  * server applies the same rules; these only catch mistakes before sending.
  */
 export type ProviderType = 'upload' | 'face' | 'live';

@@ -43,7 +43,7 @@ export interface MenuDialogProps {
   onSaved: () => void;
 }
 
-/** Add or edit a menu, route or function (spec section 5 checks before sending). */
+/** Add or edit a menu, route or function (the server's menu rules are checked before sending). */
 export function MenuDialog({ initial, tree, onClose, onSaved }: MenuDialogProps) {
   const intl = useIntl();
   const [values, setValues] = useState<MenuFormValues>(() => normalizeMenu(initial));

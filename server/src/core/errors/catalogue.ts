@@ -57,7 +57,7 @@ export const catalogue = {
     zh: '图形验证码已过期或已使用，请刷新后重新输入！',
     en: 'The picture captcha has expired or was already used. Get a new picture and try again.',
   },
-  /** Platform code (not in the spec): server-side password policy (spec section 5 texts combined). */
+  /** Platform code (not in the spec): server-side password policy (the password rules' texts combined). */
   PASSWORD_POLICY: {
     code: 10010007,
     gqlClass: 'BAD_USER_INPUT',

@@ -1,5 +1,5 @@
 /**
- * The dictionaries the product itself relies on (spec sections 2, 3 and 7 and the admin screens),
+ * The dictionaries the product itself relies on (user states, exam types, audit states, storage endpoints and the admin screens),
  * seeded with stable ids. Built-in catalogues cannot be deleted and keep their dicCode; their
  * built-in values cannot be deleted and keep their value (titles may be edited, values added).
  */

@@ -1,6 +1,6 @@
 /**
  * Question types, levels and option labels as the bank editor, the xlsx files and the REST layer
- * name them. Types follow spec section 3: 1 single, 2 multiple, 3 true/false, 4 short answer,
+ * name them. Types: 1 single, 2 multiple, 3 true/false, 4 short answer,
  * 5 fill in the blank, 6 matching, 99 composite (a stem with parts of the types 1-6).
  */
 export const QU_TYPES = [1, 2, 3, 4, 5, 6, 99] as const;

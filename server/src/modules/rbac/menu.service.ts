@@ -98,7 +98,7 @@ function toTree(rows: MenuRow[]): AdminMenuView[] {
 }
 
 /**
- * The admin menus and functions (spec section 5 rules). Function menus carry the permission
+ * The admin menus and functions. Function menus carry the permission
  * tags that `me.permissions` and every permission check read, so changes that alter a role's
  * tags tell that role's users' sessions to reload.
  */
@@ -221,7 +221,7 @@ export class MenuService {
     return this.detail(input.id);
   }
 
-  /** The spec section 5 rules; returns the row to write. */
+  /** The menu form's rules; returns the row to write. */
   private async validate(input: MenuInput, selfId: string | null) {
     const isFunction = input.menuType === FUNCTION_MENU;
     const topLevel = input.parentId === MENU_ROOT_ID;

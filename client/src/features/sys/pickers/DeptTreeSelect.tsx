@@ -24,7 +24,7 @@ export interface DeptTreeSelectProps {
   width?: string;
 }
 
-/** Department tree select (spec section 2 pickers). */
+/** Department tree select. */
 export function DeptTreeSelect(props: DeptTreeSelectProps) {
   const intl = useIntl();
   const { data, error, loading } = useQuery(DepartmentTreeSelectDocument, {

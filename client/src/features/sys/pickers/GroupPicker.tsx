@@ -15,7 +15,7 @@ export interface GroupPickerProps {
   inline?: boolean;
 }
 
-/** Picks groups (the first 100 by name, spec section 9), several at a time. */
+/** Picks groups (the first 100 by name), several at a time. */
 export function GroupPicker(props: GroupPickerProps) {
   const intl = useIntl();
   const { data, error } = useQuery(GroupOptionsDocument, {
