@@ -15,7 +15,8 @@ const bool = (fallback: boolean) =>
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `npm run dev` sets development (anonymous introspection); every other start is production. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   /** Unset: an embedded PostgreSQL under EXAMHALL_DATA_DIR is started. */

@@ -44,6 +44,8 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   10010011: 'ROUTE_NOT_FOUND',
   10010016: 'PAYLOAD_TOO_LARGE',
   10010017: 'REPO_USED_BY_EXAM',
+  10010018: 'UNSUPPORTED_MEDIA_TYPE',
+  10010019: 'TOO_MANY_OPERATIONS',
 };
 
 /** Names other code and the client rely on; they must not drift. */

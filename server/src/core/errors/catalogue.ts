@@ -134,6 +134,20 @@ export const catalogue = {
     zh: '题库已被考试的组卷规则使用，无法删除！',
     en: 'The question bank is used by the paper rules of an exam, so it cannot be deleted.',
   },
+  /** Platform code (not in the spec): the request body's content type or charset is not accepted (HTTP 415). */
+  UNSUPPORTED_MEDIA_TYPE: {
+    code: 10010018,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '请求内容类型不受支持，请以UTF-8编码的JSON发送！',
+    en: 'The request content type is not supported. Send JSON encoded as UTF-8.',
+  },
+  /** Platform code (not in the spec): one WebSocket connection runs too many operations at once. */
+  TOO_MANY_OPERATIONS: {
+    code: 10010019,
+    gqlClass: 'TOO_MANY_REQUESTS',
+    zh: '同时进行的订阅过多，每个连接最多{n}个！',
+    en: 'Too many operations at once: at most {n} per connection.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Exam and training (20010001-20010050)

@@ -43,7 +43,8 @@ export function formatGraphQLError(
     ].includes(code)
   ) {
     return {
-      message: formatted.message,
+      // Field suggestions would reveal the schema to callers who may not introspect it.
+      message: formatted.message.replace(/Did you mean ".+"/g, '[Suggestion hidden]'),
       locations: formatted.locations,
       path: formatted.path,
       extensions: {

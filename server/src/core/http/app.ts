@@ -5,24 +5,23 @@ import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express from 'express';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { WebSocketServer } from 'ws';
-import { AppError } from '../errors/index.ts';
 import type { GqlContext } from '../graphql/context.ts';
+import { createExecutionPolicy, type ExecutionPolicy } from '../graphql/execution-policy.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
 import { langFromHeader } from '../i18n.ts';
 import type { Infra } from '../infra.ts';
 import { logger } from '../logger.ts';
 import { requestScope } from '../request-context.ts';
 import { restRoutes } from '../rest/registry.ts';
-import { createRestRouter, restBodyErrorHandler } from '../rest/router.ts';
+import { createRestRouter } from '../rest/router.ts';
 import type { Services } from '../../services.ts';
+import { attachGraphqlWs } from './graphql-ws.ts';
 import { healthHandler } from './health.ts';
+import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
 import { clientIp, tokenFrom } from './request-meta.ts';
 
 export interface HttpApp {
@@ -30,15 +29,6 @@ export interface HttpApp {
   /** Stops accepting, drains HTTP and WebSocket clients. */
   close(): Promise<void>;
 }
-
-/** GraphQL resource caps: depth, cost, aliases, tokens. */
-const armor = new ApolloArmor({
-  maxDepth: { n: 10 },
-  costLimit: { maxCost: 5000 },
-  maxAliases: { n: 15 },
-  maxTokens: { n: 5000 },
-  maxDirectives: { n: 20 },
-});
 
 export async function createHttpApp(
   infra: Infra,
@@ -50,27 +40,12 @@ export async function createHttpApp(
   app.set('trust proxy', infra.env.TRUST_PROXY);
   const httpServer = createServer(app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<{ token?: string }, { ctx?: GqlContext }>(
-    {
-      schema,
-      context: async (ctx) => {
-        const token =
-          typeof ctx.connectionParams?.token === 'string' ? ctx.connectionParams.token : undefined;
-        return {
-          services,
-          session: await services.sessions.resolve(token),
-          lang: langFromHeader(ctx.extra.request.headers['accept-language']),
-          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-          userAgent: ctx.extra.request.headers['user-agent'],
-          requestId: randomUUID(),
-        } satisfies GqlContext;
-      },
-    },
-    wsServer,
-  );
+  // Introspection is open to anonymous callers only under `npm run dev`.
+  const policy = createExecutionPolicy({
+    introspectionNeedsSession: infra.env.NODE_ENV !== 'development',
+  });
+  const graphqlWs = attachGraphqlWs(httpServer, infra, services, schema, policy);
 
-  const protection = armor.protect();
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError: formatGraphQLError,
@@ -79,21 +54,20 @@ export async function createHttpApp(
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    validationRules: protection.validationRules,
+    parseOptions: policy.parseOptions,
+    validationRules: [...policy.validationRules],
     plugins: [
-      // armor is typed against Apollo's CommonJS declarations; the runtime objects are the same.
-      ...(protection.plugins as unknown as ApolloServerPlugin<GqlContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
           return {
             async drainServer() {
-              await wsCleanup.dispose();
+              await graphqlWs.dispose();
             },
           };
         },
       },
-      introspectionGate(infra.env.NODE_ENV === 'production'),
+      introspectionGate(schema, policy),
     ],
   });
   await apollo.start();
@@ -123,8 +97,8 @@ export async function createHttpApp(
     }),
   );
   app.get('/healthz', healthHandler(infra));
+  app.use(requireSupportedBody);
   app.use(express.json({ limit: '2mb' }));
-  app.use(restBodyErrorHandler);
   app.use(createRestRouter(restRoutes, services));
   app.use(
     '/graphql',
@@ -140,6 +114,7 @@ export async function createHttpApp(
     }),
   );
   serveClient(app, infra.env.clientDistDir);
+  app.use(httpErrorHandler);
 
   return {
     server: httpServer,
@@ -153,20 +128,17 @@ export async function createHttpApp(
   };
 }
 
-/** In production, anonymous callers get no introspection (signed-in integrators still do). */
-function introspectionGate(production: boolean): ApolloServerPlugin<GqlContext> {
+/** Applies the execution policy's introspection rule to HTTP requests. */
+function introspectionGate(
+  schema: GraphQLSchema,
+  policy: ExecutionPolicy,
+): ApolloServerPlugin<GqlContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document }) {
-          if (!production || contextValue.session !== null) return;
-          const text = JSON.stringify(document);
-          if (text.includes('"__schema"') || text.includes('"__type"')) {
-            throw new GraphQLError('introspection needs a session', {
-              originalError: new AppError('NOT_LOGGED_IN'),
-              extensions: { http: { status: 401 } },
-            });
-          }
+          const refusal = policy.introspectionRefusal(schema, document, contextValue.session);
+          if (refusal !== null) throw refusal;
         },
       };
     },

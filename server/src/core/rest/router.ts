@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { restAuditTrail } from '../audit.ts';
 import { isAppError } from '../errors/index.ts';
 import { logger } from '../logger.ts';
@@ -58,21 +58,4 @@ export function createRestRouter(routes: readonly RestRoute[], services: Service
     res.status(404).json(fail('ROUTE_NOT_FOUND', currentLang()));
   });
   return router;
-}
-
-/** Malformed JSON or an oversized body: 400 / 413 with a catalogue envelope, never a stack. */
-export function restBodyErrorHandler(
-  err: unknown,
-  req: Request,
-  res: Response,
-  next: NextFunction,
-): void {
-  if (!req.path.startsWith('/api/') || res.headersSent) {
-    next(err);
-    return;
-  }
-  const status = (err as { status?: number }).status;
-  if (status === 413) res.status(413).json(fail('PAYLOAD_TOO_LARGE', currentLang()));
-  else if (status === 400) res.status(400).json(fail('PARAM_INVALID', currentLang()));
-  else next(err);
 }

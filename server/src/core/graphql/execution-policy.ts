@@ -1,0 +1,125 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+// The CommonJS entry: the one graphql instance Apollo, graphql-ws and type-graphql's schema share.
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql/index.js';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../errors/index.ts';
+
+/** Resource caps every GraphQL document meets, whichever transport carries it. */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 5000,
+  maxDirectives: 20,
+} as const;
+
+/** Per-connection bounds of graphql-ws. */
+export const WS_LIMITS = {
+  /** Largest accepted WebSocket message; a larger one closes the connection (1009). */
+  maxPayloadBytes: 64 * 1024,
+  /** Operations one connection may have running at once. */
+  maxOperations: 20,
+  /** Messages a connection may send in a burst, refilled at `messagesPerSecond`. */
+  messageBurst: 60,
+  messagesPerSecond: 10,
+} as const;
+
+export interface ExecutionPolicy {
+  /** Parse options of both transports (the token cap is enforced while parsing). */
+  readonly parseOptions: ParseOptions;
+  /** The caps as validation rules, run after graphql-js's specified rules. */
+  readonly validationRules: readonly ValidationRule[];
+  /** The refusal of an introspection document for this caller, or null when it may run. */
+  introspectionRefusal(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    session: SessionUser | null,
+  ): GraphQLError | null;
+  /**
+   * Parses and validates a document exactly as the HTTP transport does (same caps, same rules,
+   * same error codes), for transports that do not go through Apollo.
+   */
+  prepare(
+    schema: GraphQLSchema,
+    source: string,
+    session: SessionUser | null,
+  ): { document: DocumentNode } | { errors: GraphQLError[] };
+}
+
+export interface ExecutionPolicyOptions {
+  /** Anonymous callers may not introspect the schema. */
+  introspectionNeedsSession: boolean;
+}
+
+/** The one GraphQL execution policy: HTTP (Apollo) and graphql-ws both apply it. */
+export function createExecutionPolicy(opts: ExecutionPolicyOptions): ExecutionPolicy {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    // Tokens are capped by graphql-js's parser (parseOptions) and suggestions masked by
+    // formatGraphQLError, so both apply to every transport without Apollo plugins.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
+  });
+  const validationRules = armor.protect().validationRules;
+  const parseOptions: ParseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens };
+
+  const introspectionRefusal: ExecutionPolicy['introspectionRefusal'] = (
+    schema,
+    document,
+    session,
+  ) => {
+    if (!opts.introspectionNeedsSession || session !== null) return null;
+    if (validate(schema, document, [NoSchemaIntrospectionCustomRule]).length === 0) return null;
+    return new GraphQLError('introspection needs a session', {
+      originalError: new AppError('NOT_LOGGED_IN'),
+      extensions: { http: { status: 401 } },
+    });
+  };
+
+  return {
+    parseOptions,
+    validationRules,
+    introspectionRefusal,
+    prepare(schema, source, session) {
+      let document: DocumentNode;
+      try {
+        document = parse(source, parseOptions);
+      } catch (e) {
+        return { errors: [withCode(toGraphQLError(e), 'GRAPHQL_PARSE_FAILED')] };
+      }
+      const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
+      if (invalid.length > 0)
+        return { errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) };
+      const refusal = introspectionRefusal(schema, document, session);
+      return refusal === null ? { document } : { errors: [refusal] };
+    },
+  };
+}
+
+function toGraphQLError(e: unknown): GraphQLError {
+  return e instanceof GraphQLError ? e : new GraphQLError('invalid document');
+}
+
+/** The error with the code Apollo gives the same failure, so both transports answer alike. */
+function withCode(e: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(e.message, {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    originalError: e.originalError,
+    extensions: { ...e.extensions, code },
+  });
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+// The CommonJS entry: the one graphql instance Apollo, graphql-ws and type-graphql's schema share.
+import {
+  execute,
+  GraphQLError,
+  subscribe,
+  type ExecutionArgs,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql/index.js';
+import type { Context } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError } from '../errors/index.ts';
+import type { GqlContext } from '../graphql/context.ts';
+import { WS_LIMITS, type ExecutionPolicy } from '../graphql/execution-policy.ts';
+import { formatGraphQLError } from '../graphql/format-error.ts';
+import { langFromHeader, type Lang } from '../i18n.ts';
+import type { Infra } from '../infra.ts';
+import { logger } from '../logger.ts';
+import { requestScope, type RequestScope } from '../request-context.ts';
+import type { Services } from '../../services.ts';
+
+/** Close code for a connection whose session ended or expired. */
+export const WS_SESSION_ENDED = 4401;
+/** Close code for a connection sending messages faster than its bound. */
+export const WS_TOO_MANY_MESSAGES = 4429;
+/** Time an ended session's socket stays open so its `sessionRevoked` notice goes out first. */
+const SESSION_END_GRACE_MS = 300;
+
+interface Connection {
+  token: string | undefined;
+  tokenHash: string | undefined;
+  lang: Lang;
+  ip: string;
+  userAgent: string | undefined;
+  expiryTimer?: NodeJS.Timeout;
+}
+
+type WsCtx = Context<Record<string, unknown> | undefined, Extra>;
+
+export interface GraphqlWs {
+  dispose(): Promise<void>;
+}
+
+/** graphql-ws on /graphql under the same execution policy, error formatting and context as HTTP. */
+export function attachGraphqlWs(
+  httpServer: Server,
+  infra: Infra,
+  services: Services,
+  schema: GraphQLSchema,
+  policy: ExecutionPolicy,
+): GraphqlWs {
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: WS_LIMITS.maxPayloadBytes,
+  });
+  const connections = new WeakMap<WebSocket, Connection>();
+  const bySession = new Map<string, Set<WebSocket>>();
+  const scopes = new WeakMap<object, RequestScope>();
+
+  // Registered before graphql-ws so a flooding socket is closed before its message is handled.
+  wsServer.on('connection', (socket) => {
+    let budget: number = WS_LIMITS.messageBurst;
+    let last = Date.now();
+    socket.on('message', () => {
+      const now = Date.now();
+      budget = Math.min(
+        WS_LIMITS.messageBurst,
+        budget + ((now - last) / 1000) * WS_LIMITS.messagesPerSecond,
+      );
+      last = now;
+      budget -= 1;
+      if (budget < 0 && socket.readyState === WebSocket.OPEN)
+        socket.close(WS_TOO_MANY_MESSAGES, 'Too many messages');
+    });
+  });
+
+  const forget = (socket: WebSocket) => {
+    const conn = connections.get(socket);
+    if (conn === undefined) return;
+    clearTimeout(conn.expiryTimer);
+    if (conn.tokenHash !== undefined) {
+      const set = bySession.get(conn.tokenHash);
+      set?.delete(socket);
+      if (set?.size === 0) bySession.delete(conn.tokenHash);
+    }
+  };
+  const endSession = (socket: WebSocket) => {
+    setTimeout(() => {
+      if (socket.readyState === WebSocket.OPEN) socket.close(WS_SESSION_ENDED, 'Session ended');
+    }, SESSION_END_GRACE_MS).unref();
+  };
+
+  const revoked = infra.pubsub.subscribe('SESSIONS_REVOKED');
+  void (async () => {
+    for await (const { tokenHashes } of revoked)
+      for (const h of tokenHashes) for (const socket of bySession.get(h) ?? []) endSession(socket);
+  })().catch((e: unknown) => logger.error({ err: e }, 'WebSocket session listener stopped'));
+
+  const formatAll = (errors: readonly GraphQLError[], scope: RequestScope | undefined) =>
+    requestScope.run(scope ?? { requestId: randomUUID(), lang: 'zh' }, () =>
+      errors.map((e): GraphQLFormattedError => formatGraphQLError(e.toJSON(), e)),
+    );
+  const inScope = <T>(args: ExecutionArgs, run: () => T): T => {
+    const c = args.contextValue as GqlContext;
+    return requestScope.run({ requestId: c.requestId, lang: c.lang }, run);
+  };
+
+  const cleanup = useServer<Record<string, unknown> | undefined>(
+    {
+      schema,
+      // Close reasons never carry an error's message.
+      isProd: true,
+      execute: (args) => inScope(args, () => execute(args)),
+      subscribe: (args) => inScope(args, () => subscribe(args)),
+      onConnect: async (ctx) => {
+        const { socket, request } = ctx.extra;
+        const raw = ctx.connectionParams?.token;
+        const token = typeof raw === 'string' && raw !== '' ? raw : undefined;
+        let session: SessionUser | null;
+        try {
+          session = await services.sessions.resolve(token);
+        } catch (e) {
+          logger.error({ err: e }, 'WebSocket session lookup failed');
+          return false;
+        }
+        // An unknown or ended token makes the connection anonymous, as no token does.
+        const conn: Connection = {
+          token: session === null ? undefined : token,
+          tokenHash: session?.tokenHash,
+          lang: langFromHeader(request.headers['accept-language']),
+          ip: request.socket.remoteAddress ?? 'unknown',
+          userAgent: request.headers['user-agent'],
+        };
+        connections.set(socket, conn);
+        socket.once('close', () => forget(socket));
+        if (session !== null) {
+          const set = bySession.get(session.tokenHash) ?? new Set();
+          set.add(socket);
+          bySession.set(session.tokenHash, set);
+          const left = session.expiresAt.getTime() - Date.now();
+          conn.expiryTimer = setTimeout(() => endSession(socket), Math.min(left, 2 ** 31 - 1));
+          conn.expiryTimer.unref();
+        }
+        return true;
+      },
+      onSubscribe: async (ctx: WsCtx, _id, payload) => {
+        const { socket } = ctx.extra;
+        const conn = connections.get(socket);
+        const scope: RequestScope = { requestId: randomUUID(), lang: conn?.lang ?? 'zh' };
+        scopes.set(payload, scope);
+        return requestScope.run(scope, async () => {
+          if (conn === undefined || socket.readyState !== WebSocket.OPEN)
+            return [refusal('NOT_LOGGED_IN')];
+          if (Object.keys(ctx.subscriptions).length > WS_LIMITS.maxOperations)
+            return [refusal('TOO_MANY_OPERATIONS', { n: WS_LIMITS.maxOperations })];
+          try {
+            const session = await services.sessions.resolve(conn.token);
+            if (conn.tokenHash !== undefined && session === null) endSession(socket);
+            const prepared = policy.prepare(schema, payload.query, session);
+            if ('errors' in prepared) return prepared.errors;
+            const contextValue: GqlContext = {
+              services,
+              session,
+              lang: scope.lang,
+              ip: conn.ip,
+              userAgent: conn.userAgent,
+              requestId: scope.requestId,
+            };
+            return {
+              schema,
+              document: prepared.document,
+              operationName: payload.operationName,
+              variableValues: payload.variables,
+              contextValue,
+            };
+          } catch (e) {
+            return [new GraphQLError('operation refused', { originalError: toError(e) })];
+          }
+        });
+      },
+      onNext: (_ctx, _id, payload, _args, result) =>
+        result.errors === undefined
+          ? undefined
+          : { ...result, errors: formatAll(result.errors, scopes.get(payload)) },
+      onError: (_ctx, _id, payload, errors) => formatAll(errors, scopes.get(payload)),
+    },
+    wsServer,
+  );
+
+  return {
+    async dispose() {
+      await revoked.return?.();
+      await cleanup.dispose();
+    },
+  };
+}
+
+function refusal(name: 'NOT_LOGGED_IN' | 'TOO_MANY_OPERATIONS', args = {}): GraphQLError {
+  return new GraphQLError(name, { originalError: new AppError(name, args) });
+}
+
+function toError(e: unknown): Error {
+  return e instanceof Error ? e : new Error(String(e));
+}
