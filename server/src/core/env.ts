@@ -46,6 +46,14 @@ const EnvSchema = z.object({
   FILES_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Largest accepted upload in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number().positive().default(50),
+  /** Uploads a learner (role type 1) may start in 10 minutes. */
+  UPLOAD_RATE_LEARNER: z.coerce.number().int().positive().default(30),
+  /** Uploads an administrator or proctor (role type 2) may start in 10 minutes. */
+  UPLOAD_RATE_STAFF: z.coerce.number().int().positive().default(300),
+  /** Megabytes of stored files a learner may own in total. */
+  UPLOAD_QUOTA_LEARNER_MB: z.coerce.number().positive().default(200),
+  /** Megabytes of stored files an administrator or proctor may own in total. */
+  UPLOAD_QUOTA_STAFF_MB: z.coerce.number().positive().default(5120),
   /** Built client to serve; default client/dist. */
   CLIENT_DIST_DIR: z.string().optional(),
 });

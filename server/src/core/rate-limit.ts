@@ -37,17 +37,31 @@ export class RateLimit {
   }
 
   async assertAllowed(key: string): Promise<void> {
-    const res = await this.limiter.get(key);
-    if (res !== null && res.remainingPoints <= 0 && res.msBeforeNext > 0) {
-      throw new AppError('TOO_MANY_ATTEMPTS', { n: Math.ceil(res.msBeforeNext / 1000) });
-    }
+    const wait = await this.retryAfterSeconds(key);
+    if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', { n: wait });
   }
 
-  async hit(key: string): Promise<void> {
+  /** Seconds until the key may act again; 0 while it still has points. */
+  async retryAfterSeconds(key: string): Promise<number> {
+    const res = await this.limiter.get(key);
+    if (res !== null && res.remainingPoints <= 0 && res.msBeforeNext > 0) {
+      return Math.ceil(res.msBeforeNext / 1000);
+    }
+    return 0;
+  }
+
+  /** Events counted for the key in its current window. */
+  async count(key: string): Promise<number> {
+    const res = await this.limiter.get(key);
+    return res === null ? 0 : res.consumedPoints;
+  }
+
+  /** Counts one event and returns the key's count in the window (more than `points` once blocked). */
+  async hit(key: string): Promise<number> {
     try {
-      await this.limiter.consume(key);
+      return (await this.limiter.consume(key)).consumedPoints;
     } catch (e) {
-      if (e instanceof RateLimiterRes) return; // already blocked; nothing more to count
+      if (e instanceof RateLimiterRes) return e.consumedPoints; // blocked; nothing more to count
       throw e;
     }
   }

@@ -148,6 +148,41 @@ export const catalogue = {
     zh: '同时进行的订阅过多，每个连接最多{n}个！',
     en: 'Too many operations at once: at most {n} per connection.',
   },
+  /** Platform code (not in the spec): the account had recent failed logins; a picture captcha is needed. */
+  LOGIN_CAPTCHA_REQUIRED: {
+    code: 10010020,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '该账号近期登录失败次数较多，请输入图形验证码后再登录！',
+    en: 'This account had several failed logins recently. Enter the picture captcha to log in.',
+  },
+  /** Platform code (not in the spec): this learner gave too many wrong passwords for this exam. */
+  EXAM_PASSWORD_TRIES_EXCEEDED: {
+    code: 10010021,
+    gqlClass: 'TOO_MANY_REQUESTS',
+    zh: '考试密码错误次数过多，请{n}分钟后再试！',
+    en: 'Too many wrong exam passwords. Try again in {n} minutes.',
+  },
+  /** Platform code (not in the spec): too many wrong passwords for this exam across all learners. */
+  EXAM_PASSWORD_EXAM_LOCKED: {
+    code: 10010022,
+    gqlClass: 'TOO_MANY_REQUESTS',
+    zh: '该考试的密码错误次数过多，请{n}分钟后再试！',
+    en: 'Too many wrong passwords were given for this exam. Try again in {n} minutes.',
+  },
+  /** Platform code (not in the spec): the caller uploaded too many files in the rate window. */
+  UPLOAD_RATE_EXCEEDED: {
+    code: 10010023,
+    gqlClass: 'TOO_MANY_REQUESTS',
+    zh: '上传过于频繁：每{m}分钟最多上传{n}个文件，请稍后再试！',
+    en: 'Too many uploads: at most {n} files every {m} minutes. Try again later.',
+  },
+  /** Platform code (not in the spec): the caller's stored files would exceed their quota. */
+  UPLOAD_QUOTA_EXCEEDED: {
+    code: 10010024,
+    gqlClass: 'FORBIDDEN',
+    zh: '上传空间不足：每个用户最多存储{n} MB的文件！',
+    en: 'Upload quota exceeded: each user may store at most {n} MB of files.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Exam and training (20010001-20010050)

@@ -132,7 +132,7 @@ describe('login (REST and GraphQL, captcha on)', () => {
     expect(await p.infra.prisma.session.count()).toBe(0);
   });
 
-  it('locks an account after 5 wrong passwords, even for the right one', async () => {
+  it('blocks the address that gave an account 5 wrong passwords, even for the right one', async () => {
     const user = await buildUser(p.infra.prisma);
     for (let i = 0; i < 5; i++) {
       const r = await rest(p, '/api/sys/user/login', {

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
-import { RateLimit } from '../../core/rate-limit.ts';
 import type { CaptchaService } from '../captcha/index.ts';
-import { verifyPassword } from './password.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import type { SessionService } from './session.service.ts';
 
 export const LoginInputSchema = z.object({
@@ -22,24 +23,17 @@ export interface ClientMeta {
 
 /** Account and password sign-in; other sign-in methods reuse `startSession`. */
 export class AuthService {
-  // Per account: 5 wrong passwords in 15 minutes lock that account for 15 minutes.
-  private readonly accountLimit: RateLimit;
-  // Per IP: 30 failures of any kind in 15 minutes block that address for 15 minutes.
-  private readonly ipLimit: RateLimit;
+  private readonly throttle: LoginThrottle;
+  // An unknown account is checked against this hash, so it costs the same time as a wrong password.
+  private readonly dummyHash: Promise<string>;
 
   constructor(
     private readonly infra: Infra,
     private readonly sessions: SessionService,
     private readonly captcha: CaptchaService,
   ) {
-    this.accountLimit = new RateLimit(
-      { name: 'login:account', points: 5, durationSeconds: 900, blockSeconds: 900 },
-      infra.redis,
-    );
-    this.ipLimit = new RateLimit(
-      { name: 'login:ip', points: 30, durationSeconds: 900, blockSeconds: 900 },
-      infra.redis,
-    );
+    this.throttle = new LoginThrottle(infra.redis);
+    this.dummyHash = hashPassword(randomBytes(16).toString('base64url'));
     if (!infra.env.CAPTCHA_ENABLED && infra.env.NODE_ENV === 'production') {
       logger.warn('CAPTCHA_ENABLED=false in production: password login has no picture captcha');
     }
@@ -47,19 +41,20 @@ export class AuthService {
 
   async login(raw: LoginInput, meta: ClientMeta): Promise<{ token: string; userId: string }> {
     const input = parseInput(LoginInputSchema, raw);
-    const captchaOn = this.captcha.enabled;
-    if (captchaOn && (!input.captchaKey || !input.captchaValue)) {
+    const hasCaptcha = Boolean(input.captchaKey) && Boolean(input.captchaValue);
+    if (this.captcha.enabled && !hasCaptcha) {
       throw new AppError('PARAM_INVALID', {}, { captchaValue: 'required' });
     }
     const accountKey = input.username.toLowerCase();
-    await this.ipLimit.assertAllowed(meta.ip);
-    await this.accountLimit.assertAllowed(accountKey);
+    await this.throttle.assertAllowed(accountKey, meta.ip);
+    const captchaOn = this.captcha.enabled || (await this.throttle.captchaRequired(accountKey));
+    if (captchaOn && !hasCaptcha) throw new AppError('LOGIN_CAPTCHA_REQUIRED');
 
     if (captchaOn) {
       try {
         await this.captcha.verify(input.captchaKey ?? '', input.captchaValue ?? '');
       } catch (e) {
-        await this.ipLimit.hit(meta.ip);
+        await this.throttle.failedOther(meta.ip);
         throw e;
       }
     }
@@ -68,13 +63,13 @@ export class AuthService {
       where: { userName: input.username },
       select: { id: true, passwordHash: true, state: true, expireTime: true },
     });
-    if (user === null) {
-      await this.ipLimit.hit(meta.ip);
-      throw new AppError('ACCOUNT_NOT_FOUND');
-    }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      await Promise.all([this.ipLimit.hit(meta.ip), this.accountLimit.hit(accountKey)]);
-      throw new AppError('WRONG_CREDENTIALS');
+    const passwordOk = await verifyPassword(
+      user?.passwordHash ?? (await this.dummyHash),
+      input.password,
+    );
+    if (user === null || !passwordOk) {
+      await this.throttle.failedPassword(accountKey, meta.ip);
+      throw new AppError(user === null ? 'ACCOUNT_NOT_FOUND' : 'WRONG_CREDENTIALS');
     }
     // State is only revealed to someone who knows the password.
     if (user.state === 1) throw new AppError('ACCOUNT_DISABLED');
@@ -82,7 +77,7 @@ export class AuthService {
     if (user.expireTime !== null && user.expireTime.getTime() <= Date.now()) {
       throw new AppError('ACCOUNT_EXPIRED');
     }
-    await this.accountLimit.reset(accountKey);
+    await this.throttle.succeeded(accountKey, meta.ip);
     const token = await this.startSession(user.id, meta);
     return { token, userId: user.id };
   }

@@ -14,7 +14,7 @@ export class FileResolver {
     @Arg('input', () => CreateUploadTicketInput, { nullable: true })
     input: CreateUploadTicketInput | null,
     @Ctx() ctx: GqlContext,
-  ): UploadTicket {
+  ): Promise<UploadTicket> {
     return ctx.services.files.createTicket(requireSession(ctx), {
       kind: input?.kind ?? undefined,
       visibility: input?.visibility ?? undefined,

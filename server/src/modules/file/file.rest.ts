@@ -66,6 +66,7 @@ export const fileRoutes = defineRoutes([
     input: z.unknown(),
     async handle(_body, ctx) {
       const session = sessionOf(ctx);
+      await ctx.services.files.assertUploadAllowed(session, true);
       const staged = await receiveFile(ctx.services.files, ctx.req, ctx.res);
       try {
         return await ctx.services.files.upload(session, staged, uploadOptions(ctx.req));

@@ -9,6 +9,7 @@ import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts
 import { secretBox } from '../../core/crypto.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
+import type { DbClient } from '../../core/prisma.ts';
 import { logger } from '../../core/logger.ts';
 import type { ConfigService } from '../config/index.ts';
 import { ALLOWED, acceptedExtensions, fileSource, sniff, type UploadKind } from './file-sniff.ts';
@@ -20,6 +21,7 @@ import {
   type FileStorage,
 } from './file-storage.ts';
 import { fileUrl } from '../../core/file-url.ts';
+import { RateLimit } from '../../core/rate-limit.ts';
 import { id } from '../../core/input.ts';
 
 /**
@@ -67,6 +69,8 @@ export interface OpenedFile {
 }
 
 const TICKET_TTL_MS = 10 * 60_000;
+/** The window of the per-user upload rate. */
+export const UPLOAD_RATE_WINDOW_MINUTES = 10;
 const TICKET_PURPOSE = 'upload-ticket';
 
 const kindSchema = z.preprocess(
@@ -158,10 +162,62 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * StoredFile row, and serving with a per-file access check.
  */
 export class FileService {
+  private readonly learnerRate: RateLimit;
+  private readonly staffRate: RateLimit;
+
   constructor(
     private readonly infra: Infra,
     private readonly config: ConfigService,
-  ) {}
+  ) {
+    const window = UPLOAD_RATE_WINDOW_MINUTES * 60;
+    const rule = (name: string, points: number) => ({
+      name,
+      points,
+      durationSeconds: window,
+      blockSeconds: 0,
+    });
+    this.learnerRate = new RateLimit(
+      rule('upload:learner', infra.env.UPLOAD_RATE_LEARNER),
+      infra.redis,
+    );
+    this.staffRate = new RateLimit(rule('upload:staff', infra.env.UPLOAD_RATE_STAFF), infra.redis);
+  }
+
+  /** Staff (role type 2) get the larger upload rate and quota; everyone else the learner's. */
+  private limitsOf(session: SessionUser) {
+    const staff = session.roleType === 2;
+    const env = this.infra.env;
+    const quotaMb = staff ? env.UPLOAD_QUOTA_STAFF_MB : env.UPLOAD_QUOTA_LEARNER_MB;
+    return {
+      rate: staff ? this.staffRate : this.learnerRate,
+      perWindow: staff ? env.UPLOAD_RATE_STAFF : env.UPLOAD_RATE_LEARNER,
+      quotaMb,
+      quotaBytes: Math.floor(quotaMb * 1024 * 1024),
+    };
+  }
+
+  private async usedBytes(db: DbClient, userId: string): Promise<number> {
+    const sum = await db.storedFile.aggregate({ where: { ownerId: userId }, _sum: { size: true } });
+    return sum._sum.size ?? 0;
+  }
+
+  /**
+   * Refuses an upload over the caller's rate or when their stored files already fill their quota;
+   * with `count` the upload is counted against the rate (before its bytes are received).
+   */
+  async assertUploadAllowed(session: SessionUser, count: boolean): Promise<void> {
+    const limits = this.limitsOf(session);
+    if ((await limits.rate.retryAfterSeconds(session.userId)) > 0) {
+      throw new AppError('UPLOAD_RATE_EXCEEDED', {
+        n: limits.perWindow,
+        m: UPLOAD_RATE_WINDOW_MINUTES,
+      });
+    }
+    if ((await this.usedBytes(this.db, session.userId)) >= limits.quotaBytes) {
+      throw new AppError('UPLOAD_QUOTA_EXCEEDED', { n: limits.quotaMb });
+    }
+    if (count) await limits.rate.hit(session.userId);
+  }
 
   private get db() {
     return this.infra.prisma;
@@ -241,22 +297,34 @@ export class FileService {
     if (!ALLOWED[kind].includes(type.ext)) {
       throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { ext: type.ext });
     }
+    const limits = this.limitsOf(session);
+    const overQuota = (used: number) => used + staged.size > limits.quotaBytes;
+    if (overQuota(await this.usedBytes(this.db, session.userId))) {
+      throw new AppError('UPLOAD_QUOTA_EXCEEDED', { n: limits.quotaMb });
+    }
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${type.ext}`;
     const storage = await this.writeStorage();
     await storage.put(key, staged.path, type.mime);
     try {
-      const row = await this.db.storedFile.create({
-        data: {
-          provider: storage.provider,
-          storageKey: key,
-          originalName: displayName(staged.originalName, type.ext),
-          mime: type.mime,
-          size: staged.size,
-          kind,
-          ownerId: session.userId,
-          visibility,
-        },
+      // The quota is checked again under a per-user lock, so parallel uploads cannot pass it.
+      const row = await this.db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${session.userId}`}))) AS l`;
+        if (overQuota(await this.usedBytes(tx, session.userId))) {
+          throw new AppError('UPLOAD_QUOTA_EXCEEDED', { n: limits.quotaMb });
+        }
+        return tx.storedFile.create({
+          data: {
+            provider: storage.provider,
+            storageKey: key,
+            originalName: displayName(staged.originalName, type.ext),
+            mime: type.mime,
+            size: staged.size,
+            kind,
+            ownerId: session.userId,
+            visibility,
+          },
+        });
       });
       return toView(row);
     } catch (e) {
@@ -300,11 +368,12 @@ export class FileService {
    * A short-lived upload ticket (the GraphQL way to upload): the kind and visibility are checked
    * now and bound to the caller; the bytes then go to the returned REST URL as multipart.
    */
-  createTicket(session: SessionUser, raw: CreateTicketInput): UploadTicketView {
+  async createTicket(session: SessionUser, raw: CreateTicketInput): Promise<UploadTicketView> {
     const input = parseInput(TicketSchema, raw);
     if (input.visibility === 'site' && !hasPermission(session, PERMISSIONS.configUpdate)) {
       throw new AppError('PERMISSION_DENIED');
     }
+    await this.assertUploadAllowed(session, false);
     const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
     const payload = Buffer.from(
       JSON.stringify({

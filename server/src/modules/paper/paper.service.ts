@@ -8,9 +8,10 @@
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { secretBox, type SecretBox } from '../../core/crypto.ts';
-import { AppError, parseInput } from '../../core/errors/index.ts';
+import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { DbClient } from '../../core/prisma.ts';
+import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
 import { GRACE_MS, HandBy, PaperState } from '../sitting/index.ts';
 import {
@@ -63,14 +64,71 @@ type AdmitLearner = (
   opts: AdmitOptions,
 ) => Promise<Admission>;
 
+/** Wrong exam passwords one learner may give one exam in 10 minutes before a 10-minute block. */
+export const EXAM_PASSWORD_TRIES_PER_LEARNER = 5;
+/** Wrong exam passwords all learners together may give one exam in 10 minutes before a 10-minute block. */
+export const EXAM_PASSWORD_TRIES_PER_EXAM = 100;
+const EXAM_PASSWORD_WINDOW_SECONDS = 600;
+
 export class PaperService {
   private readonly pools: QuestionPools;
+  private readonly learnerPasswordLimit: RateLimit;
+  private readonly examPasswordLimit: RateLimit;
 
   constructor(
     private readonly infra: Infra,
     private readonly admit: AdmitLearner,
   ) {
     this.pools = new QuestionPools(infra.prisma);
+    const window = {
+      durationSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
+      blockSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
+    };
+    this.learnerPasswordLimit = new RateLimit(
+      { name: 'exam-password:learner', points: EXAM_PASSWORD_TRIES_PER_LEARNER, ...window },
+      infra.redis,
+    );
+    this.examPasswordLimit = new RateLimit(
+      { name: 'exam-password:exam', points: EXAM_PASSWORD_TRIES_PER_EXAM, ...window },
+      infra.redis,
+    );
+  }
+
+  /** Refuses a learner (or everyone, for the exam) who gave too many wrong passwords recently. */
+  private async assertPasswordTriesLeft(examId: string, userId: string): Promise<void> {
+    const [learnerWait, examWait] = await Promise.all([
+      this.learnerPasswordLimit.retryAfterSeconds(`${examId}|${userId}`),
+      this.examPasswordLimit.retryAfterSeconds(examId),
+    ]);
+    if (learnerWait > 0) {
+      throw new AppError('EXAM_PASSWORD_TRIES_EXCEEDED', { n: Math.ceil(learnerWait / 60) });
+    }
+    if (examWait > 0) {
+      throw new AppError('EXAM_PASSWORD_EXAM_LOCKED', { n: Math.ceil(examWait / 60) });
+    }
+  }
+
+  /** Admission, counting a wrong exam password against the learner and the exam. */
+  private async admitCounted(
+    session: SessionUser,
+    examId: string,
+    opts: AdmitOptions,
+  ): Promise<Admission> {
+    // Only a given password can be a guess; without one the exam is refused or admitted as usual.
+    if (opts.password !== undefined && opts.password !== '') {
+      await this.assertPasswordTriesLeft(examId, session.userId);
+    }
+    try {
+      return await this.admit(this.infra.prisma, secretBox(this.infra.env), session, examId, opts);
+    } catch (e) {
+      if (isAppError(e) && e.errorName === 'EXAM_PASSWORD_WRONG') {
+        await Promise.all([
+          this.learnerPasswordLimit.hit(`${examId}|${session.userId}`),
+          this.examPasswordLimit.hit(examId),
+        ]);
+      }
+      throw e;
+    }
   }
 
   /**
@@ -92,7 +150,7 @@ export class PaperService {
       // Overdue but not yet swept: hand it in now, then admission decides about a new attempt.
       await handInIfOverdue(this.infra, open.id, HandBy.SWEEP);
     }
-    const admission = await this.admit(db, secretBox(this.infra.env), session, examId, {
+    const admission = await this.admitCounted(session, examId, {
       ...(password === undefined ? {} : { password }),
       checkPassword: true,
       now,
