@@ -45,6 +45,27 @@ const EnvSchema = z.object({
   FILES_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Largest accepted upload in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number().positive().default(50),
+  /**
+   * Origins besides the server's own host (comma-separated, e.g. https://exam.example.com) from
+   * which a browser signed in by the `token` cookie may call state-changing REST routes.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .transform((o) => new URL(o).origin),
+      ),
+    ),
   /** Built client to serve; default client/dist. */
   CLIENT_DIST_DIR: z.string().optional(),
 });

@@ -44,6 +44,7 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   10010011: 'ROUTE_NOT_FOUND',
   10010016: 'PAYLOAD_TOO_LARGE',
   10010017: 'REPO_USED_BY_EXAM',
+  10010018: 'CROSS_SITE_REFUSED',
 };
 
 /** Names other code and the client rely on; they must not drift. */

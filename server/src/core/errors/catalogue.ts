@@ -134,6 +134,16 @@ export const catalogue = {
     zh: '题库已被考试的组卷规则使用，无法删除！',
     en: 'The question bank is used by the paper rules of an exam, so it cannot be deleted.',
   },
+  /**
+   * Platform code (not in the spec): a state-changing call signed in by the cookie from another
+   * origin, or with a body that is not JSON (multipart for uploads); HTTP 403.
+   */
+  CROSS_SITE_REFUSED: {
+    code: 10010018,
+    gqlClass: 'FORBIDDEN',
+    zh: '请求被拒绝：跨站请求！',
+    en: 'Request refused: cross-site request.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Exam and training (20010001-20010050)

@@ -7,7 +7,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express from 'express';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, visit, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -16,6 +16,7 @@ import { AppError } from '../errors/index.ts';
 import type { GqlContext } from '../graphql/context.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
 import { langFromHeader } from '../i18n.ts';
+import { assertNoControlChars } from '../input.ts';
 import type { Infra } from '../infra.ts';
 import { logger } from '../logger.ts';
 import { requestScope } from '../request-context.ts';
@@ -94,6 +95,7 @@ export async function createHttpApp(
         },
       },
       introspectionGate(infra.env.NODE_ENV === 'production'),
+      controlCharGate(),
     ],
   });
   await apollo.start();
@@ -125,7 +127,7 @@ export async function createHttpApp(
   app.get('/healthz', healthHandler(infra));
   app.use(express.json({ limit: '2mb' }));
   app.use(restBodyErrorHandler);
-  app.use(createRestRouter(restRoutes, services));
+  app.use(createRestRouter(restRoutes, services, { allowedOrigins: infra.env.ALLOWED_ORIGINS }));
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
@@ -165,6 +167,32 @@ function introspectionGate(production: boolean): ApolloServerPlugin<GqlContext> 
             throw new GraphQLError('introspection needs a session', {
               originalError: new AppError('NOT_LOGGED_IN'),
               extensions: { http: { status: 401 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Control characters (other than tab, CR, LF) in variables or inline strings: PARAM_INVALID. */
+function controlCharGate(): ApolloServerPlugin<GqlContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const strings: string[] = [];
+          visit(document, {
+            [Kind.STRING]: (node) => {
+              strings.push(node.value);
+            },
+          });
+          try {
+            assertNoControlChars([request.variables ?? {}, strings]);
+          } catch (e) {
+            throw new GraphQLError('control characters in the input', {
+              originalError: e as Error,
+              extensions: { http: { status: 400 } },
             });
           }
         },
