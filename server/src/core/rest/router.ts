@@ -33,12 +33,14 @@ export function createRestRouter(
       const lang = currentLang();
       const audit = restAuditTrail(services.audit, route, req, currentRequestId() ?? '');
       try {
+        // Like malformed JSON, a body with control characters is refused before anything (the
+        // audit log included) reads it.
+        assertNoControlChars(route.method === 'GET' ? req.query : req.body);
         const session = await services.sessions.resolve(tokenFrom(req));
         audit.begin(session);
         checkAccess(route.access, session);
         assertSameSiteWrite(route, req, opts.allowedOrigins);
         const body = (route.method === 'GET' ? req.query : req.body) as unknown;
-        assertNoControlChars(body);
         const ctx: RestContext = {
           services,
           session,
