@@ -54,6 +54,27 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_LEARNER_MB: z.coerce.number().positive().default(200),
   /** Megabytes of stored files an administrator or proctor may own in total. */
   UPLOAD_QUOTA_STAFF_MB: z.coerce.number().positive().default(5120),
+  /**
+   * Origins besides the server's own host (comma-separated, e.g. https://exam.example.com) from
+   * which a browser signed in by the `token` cookie may call state-changing REST routes.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .transform((o) => new URL(o).origin),
+      ),
+    ),
   /** Built client to serve; default client/dist. */
   CLIENT_DIST_DIR: z.string().optional(),
 });

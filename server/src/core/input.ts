@@ -3,6 +3,7 @@
  * strings too), optional text. Validation failures become PARAM_INVALID through `parseInput`.
  */
 import { z } from 'zod';
+import { AppError } from './errors/index.ts';
 
 export { parseInput } from './errors/validation.ts';
 
@@ -69,4 +70,45 @@ export function idUnderAnyOf(names: readonly [string, ...string[]]) {
     ctx.addIssue({ code: 'custom', path: [names[0]], message: `${names[0]} is required` });
     return z.NEVER;
   });
+}
+
+/** `<` before a letter, `/`, `!` or `?`: the start of a tag, a comment or a processing instruction. */
+const MARKUP = /<[a-z/!?]/i;
+
+/**
+ * Required trimmed plain text of at most `max` characters (a title, a name): markup is refused,
+ * so it is never stored to be shown as HTML. `a < b` is fine; `<b>` is not.
+ */
+export function plainText(max = 200, requiredMessage?: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(max)
+    .refine((v) => !MARKUP.test(v), 'markup is not allowed');
+}
+
+/** C0 and C1 control characters except tab, LF and CR. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Throws PARAM_INVALID when any string (or object key) in the value holds a control character
+ * other than tab, CR and LF; every request body and GraphQL argument passes through it.
+ */
+export function assertNoControlChars(value: unknown): void {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (CONTROL.test(v)) throw new AppError('PARAM_INVALID');
+    } else if (Array.isArray(v)) {
+      stack.push(...(v as unknown[]));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (CONTROL.test(k)) throw new AppError('PARAM_INVALID');
+        stack.push(item);
+      }
+    }
+  }
 }

@@ -51,6 +51,7 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   10010022: 'EXAM_PASSWORD_EXAM_LOCKED',
   10010023: 'UPLOAD_RATE_EXCEEDED',
   10010024: 'UPLOAD_QUOTA_EXCEEDED',
+  10010025: 'CROSS_SITE_REFUSED',
 };
 
 /** Names other code and the client rely on; they must not drift. */

@@ -183,6 +183,16 @@ export const catalogue = {
     zh: '上传空间不足：每个用户最多存储{n} MB的文件！',
     en: 'Upload quota exceeded: each user may store at most {n} MB of files.',
   },
+  /**
+   * Platform code (not in the spec): a state-changing call signed in by the cookie from another
+   * origin, or with a body that is not JSON (multipart for uploads); HTTP 403.
+   */
+  CROSS_SITE_REFUSED: {
+    code: 10010025,
+    gqlClass: 'FORBIDDEN',
+    zh: '请求被拒绝：跨站请求！',
+    en: 'Request refused: cross-site request.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Exam and training (20010001-20010050)

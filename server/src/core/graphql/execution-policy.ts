@@ -2,10 +2,12 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 // The CommonJS entry: the one graphql instance Apollo, graphql-ws and type-graphql's schema share.
 import {
   GraphQLError,
+  Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   validate,
+  visit,
   type DocumentNode,
   type GraphQLSchema,
   type ParseOptions,
@@ -13,6 +15,7 @@ import {
 } from 'graphql/index.js';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../errors/index.ts';
+import { assertNoControlChars } from '../input.ts';
 
 /** Resource caps every GraphQL document meets, whichever transport carries it. */
 export const GRAPHQL_LIMITS = {
@@ -122,4 +125,21 @@ function withCode(e: GraphQLError, code: string): GraphQLError {
     originalError: e.originalError,
     extensions: { ...e.extensions, code },
   });
+}
+
+/**
+ * Control characters (NUL and the like) in a string argument or a variable are refused with
+ * PARAM_INVALID on every transport, before any resolver or database sees them.
+ */
+export function assertNoControlCharsIn(
+  document: DocumentNode,
+  variables: Record<string, unknown> | null | undefined,
+): void {
+  const strings: string[] = [];
+  visit(document, {
+    [Kind.STRING]: (node) => {
+      strings.push(node.value);
+    },
+  });
+  assertNoControlChars([variables ?? {}, strings]);
 }

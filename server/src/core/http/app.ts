@@ -6,11 +6,15 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { GqlContext } from '../graphql/context.ts';
-import { createExecutionPolicy, type ExecutionPolicy } from '../graphql/execution-policy.ts';
+import {
+  assertNoControlCharsIn,
+  createExecutionPolicy,
+  type ExecutionPolicy,
+} from '../graphql/execution-policy.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
 import { langFromHeader } from '../i18n.ts';
 import type { Infra } from '../infra.ts';
@@ -68,6 +72,7 @@ export async function createHttpApp(
         },
       },
       introspectionGate(schema, policy),
+      controlCharGate(),
     ],
   });
   await apollo.start();
@@ -99,7 +104,7 @@ export async function createHttpApp(
   app.get('/healthz', healthHandler(infra));
   app.use(requireSupportedBody);
   app.use(express.json({ limit: '2mb' }));
-  app.use(createRestRouter(restRoutes, services));
+  app.use(createRestRouter(restRoutes, services, { allowedOrigins: infra.env.ALLOWED_ORIGINS }));
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
@@ -139,6 +144,26 @@ function introspectionGate(
         async didResolveOperation({ contextValue, document }) {
           const refusal = policy.introspectionRefusal(schema, document, contextValue.session);
           if (refusal !== null) throw refusal;
+        },
+      };
+    },
+  };
+}
+
+/** Control characters (other than tab, CR, LF) in variables or inline strings: PARAM_INVALID. */
+function controlCharGate(): ApolloServerPlugin<GqlContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          try {
+            assertNoControlCharsIn(document, request.variables);
+          } catch (e) {
+            throw new GraphQLError('control characters in the input', {
+              originalError: e as Error,
+              extensions: { http: { status: 400 } },
+            });
+          }
         },
       };
     },

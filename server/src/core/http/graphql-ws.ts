@@ -15,7 +15,11 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../errors/index.ts';
 import type { GqlContext } from '../graphql/context.ts';
-import { WS_LIMITS, type ExecutionPolicy } from '../graphql/execution-policy.ts';
+import {
+  WS_LIMITS,
+  assertNoControlCharsIn,
+  type ExecutionPolicy,
+} from '../graphql/execution-policy.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
 import { langFromHeader, type Lang } from '../i18n.ts';
 import type { Infra } from '../infra.ts';
@@ -163,6 +167,7 @@ export function attachGraphqlWs(
             if (conn.tokenHash !== undefined && session === null) endSession(socket);
             const prepared = policy.prepare(schema, payload.query, session);
             if ('errors' in prepared) return prepared.errors;
+            assertNoControlCharsIn(prepared.document, payload.variables);
             const contextValue: GqlContext = {
               services,
               session,

@@ -3,12 +3,21 @@ import type { Request } from 'express';
 
 /** The session token: the `token` header, else the `token` cookie, else `Authorization: Bearer`. */
 export function tokenFrom(req: IncomingMessage): string | undefined {
+  return sessionToken(req)?.token;
+}
+
+/** The session token with where it came from (a browser sends the cookie on its own). */
+export function sessionToken(
+  req: IncomingMessage,
+): { token: string; from: 'header' | 'cookie' | 'bearer' } | undefined {
   const header = req.headers.token;
-  if (typeof header === 'string' && header !== '') return header;
+  if (typeof header === 'string' && header !== '') return { token: header, from: 'header' };
   const cookie = readCookie(req.headers.cookie, 'token');
-  if (cookie !== undefined && cookie !== '') return cookie;
+  if (cookie !== undefined && cookie !== '') return { token: cookie, from: 'cookie' };
   const auth = req.headers.authorization;
-  if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7);
+  if (typeof auth === 'string' && auth.startsWith('Bearer ')) {
+    return { token: auth.slice(7), from: 'bearer' };
+  }
   return undefined;
 }
 

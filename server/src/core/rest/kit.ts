@@ -36,6 +36,8 @@ export interface RestRoute<I = unknown> {
   path: string;
   access: RestAccess;
   kind: RouteKind;
+  /** The body a state-changing route takes: JSON (the default), or JSON and multipart uploads. */
+  body?: 'json' | 'multipart';
   /**
    * The request body (the query string for GET), checked before `handle` runs: a body that does
    * not fit answers PARAM_INVALID and changes nothing.
@@ -57,6 +59,7 @@ export function route<S extends z.ZodType>(def: {
   path: string;
   access: RestAccess;
   kind: RouteKind;
+  body?: 'json' | 'multipart';
   input: S;
   handle(input: z.output<S>, ctx: RestContext): Promise<unknown>;
 }): RestRoute {

@@ -7,14 +7,25 @@ import type { Services } from '../../services.ts';
 import { clientIp, tokenFrom } from '../http/request-meta.ts';
 import { fail, failFrom, ok } from './envelope.ts';
 import { parseInput } from '../errors/index.ts';
+import { assertNoControlChars } from '../input.ts';
 import { legacyDates } from './legacy-time.ts';
 import { RAW_RESPONSE, checkAccess, type RestContext, type RestRoute } from './kit.ts';
+import { assertSameSiteWrite } from './same-origin.ts';
+
+export interface RestRouterOptions {
+  /** Origins besides the request's own host whose cookie-signed writes are accepted. */
+  allowedOrigins: readonly string[];
+}
 
 /**
- * Mounts the legacy `/api/...` routes: access check, the input checked against the route's schema,
+ * Mounts the legacy `/api/...` routes: access check, the same-site check of writes, the input checked against the route's schema,
  * the service call, the envelope with every time in the legacy format.
  */
-export function createRestRouter(routes: readonly RestRoute[], services: Services): express.Router {
+export function createRestRouter(
+  routes: readonly RestRoute[],
+  services: Services,
+  opts: RestRouterOptions,
+): express.Router {
   const router = express.Router();
   for (const route of routes) {
     const method = route.method === 'GET' ? 'get' : 'post';
@@ -22,9 +33,13 @@ export function createRestRouter(routes: readonly RestRoute[], services: Service
       const lang = currentLang();
       const audit = restAuditTrail(services.audit, route, req, currentRequestId() ?? '');
       try {
+        // Like malformed JSON, a body with control characters is refused before anything (the
+        // audit log included) reads it.
+        assertNoControlChars(route.method === 'GET' ? req.query : req.body);
         const session = await services.sessions.resolve(tokenFrom(req));
         audit.begin(session);
         checkAccess(route.access, session);
+        assertSameSiteWrite(route, req, opts.allowedOrigins);
         const body = (route.method === 'GET' ? req.query : req.body) as unknown;
         const ctx: RestContext = {
           services,
@@ -42,6 +57,7 @@ export function createRestRouter(routes: readonly RestRoute[], services: Service
       } catch (e) {
         await audit.end(e);
         if (isAppError(e)) {
+          if (e.errorName === 'CROSS_SITE_REFUSED') res.status(403);
           res.json(failFrom(e, lang));
           return;
         }

@@ -6,7 +6,7 @@ import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { BUILTIN_CATALOG_IDS, BUILTIN_VALUE_IDS } from './dict.builtin.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
-import { id } from '../../core/input.ts';
+import { id, plainText } from '../../core/input.ts';
 
 /** A catalogue node; dicCode is empty for a grouping node. */
 export interface DictCatalogNode {
@@ -62,7 +62,7 @@ const dicCode = z.string().trim().regex(DIC_CODE);
 export const SaveDictCatalogSchema = z.object({
   id: id.nullish(),
   parentId,
-  title: z.string().trim().min(1).max(100),
+  title: plainText(100),
   /** Empty or absent: a grouping node without values. */
   dicCode: z
     .string()
@@ -83,7 +83,7 @@ export const SaveDictValueSchema = z
     catalogId: id.nullish(),
     parentId,
     value: z.string().trim().min(1).max(100),
-    title: z.string().trim().min(1).max(100),
+    title: plainText(100),
     sort,
   })
   .refine((v) => Boolean(v.id) || Boolean(v.dicCode) || Boolean(v.catalogId), {

@@ -15,6 +15,7 @@ import {
   optionalInt,
   optionalText as optionalTextOf,
   parseInput,
+  plainText,
 } from '../../core/input.ts';
 import { pagingFields } from '../../core/paging.ts';
 
@@ -71,7 +72,7 @@ const minutes = (max: number) => intLike.pipe(z.number().min(0).max(max));
 export const ExamSaveSchema = z
   .object({
     id: optionalId,
-    title: z.string().trim().min(1, 'title is required').max(200),
+    title: plainText(200, 'title is required'),
     content: z.preprocess((v) => v ?? '', z.string().max(200_000)),
     examType: z.preprocess(
       (v) => absent(v) ?? 1,

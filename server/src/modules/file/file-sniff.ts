@@ -140,7 +140,8 @@ export async function sniff(src: ByteSource): Promise<SniffedType | null> {
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WAVE') return make('wav');
   if (ascii(head, 0, 4) === 'OggS') return make('ogg');
   if (ascii(head, 0, 3) === 'ID3' || isMp3Frame(head)) return make('mp3');
-  if (head.subarray(0, 1024).includes('%PDF-', 0, 'latin1')) return make('pdf');
+  // A PDF starts with its header; HTML that mentions `%PDF-` further in is no PDF.
+  if (ascii(head, 0, 5) === '%PDF-') return make('pdf');
   if (
     startsWith(head, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x00]) ||
     startsWith(head, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07, 0x01, 0x00])

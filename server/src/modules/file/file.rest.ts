@@ -62,6 +62,7 @@ export const fileRoutes = defineRoutes([
     // Any signed-in user uploads (avatars, answers, recordings); the service applies the rules.
     access: 'session',
     kind: 'write',
+    body: 'multipart',
     // multipart/form-data, read after the access check (the fields by uploadOptions).
     input: z.unknown(),
     async handle(_body, ctx) {

@@ -73,6 +73,7 @@ export const questionRoutes = defineRoutes([
     // multipart/form-data: file (xlsx, at most 10 MB) and repoId.
     access: { permission: PERMISSIONS.quImport },
     kind: 'write',
+    body: 'multipart',
     input: z.object({}),
     async handle(_input, ctx) {
       const file = await receiveImportFile(ctx.req, ctx.res);

@@ -1,3 +1,4 @@
+import { plainText } from '../../core/input.ts';
 import { z } from 'zod';
 import { SUPER_ADMIN_ROLE_ID, type SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
@@ -47,7 +48,7 @@ export type MenuTreeInput = z.input<typeof MenuTreeSchema>;
 const menuFields = {
   parentId: idSchema,
   menuType: intSchema(1, 3),
-  metaTitle: z.string().trim().min(1).max(100),
+  metaTitle: plainText(100),
   name: z.string().trim().min(1).max(64),
   path: optionalText(255),
   component: optionalText(255),

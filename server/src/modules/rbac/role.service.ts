@@ -1,3 +1,4 @@
+import { plainText } from '../../core/input.ts';
 import { z } from 'zod';
 import {
   STUDENT_ROLE_ID,
@@ -39,7 +40,7 @@ export const RoleListSchema = z.object({
 export type RoleListInput = z.input<typeof RoleListSchema>;
 
 const roleFields = {
-  roleName: z.string().trim().min(1).max(50),
+  roleName: plainText(50),
   roleType: intSchema(1, 2),
   roleLevel: intSchema(0, MAX_ROLE_LEVEL),
 };

@@ -8,7 +8,7 @@ import { fieldIssuesError, type FieldIssue } from '../../core/errors/field-issue
 import { lockRepos } from './repo.counts.ts';
 import { pagingFields, toPage, type Page } from '../../core/paging.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
-import { id } from '../../core/input.ts';
+import { id, plainText } from '../../core/input.ts';
 import { containsText } from '../../core/database/like.ts';
 
 /** Rules of a bank's chapter list. */
@@ -63,7 +63,7 @@ export type RepoPagingInput = z.input<typeof RepoPagingSchema>;
 
 export const SaveRepoSchema = z.object({
   id: id.nullish(),
-  title: z.string().trim().min(1).max(100),
+  title: plainText(100),
   remark: z.string().trim().max(1000).nullish(),
   /**
    * The bank's complete chapter list when given: entries with an id are kept (and renamed or
@@ -74,7 +74,7 @@ export const SaveRepoSchema = z.object({
     .array(
       z.object({
         id: id.nullish(),
-        title: z.string().trim().min(1).max(100),
+        title: plainText(100),
         sort: z.number().int().min(0).max(1_000_000).nullish(),
       }),
     )

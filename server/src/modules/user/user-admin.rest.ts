@@ -193,6 +193,7 @@ export const userAdminRoutes = defineRoutes([
     // multipart/form-data: file (xlsx, at most 10 MB). Returns { jobId }.
     access: { permission: PERMISSIONS.userImport },
     kind: 'write',
+    body: 'multipart',
     input: z.unknown(),
     async handle(_body, ctx) {
       const file = await receiveImportFile(ctx.req, ctx.res);

@@ -18,7 +18,7 @@ import {
 } from '../../../test/helpers.ts';
 import { asStudent } from '../../../test/identities.ts';
 import { buildUser } from '../../../test/factories/index.ts';
-import { buildExamRow } from '../../../test/factories/exam.ts';
+import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
 import {
   EVERY_TYPE,
   buildBankOfEveryType,
@@ -485,6 +485,31 @@ describe('wrong-answer book', () => {
     const later = await p.services.wrongBook.practiceQuestionIds(db, user.id, null);
     expect(later).toContain(byExam.get(afterEnd.id));
     expect(later).not.toContain(byExam.get(never.id));
+  });
+
+  it('holds the book (20010002) while the learner sits an exam, and lists it again after the hand-in', async () => {
+    const { user, token, db, a, b, wrong } = await threeQuestions();
+    await wrong(a, null);
+    await wrong(b, null);
+    const exam = await buildExamRow(db);
+    const paper = await buildPaperRow(db, { examId: exam.id, userId: user.id, state: 0 });
+    const EXAM_IN_PROGRESS = 20010002;
+    for (const path of ['/api/book/qu/paging', '/api/book/repo/paging']) {
+      const res = await rest(p, path, {}, { token });
+      expect(res.code, path).toBe(EXAM_IN_PROGRESS);
+      expect(res.data, path).toBeNull();
+    }
+    for (const query of [
+      'query { wrongBookQuestions { records { quId } } }',
+      'query { wrongBookRepos { records { repoId } } }',
+    ]) {
+      const res = await gql(p, query, {}, { token });
+      expect(res.errors?.[0]?.extensions, query).toMatchObject({ legacyCode: EXAM_IN_PROGRESS });
+      expect(JSON.stringify(res.data ?? null), query).not.toContain(a.id);
+    }
+    await db.paper.update({ where: { id: paper.id }, data: { state: 2, handedAt: new Date() } });
+    const listed = await ok<{ records: Json[] }>(token, '/api/book/qu/paging');
+    expect(listed.records.map((r) => r.quId).sort()).toEqual([a.id, b.id].sort());
   });
 
   it('lists a question under every exam it was got wrong in, until two right answers clear it', async () => {

@@ -15,7 +15,7 @@ import { legacyPagingSchema } from '../../core/paging.ts';
 const optionalText = optionalTextOf(200);
 import { type Page, toPage } from '../../core/paging.ts';
 import { containsPattern } from '../../core/database/like.ts';
-import { AnswerDisplay } from '../sitting/index.ts';
+import { AnswerDisplay, assertNotSittingExam } from '../sitting/index.ts';
 import type { DbClient } from '../../core/prisma.ts';
 
 /** Right answers in a row that take a question out of the book. */
@@ -182,9 +182,13 @@ export class WrongBookService {
     return recordWrongBookAnswer(db, input);
   }
 
-  /** The banks of the caller's book with counts, latest mistake first; params.title filters. */
+  /**
+   * The banks of the caller's book with counts, latest mistake first; params.title filters.
+   * Refused with EXAM_IN_PROGRESS while the caller sits an exam, like every answer-bearing result.
+   */
   async repos(session: SessionUser, raw: WrongBookRepoPageInput): Promise<Page<WrongBookRepoView>> {
     const { current, size, params } = parseInput(WrongBookRepoPageSchema, raw);
+    await assertNotSittingExam(this.infra.prisma, session.userId);
     const title = containsPattern(params.title);
     const where = Prisma.sql`
       w."userId" = ${session.userId} AND ${ANSWERS_VISIBLE}
@@ -210,13 +214,15 @@ export class WrongBookService {
 
   /**
    * The caller's wrong questions, latest mistake first; by repoId, examId (every question got wrong
-   * in that exam, whatever came later) and stem text.
+   * in that exam, whatever came later) and stem text. Refused with EXAM_IN_PROGRESS while the
+   * caller sits an exam: the list with the learner's own choices would give keys away.
    */
   async questions(
     session: SessionUser,
     raw: WrongBookQuestionPageInput,
   ): Promise<Page<WrongBookQuestionView>> {
     const { current, size, params } = parseInput(WrongBookQuestionPageSchema, raw);
+    await assertNotSittingExam(this.infra.prisma, session.userId);
     const repoId = params.repoId ?? null;
     const examId = params.examId ?? null;
     const title = containsPattern(params.title);

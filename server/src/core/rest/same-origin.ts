@@ -1,0 +1,46 @@
+import type { Request } from 'express';
+import { AppError } from '../errors/index.ts';
+import { sessionToken } from '../http/request-meta.ts';
+import type { RestRoute } from './kit.ts';
+
+/** Whether a route changes data (its kind is 'write' or 'own-work'). */
+export function changesData(route: Pick<RestRoute, 'kind'>): boolean {
+  return route.kind === 'write' || route.kind === 'own-work';
+}
+
+/**
+ * A state-changing call carries a JSON body (or multipart on the upload and import routes) or none,
+ * and when the browser signed it in by the `token` cookie it comes from our own origin (the
+ * request's host, or one of `allowedOrigins`); throws CROSS_SITE_REFUSED otherwise.
+ */
+export function assertSameSiteWrite(
+  route: Pick<RestRoute, 'kind' | 'body'>,
+  req: Request,
+  allowedOrigins: readonly string[],
+): void {
+  if (!changesData(route)) return;
+  const types =
+    route.body === 'multipart' ? ['application/json', 'multipart/form-data'] : ['application/json'];
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined ||
+    Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && !req.is(types)) throw new AppError('CROSS_SITE_REFUSED');
+  if (sessionToken(req)?.from !== 'cookie') return;
+  const origin = requestOrigin(req);
+  if (origin === null) throw new AppError('CROSS_SITE_REFUSED');
+  if (allowedOrigins.includes(origin.origin)) return;
+  const hosts = [req.get('host'), req.host].filter((h): h is string => h !== undefined);
+  if (!hosts.includes(origin.host)) throw new AppError('CROSS_SITE_REFUSED');
+}
+
+/** The calling page's origin: the Origin header, else the Referer's; null when neither parses. */
+function requestOrigin(req: Request): URL | null {
+  const value = req.get('origin') ?? req.get('referer');
+  if (value === undefined || value === 'null') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
