@@ -4,7 +4,7 @@ import { EMPTY_SITE } from '../../app/session/SessionContext';
 import { setLocale } from '../../i18n/locale';
 import { MESSAGES } from '../../i18n/messages';
 import { renderWithApp } from '../../test/render';
-import { LoginPage } from './LoginPage';
+import { LoginDocument, LoginPage } from './LoginPage';
 import { CreateCaptchaDocument } from './useCaptcha';
 
 const noCaptcha = { site: { ...EMPTY_SITE, siteName: 'Examhall', captchaEnabled: false } };
@@ -53,6 +53,58 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('login-captcha')).toBeTruthy();
     const button = screen.getByTestId('login-captcha-image');
     await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toBe(image));
+  });
+
+  it('shows the captcha once the server demands it for the account, with the site captcha off', async () => {
+    const { GraphQLError } = await import('graphql');
+    renderWithApp(<LoginPage />, {
+      session: noCaptcha,
+      mocks: [
+        {
+          request: {
+            query: LoginDocument,
+            variables: { input: { username: 'admin', password: 'x' } },
+          },
+          result: {
+            errors: [
+              new GraphQLError('captcha needed', {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  subCode: 'LOGIN_CAPTCHA_REQUIRED',
+                  legacyCode: 10010020,
+                },
+              }),
+            ],
+          },
+        },
+        {
+          request: { query: CreateCaptchaDocument },
+          result: {
+            data: {
+              createCaptcha: {
+                __typename: 'CaptchaChallenge',
+                key: 'k1',
+                image: 'data:image/svg+xml;base64,PHN2Zy8+',
+                expiresInSeconds: 120,
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(screen.queryByTestId('login-captcha')).toBeNull();
+    fireEvent.change(
+      screen.getByTestId('login-username').querySelector('input') ??
+        screen.getByTestId('login-username'),
+      { target: { value: 'admin' } },
+    );
+    fireEvent.change(
+      screen.getByTestId('login-password').querySelector('input') ??
+        screen.getByTestId('login-password'),
+      { target: { value: 'x' } },
+    );
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-captcha')).toBeTruthy();
   });
 
   it('follows a language switch at once', () => {

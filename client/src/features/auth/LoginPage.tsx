@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
+import { errorExtensions } from '../../app/errors/errorMessage';
 import { safeRedirect } from '../../app/guard/decideRoute';
 import { LanguageSwitch } from '../../app/layouts/common/LanguageSwitch';
 import { SiteBrand } from '../../app/layouts/common/SiteBrand';
@@ -26,7 +27,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { graphql } from '../../gql';
 import { useCaptcha } from './useCaptcha';
 
-const LoginDocument = graphql(`
+export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       token
@@ -47,7 +48,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { site } = useSession();
-  const captchaEnabled = site.captchaEnabled;
+  // The server may demand a captcha for an account with recent failed logins even when the site
+  // has it off; the form shows one from then on.
+  const [captchaDemanded, setCaptchaDemanded] = useState(false);
+  const captchaEnabled = site.captchaEnabled || captchaDemanded;
   const captcha = useCaptcha(captchaEnabled);
   const [login, { loading }] = useMutation(LoginDocument);
 
@@ -98,6 +102,7 @@ export function LoginPage() {
       await navigate(safeRedirect(searchParams.get('redirect')) ?? '/', { replace: true });
     } catch (error) {
       notifyError(error, intl);
+      if (errorExtensions(error).subCode === 'LOGIN_CAPTCHA_REQUIRED') setCaptchaDemanded(true);
       // A captcha is good for one attempt: always show a fresh one after a failure.
       if (captchaEnabled) {
         setCaptchaValue('');
