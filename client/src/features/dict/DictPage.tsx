@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
-  Button,
   Card,
   Flex,
   Heading,
@@ -16,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LuLock, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { EmptyText } from '../../components/ui/empty-state';
+import { AddButton, HintCard, PanelHeader } from '../../components/ui/list-toolbar';
 import { SearchBox } from '../../components/ui/search-box';
 import { Tree } from '../../components/ui/tree';
 import { findNode } from '../../components/ui/treeData';
@@ -113,24 +113,20 @@ export function DictPage() {
       data-testid="dict-page"
     >
       <Card.Root borderWidth="0" shadow="xs" w={{ base: 'full', lg: '360px' }} flexShrink={0}>
-        <Card.Header pb="2">
-          <HStack justify="space-between">
-            <Heading size="md">
-              <FormattedMessage id="sysDict.page.title" />
-            </Heading>
-            {can(PERMISSIONS.dicAdd) && (
-              <Button
+        <PanelHeader
+          pb="2"
+          title={<FormattedMessage id="sysDict.page.title" />}
+          action={
+            can(PERMISSIONS.dicAdd) && (
+              <AddButton
                 size="xs"
-                colorPalette="brand"
+                label={<FormattedMessage id="sysDict.catalog.add" />}
                 onClick={() => setEditing({ values: blank('0'), builtIn: false })}
-                data-testid="dict-catalog-add"
-              >
-                <LuPlus />
-                <FormattedMessage id="sysDict.catalog.add" />
-              </Button>
-            )}
-          </HStack>
-          <Box mt="3">
+                testId="dict-catalog-add"
+              />
+            )
+          }
+          search={
             <SearchBox
               value={keyword}
               onSearch={setKeyword}
@@ -138,8 +134,8 @@ export function DictPage() {
               testId="dict-filter"
               maxW="full"
             />
-          </Box>
-        </Card.Header>
+          }
+        />
         <Card.Body pt="0" maxH={{ lg: 'calc(100vh - 260px)' }} overflowY="auto">
           {data === undefined && loading && <Skeleton h="40" />}
           {data !== undefined && tree.length === 0 && <EmptyText />}
@@ -220,15 +216,11 @@ export function DictPage() {
         {selected !== null && selected.dicCode !== '' ? (
           <DictValues key={selected.id} catalog={selected} />
         ) : (
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <Text color="fg.muted" textAlign="center" py="10" data-testid="dict-none">
-                <FormattedMessage
-                  id={selected !== null ? 'sysDict.page.groupHint' : 'sysDict.page.chooseHint'}
-                />
-              </Text>
-            </Card.Body>
-          </Card.Root>
+          <HintCard testId="dict-none">
+            <FormattedMessage
+              id={selected !== null ? 'sysDict.page.groupHint' : 'sysDict.page.chooseHint'}
+            />
+          </HintCard>
         )}
       </Box>
       {editing !== null && (
@@ -301,15 +293,11 @@ function DictValues({ catalog }: { catalog: CatalogNode }) {
             </Text>
           </Box>
           {can(PERMISSIONS.dicAdd) && (
-            <Button
-              size="sm"
-              colorPalette="brand"
+            <AddButton
+              label={<FormattedMessage id="sysDict.value.add" />}
               onClick={() => setEditing({ values: blank('0'), builtIn: false })}
-              data-testid="dict-value-add"
-            >
-              <LuPlus />
-              <FormattedMessage id="sysDict.value.add" />
-            </Button>
+              testId="dict-value-add"
+            />
           )}
         </HStack>
       </Card.Header>

@@ -1,22 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuPencil, LuPlus, LuTrash2, LuUserMinus, LuUserPlus } from 'react-icons/lu';
+import { LuPencil, LuTrash2, LuUserMinus, LuUserPlus } from 'react-icons/lu';
 import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
+import { AddButton, HintCard, PanelHeader } from '../../components/ui/list-toolbar';
+import { Pager } from '../../components/ui/pager';
+import { usePaging } from '../../components/ui/usePaging';
 import { SearchBox } from '../../components/ui/search-box';
 import { useCan } from '../../app/session/permissions';
 import { UserSelectDialog } from '../sys/pickers/UserSelectDialog';
@@ -47,8 +39,7 @@ export function GroupPage() {
   const intl = useIntl();
   const can = useCan();
   const [title, setTitle] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const { page, size, setPage, change: changePage } = usePaging();
   const [current, setCurrent] = useState<GroupRow | null>(null);
   const [editing, setEditing] = useState<GroupFormValues | null>(null);
   const confirm = useConfirm();
@@ -159,24 +150,19 @@ export function GroupPage() {
       data-testid="group-page"
     >
       <Card.Root borderWidth="0" shadow="xs" w={{ base: 'full', xl: '45%' }} flexShrink={0}>
-        <Card.Header pb="3">
-          <HStack justify="space-between">
-            <Heading size="md">
-              <FormattedMessage id="sysGroup.page.title" />
-            </Heading>
-            {can(PERMISSIONS.groupAdd) && (
-              <Button
-                size="sm"
-                colorPalette="brand"
+        <PanelHeader
+          pb="3"
+          title={<FormattedMessage id="sysGroup.page.title" />}
+          action={
+            can(PERMISSIONS.groupAdd) && (
+              <AddButton
+                label={<FormattedMessage id="sys.common.add" />}
                 onClick={() => setEditing({ groupName: '', remark: '' })}
-                data-testid="group-add"
-              >
-                <LuPlus />
-                <FormattedMessage id="sys.common.add" />
-              </Button>
-            )}
-          </HStack>
-          <Box mt="3">
+                testId="group-add"
+              />
+            )
+          }
+          search={
             <SearchBox
               value={title}
               onSearch={(t) => {
@@ -186,31 +172,24 @@ export function GroupPage() {
               placeholder={intl.formatMessage({ id: 'sysGroup.page.search' })}
               testId="group-search"
             />
-          </Box>
-        </Card.Header>
+          }
+        />
         <Card.Body pt="0" gap="4">
           <DataTable columns={columns} rows={rows} loading={loading} testId="group-table" />
           <Pager
             total={data?.groupPaging.total ?? 0}
             page={page}
             size={size}
-            onChange={(p, s) => {
-              setPage(p);
-              setSize(s);
-            }}
+            onChange={changePage}
             testId="group-pager"
           />
         </Card.Body>
       </Card.Root>
       <Box flex="1" minW="0" w="full">
         {current === null ? (
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <Text color="fg.muted" textAlign="center" py="10" data-testid="group-none">
-                <FormattedMessage id="sysGroup.page.chooseHint" />
-              </Text>
-            </Card.Body>
-          </Card.Root>
+          <HintCard testId="group-none">
+            <FormattedMessage id="sysGroup.page.chooseHint" />
+          </HintCard>
         ) : (
           <GroupMembers key={current.id} group={current} onChanged={() => void refetch()} />
         )}

@@ -1,27 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuEye, LuPencil, LuPlus, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
+import { LuEye, LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { usePermissions } from '../../app/session/permissions';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { STICKY_END_CELL } from '../../components/ui/data-table';
-import { EmptyText } from '../../components/ui/empty-state';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
+import { AddButton } from '../../components/ui/list-toolbar';
+import {
+  ActionsCell,
+  ActionsHeader,
+  DeleteRowDialog,
+  PagedTable,
+} from '../../components/ui/paged-table';
+import { DEFAULT_PAGE_SIZE } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
 import { RowAction } from '../../components/ui/row-action';
 import { LEVELS, levelLabelId, QU_TYPES, typeLabelId } from '../question/questionTypes';
@@ -218,162 +211,129 @@ export function QuListView() {
               </Button>
             )}
             {canAdd && (
-              <Button
+              <AddButton
                 ms="auto"
-                size="sm"
-                colorPalette="brand"
+                label={<FormattedMessage id="questionAdmin.list.add" />}
                 onClick={() => update({ edit: NEW }, true)}
-                data-testid="qu-add"
-              >
-                <LuPlus />
-                <FormattedMessage id="questionAdmin.list.add" />
-              </Button>
+                testId="qu-add"
+              />
             )}
           </Flex>
 
-          {result === undefined && list.loading && <Skeleton h="48" />}
-          {result !== undefined && result.records.length === 0 && <EmptyText />}
-          {result !== undefined && result.records.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" interactive>
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader w="12">#</Table.ColumnHeader>
-                    <Table.ColumnHeader minW="64">
-                      <FormattedMessage id="questionAdmin.list.content" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <FormattedMessage id="questionAdmin.editor.type" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <FormattedMessage id="questionAdmin.editor.level" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <FormattedMessage id="questionAdmin.editor.repo" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <FormattedMessage id="questionAdmin.editor.chapter" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <FormattedMessage id="questionAdmin.list.updateTime" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end" {...STICKY_END_CELL} bg="bg.muted">
-                      <FormattedMessage id="common.table.actions" />
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {result.records.map((q, i) => (
-                    <Table.Row key={q.id} data-testid={`qu-row-${q.id}`}>
-                      <Table.Cell color="fg.muted">{(page - 1) * size + i + 1}</Table.Cell>
-                      <Table.Cell>
-                        <Text lineClamp={2} title={q.contentText}>
-                          {q.contentText}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        <Badge colorPalette="brand" variant="subtle">
-                          <FormattedMessage id={typeLabelId(q.quType)} />
-                        </Badge>
-                        {q.subCount > 0 && (
-                          <Text as="span" fontSize="xs" color="fg.muted" ms="1">
-                            <FormattedMessage
-                              id="questionAdmin.list.parts"
-                              values={{ n: q.subCount }}
-                            />
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        <Badge colorPalette={q.level === 2 ? 'orange' : 'gray'} variant="subtle">
-                          <FormattedMessage id={levelLabelId(q.level)} />
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>{q.repoTitle}</Table.Cell>
-                      <Table.Cell color={q.chapterTitle == null ? 'fg.subtle' : undefined}>
-                        {q.chapterTitle ?? '—'}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {formatDateTime(intl, q.updateTime)}
-                      </Table.Cell>
-                      <Table.Cell
-                        textAlign="end"
-                        {...STICKY_END_CELL}
-                        bg="bg.panel"
-                        whiteSpace="nowrap"
-                      >
-                        <HStack gap="0.5" justify="flex-end">
-                          {
-                            <RowAction
-                              label={intl.formatMessage({ id: 'questionAdmin.editor.preview' })}
-                              icon={<LuEye />}
-                              onClick={() => setPreviewId(q.id)}
-                              testId={`qu-preview-${q.id}`}
-                            />
-                          }
-                          {canEdit && (
-                            <RowAction
-                              label={intl.formatMessage({ id: 'common.action.edit' })}
-                              icon={<LuPencil />}
-                              onClick={() => update({ edit: q.id }, true)}
-                              testId={`qu-edit-${q.id}`}
-                            />
-                          )}
-                          {canDelete && (
-                            <RowAction
-                              label={intl.formatMessage({ id: 'common.action.delete' })}
-                              icon={<LuTrash2 />}
-                              onClick={() => setDeleting({ id: q.id, text: q.contentText })}
-                              testId={`qu-delete-${q.id}`}
-                              color="red"
-                            />
-                          )}
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
-          {result !== undefined && (
-            <Pager
-              total={result.total}
-              page={page}
-              size={size}
-              onChange={(p, s) =>
-                update({
-                  page: p > 1 ? p : undefined,
-                  size: s !== DEFAULT_PAGE_SIZE ? s : undefined,
-                })
-              }
-              testId="qu-pager"
-            />
-          )}
+          <PagedTable
+            records={result?.records}
+            total={result?.total ?? 0}
+            loading={list.loading}
+            page={page}
+            size={size}
+            onPageChange={(p, s) =>
+              update({
+                page: p > 1 ? p : undefined,
+                size: s !== DEFAULT_PAGE_SIZE ? s : undefined,
+              })
+            }
+            pagerTestId="qu-pager"
+            header={
+              <>
+                <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+                <Table.ColumnHeader minW="64">
+                  <FormattedMessage id="questionAdmin.list.content" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="questionAdmin.editor.type" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="questionAdmin.editor.level" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="questionAdmin.editor.repo" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="questionAdmin.editor.chapter" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="questionAdmin.list.updateTime" />
+                </Table.ColumnHeader>
+                <ActionsHeader />
+              </>
+            }
+          >
+            {result?.records.map((q, i) => (
+              <Table.Row key={q.id} data-testid={`qu-row-${q.id}`}>
+                <Table.Cell color="fg.muted">{(page - 1) * size + i + 1}</Table.Cell>
+                <Table.Cell>
+                  <Text lineClamp={2} title={q.contentText}>
+                    {q.contentText}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Badge colorPalette="brand" variant="subtle">
+                    <FormattedMessage id={typeLabelId(q.quType)} />
+                  </Badge>
+                  {q.subCount > 0 && (
+                    <Text as="span" fontSize="xs" color="fg.muted" ms="1">
+                      <FormattedMessage id="questionAdmin.list.parts" values={{ n: q.subCount }} />
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Badge colorPalette={q.level === 2 ? 'orange' : 'gray'} variant="subtle">
+                    <FormattedMessage id={levelLabelId(q.level)} />
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>{q.repoTitle}</Table.Cell>
+                <Table.Cell color={q.chapterTitle == null ? 'fg.subtle' : undefined}>
+                  {q.chapterTitle ?? '—'}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(intl, q.updateTime)}</Table.Cell>
+                <ActionsCell>
+                  {
+                    <RowAction
+                      label={intl.formatMessage({ id: 'questionAdmin.editor.preview' })}
+                      icon={<LuEye />}
+                      onClick={() => setPreviewId(q.id)}
+                      testId={`qu-preview-${q.id}`}
+                    />
+                  }
+                  {canEdit && (
+                    <RowAction
+                      label={intl.formatMessage({ id: 'common.action.edit' })}
+                      icon={<LuPencil />}
+                      onClick={() => update({ edit: q.id }, true)}
+                      testId={`qu-edit-${q.id}`}
+                    />
+                  )}
+                  {canDelete && (
+                    <RowAction
+                      label={intl.formatMessage({ id: 'common.action.delete' })}
+                      icon={<LuTrash2 />}
+                      onClick={() => setDeleting({ id: q.id, text: q.contentText })}
+                      testId={`qu-delete-${q.id}`}
+                      color="red"
+                    />
+                  )}
+                </ActionsCell>
+              </Table.Row>
+            ))}
+          </PagedTable>
         </Card.Body>
       </Card.Root>
 
       {previewId !== null && <PreviewLoader id={previewId} onClose={() => setPreviewId(null)} />}
-      <ConfirmDialog
+      <DeleteRowDialog
         open={deleting !== null}
-        title={<FormattedMessage id="common.confirm.title" />}
-        confirmLabel={<FormattedMessage id="common.action.delete" />}
         loading={removing.loading}
         onClose={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
         testId="qu-delete-dialog"
-      >
-        <Stack gap="1">
-          <Text>
-            <FormattedMessage id="common.confirm.delete" />
-          </Text>
-          {deleting !== null && (
+        detail={
+          deleting !== null && (
             <Text fontSize="sm" color="fg.muted" lineClamp={2}>
               {deleting.text}
             </Text>
-          )}
-        </Stack>
-      </ConfirmDialog>
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Flex, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuDownload, LuListChecks, LuPencil, LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
+import { LuDownload, LuListChecks, LuPencil, LuTrash2, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
@@ -11,10 +11,14 @@ import { usePermissions } from '../../app/session/permissions';
 import { useSession } from '../../app/session/SessionContext';
 import { ExportDialog } from '../../components/transfer/ExportDialog';
 import { ImportDialog } from '../../components/transfer/ImportDialog';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { STICKY_END_CELL } from '../../components/ui/data-table';
-import { EmptyText } from '../../components/ui/empty-state';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
+import { AddButton } from '../../components/ui/list-toolbar';
+import {
+  ActionsCell,
+  ActionsHeader,
+  DeleteRowDialog,
+  PagedTable,
+} from '../../components/ui/paged-table';
+import { usePaging } from '../../components/ui/usePaging';
 import { SearchBox } from '../../components/ui/search-box';
 import { RowAction } from '../../components/ui/row-action';
 import { RepoFormDialog, type RepoFormTarget } from './RepoFormDialog';
@@ -47,8 +51,7 @@ export function RepoListView() {
   const can = usePermissions();
   const { menu } = useSession();
   const [title, setTitle] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const { page, size, setPage, change: changePage } = usePaging();
   const [form, setForm] = useState<RepoFormTarget>(null);
   const [deleting, setDeleting] = useState<RepoRef | null>(null);
   const [importing, setImporting] = useState<RepoRef | null>(null);
@@ -119,144 +122,117 @@ export function RepoListView() {
             />
             <HStack ms="auto" gap="2">
               {canAdd && (
-                <Button
-                  size="sm"
-                  colorPalette="brand"
+                <AddButton
+                  label={<FormattedMessage id="repoAdmin.list.add" />}
                   onClick={() => setForm({})}
-                  data-testid="repo-add"
-                >
-                  <LuPlus />
-                  <FormattedMessage id="repoAdmin.list.add" />
-                </Button>
+                  testId="repo-add"
+                />
               )}
             </HStack>
           </Flex>
 
-          {result === undefined && loading && <Skeleton h="48" />}
-          {result !== undefined && result.records.length === 0 && <EmptyText />}
-          {result !== undefined && result.records.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" interactive>
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader minW="48">
-                      <FormattedMessage id="repoAdmin.list.title" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <FormattedMessage id="repoAdmin.list.quCount" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <FormattedMessage id="repoAdmin.list.objCount" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <FormattedMessage id="repoAdmin.list.subjCount" />
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <FormattedMessage id="repoAdmin.list.createTime" />
-                    </Table.ColumnHeader>
-                    {hasActions && (
-                      <Table.ColumnHeader textAlign="end" {...STICKY_END_CELL} bg="bg.muted">
-                        <FormattedMessage id="common.table.actions" />
-                      </Table.ColumnHeader>
+          <PagedTable
+            records={result?.records}
+            total={result?.total ?? 0}
+            loading={loading}
+            page={page}
+            size={size}
+            onPageChange={changePage}
+            pagerTestId="repo-pager"
+            header={
+              <>
+                <Table.ColumnHeader minW="48">
+                  <FormattedMessage id="repoAdmin.list.title" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <FormattedMessage id="repoAdmin.list.quCount" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <FormattedMessage id="repoAdmin.list.objCount" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <FormattedMessage id="repoAdmin.list.subjCount" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="repoAdmin.list.createTime" />
+                </Table.ColumnHeader>
+                {hasActions && <ActionsHeader />}
+              </>
+            }
+          >
+            {result?.records.map((repo) => {
+              const ref = { id: repo.id, title: repo.title };
+              return (
+                <Table.Row key={repo.id} data-testid={`repo-row-${repo.id}`}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{repo.title}</Text>
+                    {repo.remark !== '' && (
+                      <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                        {repo.remark}
+                      </Text>
                     )}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {result.records.map((repo) => {
-                    const ref = { id: repo.id, title: repo.title };
-                    return (
-                      <Table.Row key={repo.id} data-testid={`repo-row-${repo.id}`}>
-                        <Table.Cell>
-                          <Text fontWeight="medium">{repo.title}</Text>
-                          {repo.remark !== '' && (
-                            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                              {repo.remark}
-                            </Text>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end" data-testid="repo-qu-count">
-                          {repo.quCount}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{repo.objCount}</Table.Cell>
-                        <Table.Cell textAlign="end">{repo.subjCount}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          {formatDateTime(intl, repo.createTime)}
-                        </Table.Cell>
-                        {hasActions && (
-                          <Table.Cell
-                            textAlign="end"
-                            {...STICKY_END_CELL}
-                            bg="bg.panel"
-                            whiteSpace="nowrap"
-                          >
-                            <HStack gap="0.5" justify="flex-end">
-                              {canQuestions && quList !== null && (
-                                <RowAction
-                                  label={intl.formatMessage({ id: 'repoAdmin.list.questions' })}
-                                  icon={<LuListChecks />}
-                                  onClick={() =>
-                                    void navigate(
-                                      `${quList.fullPath}?repoId=${encodeURIComponent(repo.id)}`,
-                                    )
-                                  }
-                                  testId={`repo-questions-${repo.id}`}
-                                />
-                              )}
-                              {canImport && (
-                                <RowAction
-                                  label={intl.formatMessage({ id: 'repoAdmin.list.import' })}
-                                  icon={<LuUpload />}
-                                  onClick={() => setImporting(ref)}
-                                  testId={`repo-import-${repo.id}`}
-                                />
-                              )}
-                              {canExport && (
-                                <RowAction
-                                  label={intl.formatMessage({ id: 'repoAdmin.list.export' })}
-                                  icon={<LuDownload />}
-                                  onClick={() => void exportRepo(ref)}
-                                  testId={`repo-export-${repo.id}`}
-                                />
-                              )}
-                              {canEdit && (
-                                <RowAction
-                                  label={intl.formatMessage({ id: 'common.action.edit' })}
-                                  icon={<LuPencil />}
-                                  onClick={() => setForm({ id: repo.id })}
-                                  testId={`repo-edit-${repo.id}`}
-                                />
-                              )}
-                              {canDelete && (
-                                <RowAction
-                                  label={intl.formatMessage({ id: 'common.action.delete' })}
-                                  icon={<LuTrash2 />}
-                                  onClick={() => setDeleting(ref)}
-                                  testId={`repo-delete-${repo.id}`}
-                                  color="red"
-                                />
-                              )}
-                            </HStack>
-                          </Table.Cell>
-                        )}
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
-          {result !== undefined && (
-            <Pager
-              total={result.total}
-              page={page}
-              size={size}
-              onChange={(p, s) => {
-                setPage(p);
-                setSize(s);
-              }}
-              testId="repo-pager"
-            />
-          )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="repo-qu-count">
+                    {repo.quCount}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{repo.objCount}</Table.Cell>
+                  <Table.Cell textAlign="end">{repo.subjCount}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {formatDateTime(intl, repo.createTime)}
+                  </Table.Cell>
+                  {hasActions && (
+                    <ActionsCell>
+                      {canQuestions && quList !== null && (
+                        <RowAction
+                          label={intl.formatMessage({ id: 'repoAdmin.list.questions' })}
+                          icon={<LuListChecks />}
+                          onClick={() =>
+                            void navigate(
+                              `${quList.fullPath}?repoId=${encodeURIComponent(repo.id)}`,
+                            )
+                          }
+                          testId={`repo-questions-${repo.id}`}
+                        />
+                      )}
+                      {canImport && (
+                        <RowAction
+                          label={intl.formatMessage({ id: 'repoAdmin.list.import' })}
+                          icon={<LuUpload />}
+                          onClick={() => setImporting(ref)}
+                          testId={`repo-import-${repo.id}`}
+                        />
+                      )}
+                      {canExport && (
+                        <RowAction
+                          label={intl.formatMessage({ id: 'repoAdmin.list.export' })}
+                          icon={<LuDownload />}
+                          onClick={() => void exportRepo(ref)}
+                          testId={`repo-export-${repo.id}`}
+                        />
+                      )}
+                      {canEdit && (
+                        <RowAction
+                          label={intl.formatMessage({ id: 'common.action.edit' })}
+                          icon={<LuPencil />}
+                          onClick={() => setForm({ id: repo.id })}
+                          testId={`repo-edit-${repo.id}`}
+                        />
+                      )}
+                      {canDelete && (
+                        <RowAction
+                          label={intl.formatMessage({ id: 'common.action.delete' })}
+                          icon={<LuTrash2 />}
+                          onClick={() => setDeleting(ref)}
+                          testId={`repo-delete-${repo.id}`}
+                          color="red"
+                        />
+                      )}
+                    </ActionsCell>
+                  )}
+                </Table.Row>
+              );
+            })}
+          </PagedTable>
         </Card.Body>
       </Card.Root>
 
@@ -281,26 +257,20 @@ export function RepoListView() {
           onClose={() => setExporting(null)}
         />
       )}
-      <ConfirmDialog
+      <DeleteRowDialog
         open={deleting !== null}
-        title={<FormattedMessage id="common.confirm.title" />}
-        confirmLabel={<FormattedMessage id="common.action.delete" />}
         loading={removing.loading}
         onClose={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
         testId="repo-delete-dialog"
-      >
-        <Stack gap="1">
-          <Text>
-            <FormattedMessage id="common.confirm.delete" />
-          </Text>
-          {deleting !== null && (
+        detail={
+          deleting !== null && (
             <Text fontSize="sm" color="fg.muted">
               <FormattedMessage id="repoAdmin.list.deleteHint" values={{ title: deleting.title }} />
             </Text>
-          )}
-        </Stack>
-      </ConfirmDialog>
+          )
+        }
+      />
     </Stack>
   );
 }
