@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuPlus } from 'react-icons/lu';
 
@@ -52,5 +52,38 @@ export function HintCard({ children, testId }: { children: ReactNode; testId: st
         </Text>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A master list card beside its detail pane, stacked until the breakpoint; dialogs go in children. */
+export function MasterDetail(props: {
+  testId: string;
+  breakpoint: 'lg' | 'xl';
+  masterWidth: string;
+  master: ReactNode;
+  detail: ReactNode;
+  children?: ReactNode;
+}) {
+  const { breakpoint } = props;
+  return (
+    <Flex
+      gap="4"
+      direction={{ base: 'column', [breakpoint]: 'row' }}
+      align="flex-start"
+      data-testid={props.testId}
+    >
+      <Card.Root
+        borderWidth="0"
+        shadow="xs"
+        w={{ base: 'full', [breakpoint]: props.masterWidth }}
+        flexShrink={0}
+      >
+        {props.master}
+      </Card.Root>
+      <Box flex="1" minW="0" w="full">
+        {props.detail}
+      </Box>
+      {props.children}
+    </Flex>
   );
 }

@@ -1,5 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Tooltip } from './tooltip';
 
 /** An icon button with its label as tooltip (table row actions). */
@@ -25,5 +27,32 @@ export function RowAction(props: {
         {props.icon}
       </IconButton>
     </Tooltip>
+  );
+}
+
+/** The row's "edit" action. */
+export function EditRowAction(props: { onClick: () => void; testId: string }) {
+  const intl = useIntl();
+  return (
+    <RowAction
+      label={intl.formatMessage({ id: 'common.action.edit' })}
+      icon={<LuPencil />}
+      onClick={props.onClick}
+      testId={props.testId}
+    />
+  );
+}
+
+/** The row's "delete" action, in red. */
+export function DeleteRowAction(props: { onClick: () => void; testId: string }) {
+  const intl = useIntl();
+  return (
+    <RowAction
+      label={intl.formatMessage({ id: 'common.action.delete' })}
+      icon={<LuTrash2 />}
+      onClick={props.onClick}
+      testId={props.testId}
+      color="red"
+    />
   );
 }

@@ -1,21 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Skeleton,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, IconButton, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuLock, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { EmptyText } from '../../components/ui/empty-state';
-import { AddButton, HintCard, PanelHeader } from '../../components/ui/list-toolbar';
+import { AddButton, HintCard, MasterDetail, PanelHeader } from '../../components/ui/list-toolbar';
 import { SearchBox } from '../../components/ui/search-box';
 import { Tree } from '../../components/ui/tree';
 import { findNode } from '../../components/ui/treeData';
@@ -106,123 +96,126 @@ export function DictPage() {
   });
 
   return (
-    <Flex
-      gap="4"
-      direction={{ base: 'column', lg: 'row' }}
-      align="flex-start"
-      data-testid="dict-page"
-    >
-      <Card.Root borderWidth="0" shadow="xs" w={{ base: 'full', lg: '360px' }} flexShrink={0}>
-        <PanelHeader
-          pb="2"
-          title={<FormattedMessage id="sysDict.page.title" />}
-          action={
-            can(PERMISSIONS.dicAdd) && (
-              <AddButton
-                size="xs"
-                label={<FormattedMessage id="sysDict.catalog.add" />}
-                onClick={() => setEditing({ values: blank('0'), builtIn: false })}
-                testId="dict-catalog-add"
+    <MasterDetail
+      testId="dict-page"
+      breakpoint="lg"
+      masterWidth="360px"
+      master={
+        <>
+          <PanelHeader
+            pb="2"
+            title={<FormattedMessage id="sysDict.page.title" />}
+            action={
+              can(PERMISSIONS.dicAdd) && (
+                <AddButton
+                  size="xs"
+                  label={<FormattedMessage id="sysDict.catalog.add" />}
+                  onClick={() => setEditing({ values: blank('0'), builtIn: false })}
+                  testId="dict-catalog-add"
+                />
+              )
+            }
+            search={
+              <SearchBox
+                value={keyword}
+                onSearch={setKeyword}
+                placeholder={intl.formatMessage({ id: 'sysDict.page.filter' })}
+                testId="dict-filter"
+                maxW="full"
               />
-            )
-          }
-          search={
-            <SearchBox
-              value={keyword}
-              onSearch={setKeyword}
-              placeholder={intl.formatMessage({ id: 'sysDict.page.filter' })}
-              testId="dict-filter"
-              maxW="full"
-            />
-          }
-        />
-        <Card.Body pt="0" maxH={{ lg: 'calc(100vh - 260px)' }} overflowY="auto">
-          {data === undefined && loading && <Skeleton h="40" />}
-          {data !== undefined && tree.length === 0 && <EmptyText />}
-          {tree.length > 0 && (
-            <Tree
-              key={keyword}
-              nodes={tree}
-              label={(n) => n.title}
-              renderLabelExtra={(n) =>
-                n.dicCode !== '' ? (
-                  <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono" truncate>
-                    {n.dicCode}
-                  </Text>
-                ) : null
-              }
-              selectedId={selectedId}
-              onSelect={(n) => setSelectedId(n.id)}
-              defaultExpanded="all"
-              testId="dict-catalog-tree"
-              renderActions={(n) => (
-                <>
-                  {can(PERMISSIONS.dicAdd) && (
-                    <IconButton
-                      size="2xs"
-                      variant="ghost"
-                      aria-label={intl.formatMessage({ id: 'sysDict.catalog.addChild' })}
-                      title={intl.formatMessage({ id: 'sysDict.catalog.addChild' })}
-                      onClick={() => setEditing({ values: blank(n.id), builtIn: false })}
-                      data-testid={`dict-catalog-add-child-${n.id}`}
-                    >
-                      <LuPlus />
-                    </IconButton>
-                  )}
-                  {can(PERMISSIONS.dicUpdate) && (
-                    <IconButton
-                      size="2xs"
-                      variant="ghost"
-                      aria-label={intl.formatMessage({ id: 'sys.common.edit' })}
-                      title={intl.formatMessage({ id: 'sys.common.edit' })}
-                      onClick={() =>
-                        setEditing({
-                          values: {
-                            id: n.id,
-                            parentId: n.parentId,
-                            title: n.title,
-                            dicCode: n.dicCode,
-                            remark: n.remark,
-                            sort: n.sort,
-                          },
-                          builtIn: n.builtIn,
-                        })
-                      }
-                      data-testid={`dict-catalog-edit-${n.id}`}
-                    >
-                      <LuPencil />
-                    </IconButton>
-                  )}
-                  {can(PERMISSIONS.dicDelete) && !n.builtIn && (
-                    <IconButton
-                      size="2xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={intl.formatMessage({ id: 'sys.common.delete' })}
-                      title={intl.formatMessage({ id: 'sys.common.delete' })}
-                      onClick={() => remove(n)}
-                      data-testid={`dict-catalog-delete-${n.id}`}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  )}
-                </>
-              )}
-            />
+            }
+          />
+          <Card.Body pt="0" maxH={{ lg: 'calc(100vh - 260px)' }} overflowY="auto">
+            {data === undefined && loading && <Skeleton h="40" />}
+            {data !== undefined && tree.length === 0 && <EmptyText />}
+            {tree.length > 0 && (
+              <Tree
+                key={keyword}
+                nodes={tree}
+                label={(n) => n.title}
+                renderLabelExtra={(n) =>
+                  n.dicCode !== '' ? (
+                    <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono" truncate>
+                      {n.dicCode}
+                    </Text>
+                  ) : null
+                }
+                selectedId={selectedId}
+                onSelect={(n) => setSelectedId(n.id)}
+                defaultExpanded="all"
+                testId="dict-catalog-tree"
+                renderActions={(n) => (
+                  <>
+                    {can(PERMISSIONS.dicAdd) && (
+                      <IconButton
+                        size="2xs"
+                        variant="ghost"
+                        aria-label={intl.formatMessage({ id: 'sysDict.catalog.addChild' })}
+                        title={intl.formatMessage({ id: 'sysDict.catalog.addChild' })}
+                        onClick={() => setEditing({ values: blank(n.id), builtIn: false })}
+                        data-testid={`dict-catalog-add-child-${n.id}`}
+                      >
+                        <LuPlus />
+                      </IconButton>
+                    )}
+                    {can(PERMISSIONS.dicUpdate) && (
+                      <IconButton
+                        size="2xs"
+                        variant="ghost"
+                        aria-label={intl.formatMessage({ id: 'sys.common.edit' })}
+                        title={intl.formatMessage({ id: 'sys.common.edit' })}
+                        onClick={() =>
+                          setEditing({
+                            values: {
+                              id: n.id,
+                              parentId: n.parentId,
+                              title: n.title,
+                              dicCode: n.dicCode,
+                              remark: n.remark,
+                              sort: n.sort,
+                            },
+                            builtIn: n.builtIn,
+                          })
+                        }
+                        data-testid={`dict-catalog-edit-${n.id}`}
+                      >
+                        <LuPencil />
+                      </IconButton>
+                    )}
+                    {can(PERMISSIONS.dicDelete) && !n.builtIn && (
+                      <IconButton
+                        size="2xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={intl.formatMessage({ id: 'sys.common.delete' })}
+                        title={intl.formatMessage({ id: 'sys.common.delete' })}
+                        onClick={() => remove(n)}
+                        data-testid={`dict-catalog-delete-${n.id}`}
+                      >
+                        <LuTrash2 />
+                      </IconButton>
+                    )}
+                  </>
+                )}
+              />
+            )}
+          </Card.Body>
+        </>
+      }
+      detail={
+        <>
+          {selected !== null && selected.dicCode !== '' ? (
+            <DictValues key={selected.id} catalog={selected} />
+          ) : (
+            <HintCard testId="dict-none">
+              <FormattedMessage
+                id={selected !== null ? 'sysDict.page.groupHint' : 'sysDict.page.chooseHint'}
+              />
+            </HintCard>
           )}
-        </Card.Body>
-      </Card.Root>
-      <Box flex="1" minW="0" w="full">
-        {selected !== null && selected.dicCode !== '' ? (
-          <DictValues key={selected.id} catalog={selected} />
-        ) : (
-          <HintCard testId="dict-none">
-            <FormattedMessage
-              id={selected !== null ? 'sysDict.page.groupHint' : 'sysDict.page.chooseHint'}
-            />
-          </HintCard>
-        )}
-      </Box>
+        </>
+      }
+    >
       {editing !== null && (
         <CatalogDialog
           initial={editing.values}
@@ -236,7 +229,7 @@ export function DictPage() {
         />
       )}
       {confirm.dialog}
-    </Flex>
+    </MasterDetail>
   );
 }
 

@@ -6,7 +6,7 @@ import { LuPencil, LuTrash2, LuUserMinus, LuUserPlus } from 'react-icons/lu';
 import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
-import { AddButton, HintCard, PanelHeader } from '../../components/ui/list-toolbar';
+import { AddButton, HintCard, MasterDetail, PanelHeader } from '../../components/ui/list-toolbar';
 import { Pager } from '../../components/ui/pager';
 import { usePaging } from '../../components/ui/usePaging';
 import { SearchBox } from '../../components/ui/search-box';
@@ -143,57 +143,60 @@ export function GroupPage() {
   ];
 
   return (
-    <Flex
-      gap="4"
-      direction={{ base: 'column', xl: 'row' }}
-      align="flex-start"
-      data-testid="group-page"
-    >
-      <Card.Root borderWidth="0" shadow="xs" w={{ base: 'full', xl: '45%' }} flexShrink={0}>
-        <PanelHeader
-          pb="3"
-          title={<FormattedMessage id="sysGroup.page.title" />}
-          action={
-            can(PERMISSIONS.groupAdd) && (
-              <AddButton
-                label={<FormattedMessage id="sys.common.add" />}
-                onClick={() => setEditing({ groupName: '', remark: '' })}
-                testId="group-add"
+    <MasterDetail
+      testId="group-page"
+      breakpoint="xl"
+      masterWidth="45%"
+      master={
+        <>
+          <PanelHeader
+            pb="3"
+            title={<FormattedMessage id="sysGroup.page.title" />}
+            action={
+              can(PERMISSIONS.groupAdd) && (
+                <AddButton
+                  label={<FormattedMessage id="sys.common.add" />}
+                  onClick={() => setEditing({ groupName: '', remark: '' })}
+                  testId="group-add"
+                />
+              )
+            }
+            search={
+              <SearchBox
+                value={title}
+                onSearch={(t) => {
+                  setTitle(t);
+                  setPage(1);
+                }}
+                placeholder={intl.formatMessage({ id: 'sysGroup.page.search' })}
+                testId="group-search"
               />
-            )
-          }
-          search={
-            <SearchBox
-              value={title}
-              onSearch={(t) => {
-                setTitle(t);
-                setPage(1);
-              }}
-              placeholder={intl.formatMessage({ id: 'sysGroup.page.search' })}
-              testId="group-search"
-            />
-          }
-        />
-        <Card.Body pt="0" gap="4">
-          <DataTable columns={columns} rows={rows} loading={loading} testId="group-table" />
-          <Pager
-            total={data?.groupPaging.total ?? 0}
-            page={page}
-            size={size}
-            onChange={changePage}
-            testId="group-pager"
+            }
           />
-        </Card.Body>
-      </Card.Root>
-      <Box flex="1" minW="0" w="full">
-        {current === null ? (
-          <HintCard testId="group-none">
-            <FormattedMessage id="sysGroup.page.chooseHint" />
-          </HintCard>
-        ) : (
-          <GroupMembers key={current.id} group={current} onChanged={() => void refetch()} />
-        )}
-      </Box>
+          <Card.Body pt="0" gap="4">
+            <DataTable columns={columns} rows={rows} loading={loading} testId="group-table" />
+            <Pager
+              total={data?.groupPaging.total ?? 0}
+              page={page}
+              size={size}
+              onChange={changePage}
+              testId="group-pager"
+            />
+          </Card.Body>
+        </>
+      }
+      detail={
+        <>
+          {current === null ? (
+            <HintCard testId="group-none">
+              <FormattedMessage id="sysGroup.page.chooseHint" />
+            </HintCard>
+          ) : (
+            <GroupMembers key={current.id} group={current} onChanged={() => void refetch()} />
+          )}
+        </>
+      }
+    >
       {editing !== null && (
         <GroupDialog
           initial={editing}
@@ -205,7 +208,7 @@ export function GroupPage() {
         />
       )}
       {confirm.dialog}
-    </Flex>
+    </MasterDetail>
   );
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuEye, LuPencil, LuRotateCcw, LuTrash2 } from 'react-icons/lu';
+import { LuEye, LuRotateCcw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
@@ -16,7 +16,7 @@ import {
 } from '../../components/ui/paged-table';
 import { DEFAULT_PAGE_SIZE } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
-import { RowAction } from '../../components/ui/row-action';
+import { DeleteRowAction, EditRowAction, RowAction } from '../../components/ui/row-action';
 import { LEVELS, levelLabelId, QU_TYPES, typeLabelId } from '../question/questionTypes';
 import {
   AdminQuestionDocument,
@@ -296,20 +296,15 @@ export function QuListView() {
                     />
                   }
                   {canEdit && (
-                    <RowAction
-                      label={intl.formatMessage({ id: 'common.action.edit' })}
-                      icon={<LuPencil />}
+                    <EditRowAction
                       onClick={() => update({ edit: q.id }, true)}
                       testId={`qu-edit-${q.id}`}
                     />
                   )}
                   {canDelete && (
-                    <RowAction
-                      label={intl.formatMessage({ id: 'common.action.delete' })}
-                      icon={<LuTrash2 />}
+                    <DeleteRowAction
                       onClick={() => setDeleting({ id: q.id, text: q.contentText })}
                       testId={`qu-delete-${q.id}`}
-                      color="red"
                     />
                   )}
                 </ActionsCell>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuDownload, LuListChecks, LuPencil, LuTrash2, LuUpload } from 'react-icons/lu';
+import { LuDownload, LuListChecks, LuUpload } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
@@ -20,7 +20,7 @@ import {
 } from '../../components/ui/paged-table';
 import { usePaging } from '../../components/ui/usePaging';
 import { SearchBox } from '../../components/ui/search-box';
-import { RowAction } from '../../components/ui/row-action';
+import { DeleteRowAction, EditRowAction, RowAction } from '../../components/ui/row-action';
 import { RepoFormDialog, type RepoFormTarget } from './RepoFormDialog';
 import { QUESTION_EXPORT, QUESTION_IMPORT } from './questionTransfer';
 import {
@@ -211,20 +211,15 @@ export function RepoListView() {
                         />
                       )}
                       {canEdit && (
-                        <RowAction
-                          label={intl.formatMessage({ id: 'common.action.edit' })}
-                          icon={<LuPencil />}
+                        <EditRowAction
                           onClick={() => setForm({ id: repo.id })}
                           testId={`repo-edit-${repo.id}`}
                         />
                       )}
                       {canDelete && (
-                        <RowAction
-                          label={intl.formatMessage({ id: 'common.action.delete' })}
-                          icon={<LuTrash2 />}
+                        <DeleteRowAction
                           onClick={() => setDeleting(ref)}
                           testId={`repo-delete-${repo.id}`}
-                          color="red"
                         />
                       )}
                     </ActionsCell>
