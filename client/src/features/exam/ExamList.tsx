@@ -9,8 +9,6 @@ import {
   Flex,
   Heading,
   HStack,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -31,8 +29,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { useSession } from '../../app/session/SessionContext';
-import { EmptyText } from '../../components/ui/empty-state';
-import { Pager } from '../../components/ui/pager';
+import { CardGrid, CardIcon, CardListHeader, GridCard } from '../../components/ui/card-list';
 import { SearchBox } from '../../components/ui/search-box';
 import type { LearnerExamsQuery } from '../../gql/graphql';
 import { ApplyDialog, type ApplyTarget } from './ApplyDialog';
@@ -135,17 +132,17 @@ export function ExamList() {
         </Alert.Root>
       )}
 
-      <Flex gap="3" align={{ sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-        <Heading size="xl" flex="1">
-          <FormattedMessage id="exam.list.title" />
-        </Heading>
-        <SearchBox
-          value={title}
-          onSearch={(t) => update({ title: t })}
-          placeholder={intl.formatMessage({ id: 'exam.list.search' })}
-          testId="exam-search"
-        />
-      </Flex>
+      <CardListHeader
+        title={<FormattedMessage id="exam.list.title" />}
+        search={
+          <SearchBox
+            value={title}
+            onSearch={(t) => update({ title: t })}
+            placeholder={intl.formatMessage({ id: 'exam.list.search' })}
+            testId="exam-search"
+          />
+        }
+      />
 
       <Tabs.Root
         value={listState === null ? 'all' : String(listState)}
@@ -163,37 +160,20 @@ export function ExamList() {
         </Tabs.List>
       </Tabs.Root>
 
-      {result === undefined && loading && (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h="56" rounded="l3" />
-          ))}
-        </SimpleGrid>
-      )}
-      {result !== undefined && result.records.length === 0 && (
-        <Card.Root borderWidth="0" shadow="xs">
-          <Card.Body>
-            <EmptyText />
-          </Card.Body>
-        </Card.Root>
-      )}
-      {result !== undefined && result.records.length > 0 && (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-          {result.records.map((exam) => (
-            <ExamCard key={exam.id} exam={exam} onApply={setApplyTarget} />
-          ))}
-        </SimpleGrid>
-      )}
-      {result !== undefined && (
-        <Pager
-          total={result.total}
-          page={page}
-          size={PAGE_SIZE}
-          sizes={false}
-          onChange={(p) => update({ page: p })}
-          testId="exam-pager"
-        />
-      )}
+      <CardGrid
+        records={result?.records}
+        total={result?.total ?? 0}
+        loading={loading}
+        skeletonH="56"
+        page={page}
+        size={PAGE_SIZE}
+        onPageChange={(p) => update({ page: p })}
+        pagerTestId="exam-pager"
+      >
+        {result?.records.map((exam) => (
+          <ExamCard key={exam.id} exam={exam} onApply={setApplyTarget} />
+        ))}
+      </CardGrid>
 
       <ApplyDialog
         target={applyTarget}
@@ -223,28 +203,12 @@ function ExamCard({ exam, onApply }: { exam: ExamRow; onApply: (t: ApplyTarget) 
   const applyState = exam.applyOn ? exam.applyState : null;
 
   return (
-    <Card.Root
-      borderWidth="0"
-      shadow="xs"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'md', transform: 'translateY(-1px)' }}
-      data-testid={`exam-card-${exam.id}`}
-      data-state={exam.listState}
-      data-action={action}
-    >
+    <GridCard data-testid={`exam-card-${exam.id}`} data-state={exam.listState} data-action={action}>
       <Card.Body gap="3" p="5">
         <HStack gap="3" align="flex-start">
-          <Flex
-            boxSize="10"
-            rounded="lg"
-            bg="brand.subtle"
-            color="brand.fg"
-            align="center"
-            justify="center"
-            flexShrink={0}
-          >
+          <CardIcon>
             <LuClipboardList />
-          </Flex>
+          </CardIcon>
           <Box minW="0" flex="1">
             <Heading size="md" lineClamp={2} title={exam.title} data-testid="exam-card-title">
               {exam.title}
@@ -377,7 +341,7 @@ function ExamCard({ exam, onApply }: { exam: ExamRow; onApply: (t: ApplyTarget) 
           </Button>
         )}
       </Card.Footer>
-    </Card.Root>
+    </GridCard>
   );
 }
 
