@@ -7,8 +7,7 @@ import { endSession } from '../../app/apollo';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { LOGIN_PATH } from '../../app/guard/decideRoute';
 import { markSessionEndingHere } from '../../app/session/token';
-import { Field } from '../../components/ui/field';
-import { PasswordInput } from '../../components/ui/password-input';
+import { NewPasswordFields, PasswordField } from '../../components/ui/password-field';
 import { graphql } from '../../gql';
 import {
   PASSWORD_MAX,
@@ -101,45 +100,23 @@ export function PasswordForm() {
       <Card.Body>
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="4">
-            <Field
+            <PasswordField
               label={<FormattedMessage id="profile.password.old" />}
-              required
-              invalid={errors.oldPassword !== undefined}
-              errorText={errorText('oldPassword')}
-            >
-              <PasswordInput
-                autoComplete="current-password"
-                value={values.oldPassword}
-                onChange={(e) => change('oldPassword', e.target.value)}
-                data-testid="password-old"
-              />
-            </Field>
-            <Field
-              label={<FormattedMessage id="profile.password.new" />}
-              required
-              invalid={errors.password !== undefined}
-              errorText={errorText('password')}
-            >
-              <PasswordInput
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(e) => change('password', e.target.value)}
-                data-testid="password-new"
-              />
-            </Field>
-            <Field
-              label={<FormattedMessage id="profile.password.confirm" />}
-              required
-              invalid={errors.confirm !== undefined}
-              errorText={errorText('confirm')}
-            >
-              <PasswordInput
-                autoComplete="new-password"
-                value={values.confirm}
-                onChange={(e) => change('confirm', e.target.value)}
-                data-testid="password-confirm"
-              />
-            </Field>
+              autoComplete="current-password"
+              value={values.oldPassword}
+              onChange={(v) => change('oldPassword', v)}
+              error={errorText('oldPassword')}
+              testId="password-old"
+            />
+            <NewPasswordFields
+              password={values.password}
+              confirm={values.confirm}
+              onPassword={(v) => change('password', v)}
+              onConfirm={(v) => change('confirm', v)}
+              passwordError={errorText('password')}
+              confirmError={errorText('confirm')}
+              testId="password"
+            />
             <Button
               type="submit"
               colorPalette="brand"

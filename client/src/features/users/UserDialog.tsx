@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
-import { PasswordInput } from '../../components/ui/password-input';
+import { PasswordField } from '../../components/ui/password-field';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../profile/passwordPolicy';
 import { DeptTreeSelect } from '../sys/pickers/DeptTreeSelect';
 import { RoleMultiSelect } from '../sys/pickers/RoleMultiSelect';
@@ -104,21 +104,17 @@ export function UserDialog(props: {
             data-testid="user-userName"
           />
         </Field>
-        <Field
+        <PasswordField
           label={<FormattedMessage id="sysUser.field.password" />}
           required={!editing}
-          invalid={errors.password !== undefined}
-          errorText={err('password')}
+          error={err('password')}
           helperText={editing ? <FormattedMessage id="sysUser.form.passwordKeep" /> : undefined}
-        >
-          <PasswordInput
-            size="sm"
-            value={values.password}
-            autoComplete="new-password"
-            onChange={(e) => set('password', e.target.value)}
-            data-testid="user-password"
-          />
-        </Field>
+          size="sm"
+          value={values.password}
+          autoComplete="new-password"
+          onChange={(v) => set('password', v)}
+          testId="user-password"
+        />
         <Field label={<FormattedMessage id="sysUser.field.familyName" />}>
           <Input
             size="sm"

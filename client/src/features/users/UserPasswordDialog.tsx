@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Field } from '../../components/ui/field';
-import { PasswordInput } from '../../components/ui/password-input';
+import { NewPasswordFields } from '../../components/ui/password-field';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../profile/passwordPolicy';
 import { ChangeUserPasswordDocument } from './userDocuments';
 import { validateNewPassword } from './userForm';
@@ -57,34 +56,16 @@ export function UserPasswordDialog(props: {
             values={{ name: props.user.userName, min: PASSWORD_MIN, max: PASSWORD_MAX }}
           />
         </Text>
-        <Field
-          label={<FormattedMessage id="profile.password.new" />}
-          required
-          invalid={errors.password !== undefined}
-          errorText={text(errors.password)}
-        >
-          <PasswordInput
-            size="sm"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="user-password-new"
-          />
-        </Field>
-        <Field
-          label={<FormattedMessage id="profile.password.confirm" />}
-          required
-          invalid={errors.confirm !== undefined}
-          errorText={text(errors.confirm)}
-        >
-          <PasswordInput
-            size="sm"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            data-testid="user-password-confirm"
-          />
-        </Field>
+        <NewPasswordFields
+          size="sm"
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          passwordError={text(errors.password)}
+          confirmError={text(errors.confirm)}
+          testId="user-password"
+        />
       </Stack>
     </FormDialog>
   );
