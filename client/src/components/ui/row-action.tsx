@@ -56,3 +56,27 @@ export function DeleteRowAction(props: { onClick: () => void; testId: string }) 
     />
   );
 }
+
+/** An icon button named by its label, shown as the native title (tree nodes and compact tables). */
+export function TitledAction(props: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId: string;
+  size?: '2xs' | 'xs';
+  color?: string;
+}) {
+  return (
+    <IconButton
+      size={props.size ?? 'xs'}
+      variant="ghost"
+      colorPalette={props.color}
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+      data-testid={props.testId}
+    >
+      {props.icon}
+    </IconButton>
+  );
+}

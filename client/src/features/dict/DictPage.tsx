@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Card, Heading, HStack, IconButton, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuLock, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { EmptyText } from '../../components/ui/empty-state';
+import { TitledAction } from '../../components/ui/row-action';
 import { AddButton, HintCard, MasterDetail, PanelHeader } from '../../components/ui/list-toolbar';
 import { SearchBox } from '../../components/ui/search-box';
 import { Tree } from '../../components/ui/tree';
@@ -147,23 +148,19 @@ export function DictPage() {
                 renderActions={(n) => (
                   <>
                     {can(PERMISSIONS.dicAdd) && (
-                      <IconButton
+                      <TitledAction
                         size="2xs"
-                        variant="ghost"
-                        aria-label={intl.formatMessage({ id: 'sysDict.catalog.addChild' })}
-                        title={intl.formatMessage({ id: 'sysDict.catalog.addChild' })}
+                        label={intl.formatMessage({ id: 'sysDict.catalog.addChild' })}
+                        icon={<LuPlus />}
                         onClick={() => setEditing({ values: blank(n.id), builtIn: false })}
-                        data-testid={`dict-catalog-add-child-${n.id}`}
-                      >
-                        <LuPlus />
-                      </IconButton>
+                        testId={`dict-catalog-add-child-${n.id}`}
+                      />
                     )}
                     {can(PERMISSIONS.dicUpdate) && (
-                      <IconButton
+                      <TitledAction
                         size="2xs"
-                        variant="ghost"
-                        aria-label={intl.formatMessage({ id: 'sys.common.edit' })}
-                        title={intl.formatMessage({ id: 'sys.common.edit' })}
+                        label={intl.formatMessage({ id: 'sys.common.edit' })}
+                        icon={<LuPencil />}
                         onClick={() =>
                           setEditing({
                             values: {
@@ -177,23 +174,18 @@ export function DictPage() {
                             builtIn: n.builtIn,
                           })
                         }
-                        data-testid={`dict-catalog-edit-${n.id}`}
-                      >
-                        <LuPencil />
-                      </IconButton>
+                        testId={`dict-catalog-edit-${n.id}`}
+                      />
                     )}
                     {can(PERMISSIONS.dicDelete) && !n.builtIn && (
-                      <IconButton
+                      <TitledAction
                         size="2xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={intl.formatMessage({ id: 'sys.common.delete' })}
-                        title={intl.formatMessage({ id: 'sys.common.delete' })}
+                        label={intl.formatMessage({ id: 'sys.common.delete' })}
+                        icon={<LuTrash2 />}
                         onClick={() => remove(n)}
-                        data-testid={`dict-catalog-delete-${n.id}`}
-                      >
-                        <LuTrash2 />
-                      </IconButton>
+                        testId={`dict-catalog-delete-${n.id}`}
+                        color="red"
+                      />
                     )}
                   </>
                 )}
@@ -335,23 +327,19 @@ function DictValues({ catalog }: { catalog: CatalogNode }) {
             renderActions={(n) => (
               <HStack w="24" justify="flex-end" gap="0.5">
                 {can(PERMISSIONS.dicAdd) && (
-                  <IconButton
+                  <TitledAction
                     size="2xs"
-                    variant="ghost"
-                    aria-label={intl.formatMessage({ id: 'sysDict.value.addChild' })}
-                    title={intl.formatMessage({ id: 'sysDict.value.addChild' })}
+                    label={intl.formatMessage({ id: 'sysDict.value.addChild' })}
+                    icon={<LuPlus />}
                     onClick={() => setEditing({ values: blank(n.id), builtIn: false })}
-                    data-testid={`dict-value-add-child-${n.id}`}
-                  >
-                    <LuPlus />
-                  </IconButton>
+                    testId={`dict-value-add-child-${n.id}`}
+                  />
                 )}
                 {can(PERMISSIONS.dicUpdate) && (
-                  <IconButton
+                  <TitledAction
                     size="2xs"
-                    variant="ghost"
-                    aria-label={intl.formatMessage({ id: 'sys.common.edit' })}
-                    title={intl.formatMessage({ id: 'sys.common.edit' })}
+                    label={intl.formatMessage({ id: 'sys.common.edit' })}
+                    icon={<LuPencil />}
                     onClick={() =>
                       setEditing({
                         values: {
@@ -364,23 +352,18 @@ function DictValues({ catalog }: { catalog: CatalogNode }) {
                         builtIn: n.builtIn,
                       })
                     }
-                    data-testid={`dict-value-edit-${n.id}`}
-                  >
-                    <LuPencil />
-                  </IconButton>
+                    testId={`dict-value-edit-${n.id}`}
+                  />
                 )}
                 {can(PERMISSIONS.dicDelete) && !n.builtIn && (
-                  <IconButton
+                  <TitledAction
                     size="2xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={intl.formatMessage({ id: 'sys.common.delete' })}
-                    title={intl.formatMessage({ id: 'sys.common.delete' })}
+                    label={intl.formatMessage({ id: 'sys.common.delete' })}
+                    icon={<LuTrash2 />}
                     onClick={() => remove(n)}
-                    data-testid={`dict-value-delete-${n.id}`}
-                  >
-                    <LuTrash2 />
-                  </IconButton>
+                    testId={`dict-value-delete-${n.id}`}
+                    color="red"
+                  />
                 )}
               </HStack>
             )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuPencil, LuTrash2, LuUserMinus, LuUserPlus } from 'react-icons/lu';
@@ -10,6 +10,7 @@ import { AddButton, HintCard, MasterDetail, PanelHeader } from '../../components
 import { Pager } from '../../components/ui/pager';
 import { usePaging } from '../../components/ui/usePaging';
 import { SearchBox } from '../../components/ui/search-box';
+import { TitledAction } from '../../components/ui/row-action';
 import { useCan } from '../../app/session/permissions';
 import { UserSelectDialog } from '../sys/pickers/UserSelectDialog';
 import { useConfirm } from '../../components/ui/useConfirm';
@@ -113,29 +114,21 @@ export function GroupPage() {
       render: (g) => (
         <HStack gap="0.5" justify="flex-end">
           {can(PERMISSIONS.groupUpdate) && (
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={intl.formatMessage({ id: 'sys.common.edit' })}
-              title={intl.formatMessage({ id: 'sys.common.edit' })}
+            <TitledAction
+              label={intl.formatMessage({ id: 'sys.common.edit' })}
+              icon={<LuPencil />}
               onClick={() => setEditing({ id: g.id, groupName: g.groupName, remark: g.remark })}
-              data-testid={`group-edit-${g.id}`}
-            >
-              <LuPencil />
-            </IconButton>
+              testId={`group-edit-${g.id}`}
+            />
           )}
           {can(PERMISSIONS.groupDelete) && (
-            <IconButton
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={intl.formatMessage({ id: 'sys.common.delete' })}
-              title={intl.formatMessage({ id: 'sys.common.delete' })}
+            <TitledAction
+              label={intl.formatMessage({ id: 'sys.common.delete' })}
+              icon={<LuTrash2 />}
               onClick={() => remove(g)}
-              data-testid={`group-delete-${g.id}`}
-            >
-              <LuTrash2 />
-            </IconButton>
+              testId={`group-delete-${g.id}`}
+              color="red"
+            />
           )}
         </HStack>
       ),
@@ -306,17 +299,13 @@ function GroupMembers({ group, onChanged }: { group: GroupRow; onChanged: () => 
             header: <FormattedMessage id="sys.common.actions" />,
             align: 'end' as const,
             render: (m: Row) => (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={intl.formatMessage({ id: 'sysGroup.members.remove' })}
-                title={intl.formatMessage({ id: 'sysGroup.members.remove' })}
+              <TitledAction
+                label={intl.formatMessage({ id: 'sysGroup.members.remove' })}
+                icon={<LuUserMinus />}
                 onClick={() => remove([m.id])}
-                data-testid={`group-member-remove-${m.userId}`}
-              >
-                <LuUserMinus />
-              </IconButton>
+                testId={`group-member-remove-${m.userId}`}
+                color="red"
+              />
             ),
           },
         ]
