@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseInput } from '../src/core/input.ts';
 import { FillAnswerSchema, toParsedFill } from '../src/modules/paper/paper.inputs.ts';
 import { TrainingAnswerSchema, toParsedAnswer } from '../src/modules/training/training.inputs.ts';
-import { gradeQuestion } from '../src/modules/grading/index.ts';
 import {
+  gradeQuestion,
   QuType,
   type GradeStatus,
   type GradingPolicy,

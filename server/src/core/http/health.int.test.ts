@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { startPlatform } from '../../platform.ts';
-import { inject } from 'vitest';
 
 /** /healthz names the failing part with a 503 when a dependency is down. */
 describe('health when Redis is down', () => {

@@ -1,12 +1,11 @@
 import express, { type Request, type Response } from 'express';
 import { restAuditTrail } from '../audit.ts';
-import { isAppError } from '../errors/index.ts';
+import { isAppError, parseInput } from '../errors/index.ts';
 import { logger } from '../logger.ts';
 import { currentLang, currentRequestId } from '../request-context.ts';
 import type { Services } from '../../services.ts';
 import { clientIp, tokenFrom } from '../http/request-meta.ts';
 import { fail, failFrom, ok } from './envelope.ts';
-import { parseInput } from '../errors/index.ts';
 import { assertNoControlChars } from '../input.ts';
 import { legacyDates } from './legacy-time.ts';
 import { RAW_RESPONSE, checkAccess, type RestContext, type RestRoute } from './kit.ts';
@@ -18,8 +17,9 @@ export interface RestRouterOptions {
 }
 
 /**
- * Mounts the legacy `/api/...` routes: access check, the same-site check of writes, the input checked against the route's schema,
- * the service call, the envelope with every time in the legacy format.
+ * Mounts the legacy `/api/...` routes: access check, the same-site check of writes, the input
+ * checked against the route's schema, the service call, the envelope with every time in the
+ * legacy format.
  */
 export function createRestRouter(
   routes: readonly RestRoute[],

@@ -13,9 +13,7 @@
  * saw them (PaperQuestion.optionOrder), so labels A, B, C ... match the exam page.
  */
 import type { PaperQuestion } from '../../generated/prisma/client.ts';
-import { isCompositeType } from '../grading/index.ts';
-import { asLearnerAnswer } from '../grading/index.ts';
-import { QuType } from '../grading/index.ts';
+import { isCompositeType, asLearnerAnswer, QuType } from '../grading/index.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,

@@ -13,8 +13,11 @@
 import { createHash } from 'node:crypto';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbClient } from '../../core/prisma.ts';
-import { acceptedValues, gradeQuestion, isAnswered, isCompositeType } from '../grading/index.ts';
 import {
+  acceptedValues,
+  gradeQuestion,
+  isAnswered,
+  isCompositeType,
   QuType,
   type GradeResult,
   type LearnerAnswer,

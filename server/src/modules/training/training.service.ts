@@ -21,8 +21,7 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma, Training, TrainingItem } from '../../generated/prisma/client.ts';
-import { gradeQuestion, isAnswered } from '../grading/index.ts';
-import { asLearnerAnswer } from '../grading/index.ts';
+import { gradeQuestion, isAnswered, asLearnerAnswer } from '../grading/index.ts';
 import {
   type LearnerQuestionView,
   type StoredQuestion,

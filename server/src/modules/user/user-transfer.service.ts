@@ -9,8 +9,7 @@ import { byRow, failedRowCount } from '../../core/transfer/issues.ts';
 import { TransferJobs, fileStamp, transferNames } from '../../core/transfer/transfer-jobs.ts';
 import type { TransferJobView } from '../../core/transfer/transfer-spec.ts';
 import type { Prisma, UserTransferJob } from '../../generated/prisma/client.ts';
-import { hashPassword } from '../auth/index.ts';
-import { meetsPasswordPolicy } from '../auth/index.ts';
+import { hashPassword, meetsPasswordPolicy } from '../auth/index.ts';
 import { lockDepartments } from '../org/index.ts';
 import { assertCanAssign, loadActor, type Actor } from './user-admin.policy.ts';
 import {

@@ -3,8 +3,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { SUPER_ADMIN_ROLE_ID } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
-import { meetsPasswordPolicy } from '../auth/index.ts';
+import { hashPassword, verifyPassword, meetsPasswordPolicy } from '../auth/index.ts';
 import type { SessionService } from '../auth/index.ts';
 
 /** The signed-in user as the user info call returns it. */

@@ -10,10 +10,9 @@ import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { optionalId, optionalText as optionalTextOf } from '../../core/input.ts';
-import { legacyPagingSchema } from '../../core/paging.ts';
+import { legacyPagingSchema, type Page, toPage } from '../../core/paging.ts';
 
 const optionalText = optionalTextOf(200);
-import { type Page, toPage } from '../../core/paging.ts';
 import { containsPattern } from '../../core/database/like.ts';
 import { AnswerDisplay, assertNotSittingExam } from '../sitting/index.ts';
 import type { DbClient } from '../../core/prisma.ts';
