@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures/index.ts';
 import { AdminShell } from '../pages/AdminShell.ts';
 import { LearnerShell } from '../pages/LearnerShell.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { screenSettled } from '../support/screens.ts';
 import { savedState, type Role } from '../support/auth-state.ts';
 import type { Locale } from '../support/i18n.ts';
 
@@ -32,16 +33,12 @@ async function signIn(page: Page, role: Role): Promise<void> {
   await page.context().addCookies(savedState(role).cookies);
 }
 
-/** Waits until the screen has loaded its data: no spinner and no skeleton left. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 for (const viewport of VIEWPORTS) {
   for (const locale of LOCALES) {
     test.describe(`${viewport.name}, ${locale}`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      // A sweep opens and audits a screen every second or two: 20 or so screens per test.
+      test.describe.configure({ timeout: 240_000 });
 
       test(`the login page and the learner screens have no serious accessibility violation`, async ({
         page,
@@ -59,11 +56,11 @@ for (const viewport of VIEWPORTS) {
         for (const path of LEARNER_SCREENS) {
           await page.goto(path);
           await shell.expectLoaded();
-          await settled(page);
+          await screenSettled(page);
           await accessibility.audit(`${viewport.name}-${locale}-${path}`);
         }
         await page.goto('/web/no-such-screen');
-        await settled(page);
+        await screenSettled(page);
         await accessibility.audit(`${viewport.name}-${locale}-not-found`);
       });
 
@@ -80,7 +77,7 @@ for (const viewport of VIEWPORTS) {
         for (const view of views) {
           await page.goto(view.path);
           await shell.expectLoaded();
-          await settled(page);
+          await screenSettled(page);
           await accessibility.audit(`${viewport.name}-${locale}-${view.path}`);
         }
       });

@@ -2,12 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
 import { ExamCheckPage, ExamListPage } from '../pages/ExamPages.ts';
 import { ExamTakePage } from '../pages/ExamTakePage.ts';
+import { graphql } from '../support/graphql.ts';
 import { t, type Locale } from '../support/i18n.ts';
 import { expectFocusVisible, isFocused, tabTo } from '../support/keyboard.ts';
 import { savedState } from '../support/auth-state.ts';
 
 /** The seeded demo exam (prisma/seed/demo-exam.ts): every question type, 30 minutes. */
 const DEMO_EXAM_ID = 'exam-demo';
+const DEMO_EXAM_TITLE = '示例考试';
 const LOCALE: Locale = 'en';
 /** The question this journey flags for review. */
 const FLAGGED = 2;
@@ -48,7 +50,7 @@ async function answerByKeyboard(page: Page, questionView: Locator): Promise<numb
   throw new Error('the focus never left the question');
 }
 
-test('a learner takes a whole exam with the keyboard only', async ({ page, screens }) => {
+test('a learner takes a whole exam with the keyboard only', async ({ page, db, screens }) => {
   test.setTimeout(180_000);
   await page.addInitScript((lang) => localStorage.setItem('examhall.lang', lang), LOCALE);
   await page.context().addCookies(savedState('student').cookies);
@@ -107,6 +109,24 @@ test('a learner takes a whole exam with the keyboard only', async ({ page, scree
     });
   }
 
+  await test.step('extra time granted during the exam is announced politely', async () => {
+    const announcer = page.getByTestId('time-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    const adminToken = savedState('admin').cookies.find((c) => c.name === 'token')?.value ?? '';
+    const studentId = await db.userIdByName('student');
+    const granted = await graphql(
+      page.request,
+      `mutation { grantExtraTime(input: { examId: "${DEMO_EXAM_ID}", userId: "${studentId}", minutes: 10 }) { paperId } }`,
+      { token: adminToken },
+    );
+    expect(granted.errorCodes).toEqual([]);
+    // The page re-syncs its clock with the server every 30 s and when the network comes back.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const prefix = t(LOCALE, 'examTake.time.extra').split('{')[0] ?? '';
+    await expect(announcer).toContainText(prefix);
+    await expect(announcer).toContainText('10');
+  });
+
   await test.step('the hand-in dialog opens, takes the focus and confirms', async () => {
     await exam.expectSaved();
     await tabTo(
@@ -122,7 +142,9 @@ test('a learner takes a whole exam with the keyboard only', async ({ page, scree
     await page.keyboard.press('Enter');
     await expect(exam.handInDialog).toBeVisible();
     expect(await exam.handInDialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    await expect(exam.handInDialog).toContainText(t(LOCALE, 'examTake.handIn.flagged', { n: 1 }));
+    // The dialog reminds of the flagged question (English plural: "1 question is still flagged").
+    await expect(exam.sheetItem(FLAGGED)).toHaveAttribute('data-flagged', 'true');
+    await expect(exam.handInDialog).toContainText(/\b1 question is still flagged/);
     await screens.take('05-hand-in', page, { fullPage: false });
     const confirm = exam.handInDialog.getByRole('button', {
       name: t(LOCALE, 'examTake.handIn.confirm'),
@@ -133,10 +155,14 @@ test('a learner takes a whole exam with the keyboard only', async ({ page, scree
   });
 
   await test.step('the result is read, and its controls are reached by keyboard', async () => {
-    await expect(page.getByRole('heading', { name: t(LOCALE, 'exam.result.title') })).toBeVisible();
+    await expect(page.getByTestId('paper-result')).toBeVisible();
+    await expect(page.getByRole('heading', { name: DEMO_EXAM_TITLE })).toBeVisible();
     await screens.take('06-result');
-    await tabTo(page, page.getByRole('button', { name: t(LOCALE, 'exam.result.backList') }), {
-      max: 200,
-    });
+    const back = t(LOCALE, 'exam.result.backList');
+    await tabTo(
+      page,
+      page.getByRole('button', { name: back }).or(page.getByRole('link', { name: back })),
+      { max: 200 },
+    );
   });
 });

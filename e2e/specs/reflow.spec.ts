@@ -5,6 +5,7 @@ import { ExamCheckPage } from '../pages/ExamPages.ts';
 import { ExamTakePage } from '../pages/ExamTakePage.ts';
 import { LearnerShell } from '../pages/LearnerShell.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { screenSettled } from '../support/screens.ts';
 import { savedState } from '../support/auth-state.ts';
 import { reflowProblems } from '../support/reflow.ts';
 
@@ -37,11 +38,6 @@ async function scaleText(page: Page, size: string): Promise<void> {
   }, size);
 }
 
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 for (const mode of MODES) {
   test.describe(mode.name, () => {
     test.use({ viewport: { width: mode.width, height: mode.height } });
@@ -55,7 +51,7 @@ for (const mode of MODES) {
       await scaleText(page, mode.text);
       const problems: string[] = [];
       const check = async (screen: string) => {
-        await settled(page);
+        await screenSettled(page);
         problems.push(...(await reflowProblems(page)).map((p) => `[${screen}] ${p}`));
         await screens.take(`${mode.width}-${screen.replace(/\W+/g, '-')}`);
       };
@@ -107,7 +103,7 @@ test.describe('back office font sizes', () => {
       await page.goto('/admin/dashboard');
       const admin = new AdminShell(page);
       await admin.expectDashboard();
-      await settled(page);
+      await screenSettled(page);
       await expect(page.locator('html')).toHaveAttribute('data-font-size', size);
       const problems = await reflowProblems(page);
       await screens.take(`admin-${size}`);

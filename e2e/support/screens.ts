@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { AccessibilityLog } from './accessibility.ts';
 import { artifactsDir } from './paths.ts';
 
@@ -48,4 +48,13 @@ export class Screens {
       caret: 'hide',
     });
   }
+}
+
+/**
+ * Waits until the screen has loaded its data: the network quiet for a moment (bounded: a screen
+ * that polls is never quiet) and no spinner or skeleton left.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
