@@ -52,6 +52,9 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   10010023: 'UPLOAD_RATE_EXCEEDED',
   10010024: 'UPLOAD_QUOTA_EXCEEDED',
   10010025: 'CROSS_SITE_REFUSED',
+  14001030: 'FACE_SERVICE_UNAVAILABLE',
+  14001031: 'FACE_SERVICE_REJECTED',
+  14001032: 'FACE_SERVICE_BUSY',
 };
 
 /** Names other code and the client rely on; they must not drift. */
