@@ -4,7 +4,7 @@ import { ExamCheckPage, ExamListPage } from '../pages/ExamPages.ts';
 import { ExamTakePage } from '../pages/ExamTakePage.ts';
 import { graphql } from '../support/graphql.ts';
 import { t, type Locale } from '../support/i18n.ts';
-import { expectFocusVisible, isFocused, tabTo } from '../support/keyboard.ts';
+import { expectFocusKept, expectFocusVisible, isFocused, tabTo } from '../support/keyboard.ts';
 import { savedState } from '../support/auth-state.ts';
 
 /** The seeded demo exam (prisma/seed/demo-exam.ts): every question type, 30 minutes. */
@@ -69,6 +69,7 @@ test('a learner takes a whole exam with the keyboard only', async ({ page, db, s
     await tabTo(page, action, { max: 200 });
     await page.keyboard.press('Enter');
     await check.expectLoaded(DEMO_EXAM_ID);
+    await expectFocusKept(page, 'exam check page');
     await screens.take('02-check');
   });
 
@@ -76,6 +77,7 @@ test('a learner takes a whole exam with the keyboard only', async ({ page, db, s
     await tabTo(page, page.getByRole('button', { name: t(LOCALE, 'exam.check.start') }));
     await page.keyboard.press('Enter');
     await exam.expectLoaded();
+    await expectFocusKept(page, 'exam page');
     await screens.take('03-exam');
   });
 
@@ -156,6 +158,7 @@ test('a learner takes a whole exam with the keyboard only', async ({ page, db, s
 
   await test.step('the result is read, and its controls are reached by keyboard', async () => {
     await expect(page.getByTestId('paper-result')).toBeVisible();
+    await expectFocusKept(page, 'result page');
     await expect(page.getByRole('heading', { name: DEMO_EXAM_TITLE })).toBeVisible();
     await screens.take('06-result');
     const back = t(LOCALE, 'exam.result.backList');

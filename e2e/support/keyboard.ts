@@ -79,3 +79,10 @@ export async function tabTo(
   }
   throw new Error(`${target.toString()} not reached with ${max} presses of ${key}`);
 }
+
+/** After a navigation the focus is somewhere on the page (the main area at least), not lost. */
+export async function expectFocusKept(page: Page, step: string): Promise<void> {
+  await expect
+    .poll(async () => (await focusState(page)).onElement, { message: `${step}: focus lost` })
+    .toBe(true);
+}
