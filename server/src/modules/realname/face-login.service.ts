@@ -17,6 +17,8 @@ import type { FaceCandidate } from './face-port.ts';
 import { FaceLoginSchema, type FaceLoginInput } from './realname.inputs.ts';
 import type { RealNameService } from './realname.service.ts';
 
+const NO_IMAGE = Buffer.alloc(0);
+
 export class FaceLoginService {
   private readonly throttle: FaceLoginThrottle;
 
@@ -81,17 +83,20 @@ export class FaceLoginService {
     } else {
       const faces = await this.realNames.approvedFaces();
       if (faces.length === 0) throw await refuse('FACE_NOT_MATCHED', 'FACE_LOGIN_FAILED');
-      const candidates: FaceCandidate[] = [];
-      for (const f of faces) {
-        candidates.push({
-          key: f.userId,
-          image: await this.realNames.photoBytes(f.photoFileId),
-          template: f.template,
-        });
-      }
-      const ranking = await this.realNames.images.run((engine) =>
-        engine.bestMatch(photo.jpeg, candidates),
-      );
+      const ranking = await this.realNames.images.run(async (engine) => {
+        const candidates: FaceCandidate[] = [];
+        for (const f of faces) {
+          // The local model matches a stored template without the photo, so only photos without
+          // one are read; a cloud provider compares images.
+          const needsImage = engine.provider !== 'local' || f.template === null;
+          candidates.push({
+            key: f.userId,
+            image: needsImage ? await this.realNames.photoBytes(f.photoFileId) : NO_IMAGE,
+            template: f.template,
+          });
+        }
+        return engine.bestMatch(photo.jpeg, candidates);
+      });
       if (!ranking.ok) throw await refuse(refusalError(ranking.reason));
       userId = ranking.best?.key ?? null;
       score = ranking.best?.similarity ?? null;
