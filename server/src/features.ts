@@ -5,6 +5,7 @@ import { captchaModule } from './modules/captcha/index.ts';
 import { configModule } from './modules/config/index.ts';
 import { dictModule } from './modules/dict/index.ts';
 import { examModule } from './modules/exam/index.ts';
+import { faceModule } from './modules/face/index.ts';
 import { fileModule } from './modules/file/index.ts';
 import { groupModule } from './modules/group/index.ts';
 import { orgModule } from './modules/org/index.ts';
@@ -28,6 +29,7 @@ export const featureModules: readonly FeatureModule[] = [
   orgModule,
   userModule,
   configModule,
+  faceModule,
   rbacModule,
   groupModule,
   dictModule,

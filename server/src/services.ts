@@ -22,5 +22,12 @@ export function createServices(infra: Infra): Services {
     }
   }
   const services = built as FeatureServices;
-  return { ...services, audit, close: () => services.sessions.close() };
+  return {
+    ...services,
+    audit,
+    close: () => {
+      services.sessions.close();
+      void services.face.close();
+    },
+  };
 }

@@ -82,6 +82,23 @@ const EnvSchema = z.object({
   REALNAME_PHOTO_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   /** Seconds a face token (the proof of a passed face check) stays valid. */
   FACE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /**
+   * Cosine similarity (0..1) at or above which the local face model calls two faces the same
+   * person. The default comes from measurements on real photos (server/src/modules/face/README.md).
+   */
+  FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  /** How far the best candidate of a one-to-many face match must lead the runner-up. */
+  FACE_MATCH_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  /** Time allowed for one call to a cloud face provider, in milliseconds. */
+  FACE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Tencent Cloud face API address (a private endpoint or proxy); default the public one. */
+  FACE_QCLOUD_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Baidu AI address; default https://aip.baidubce.com. */
+  FACE_BAIDU_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Aliyun facebody address; default https://facebody.cn-shanghai.aliyuncs.com. */
+  FACE_ALIYUN_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Aliyun upload-authorisation address; default https://openplatform.aliyuncs.com. */
+  FACE_ALIYUN_UPLOAD_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Built client to serve; default client/dist. */
   CLIENT_DIST_DIR: z.string().optional(),
 });

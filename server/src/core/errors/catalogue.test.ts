@@ -62,7 +62,9 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   14001047: 'FACE_LOGIN_FAILED',
   14001048: 'FACE_NOT_MATCHED',
   14001049: 'FACE_TOKEN_INVALID',
-  14001050: 'FACE_SERVICE_UNAVAILABLE',
+  14001030: 'FACE_SERVICE_UNAVAILABLE',
+  14001031: 'FACE_SERVICE_REJECTED',
+  14001032: 'FACE_SERVICE_BUSY',
 };
 
 /** Names other code and the client rely on; they must not drift. */

@@ -883,6 +883,27 @@ export const catalogue = {
     zh: '该登录方式未开启！',
     en: 'This login method is turned off.',
   },
+  /** Platform code (not in the spec): the face provider or the local face model failed or timed out. */
+  FACE_SERVICE_UNAVAILABLE: {
+    code: 14001030,
+    gqlClass: 'INTERNAL_SERVER_ERROR',
+    zh: '人脸识别服务暂时不可用，请稍后再试！',
+    en: 'Face recognition is unavailable at the moment. Please try again later.',
+  },
+  /** Platform code (not in the spec): the face provider refused the configured account or keys. */
+  FACE_SERVICE_REJECTED: {
+    code: 14001031,
+    gqlClass: 'INTERNAL_SERVER_ERROR',
+    zh: '人脸识别服务商拒绝了请求，请管理员检查人脸识别配置！',
+    en: 'The face recognition provider refused the request. An administrator should check the face recognition settings.',
+  },
+  /** Platform code (not in the spec): the face provider's request rate or quota was exceeded. */
+  FACE_SERVICE_BUSY: {
+    code: 14001032,
+    gqlClass: 'TOO_MANY_REQUESTS',
+    zh: '人脸识别服务繁忙，请稍后再试！',
+    en: 'Face recognition is busy. Please try again in a moment.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Real-name verification, face login and face checks (14001040-14001069)
@@ -956,13 +977,6 @@ export const catalogue = {
     gqlClass: 'FORBIDDEN',
     zh: '人脸认证已失效，请重新认证！',
     en: 'The face check has expired. Please check your face again.',
-  },
-  /** Platform code (not in the spec): the face engine could not run. */
-  FACE_SERVICE_UNAVAILABLE: {
-    code: 14001050,
-    gqlClass: 'INTERNAL_SERVER_ERROR',
-    zh: '人脸识别服务暂时不可用，请稍后再试！',
-    en: 'Face recognition is unavailable at the moment. Please try again later.',
   },
 
   // ---------------------------------------------------------------------------------------------

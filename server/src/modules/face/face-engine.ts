@@ -62,6 +62,11 @@ export type FaceRanking = FaceRankingResult | FaceRefused;
 export interface FaceEngine {
   /** 'local' for the shipped model, else the face config's provider. */
   readonly provider: string;
+  /**
+   * The similarity at or above which this engine calls two faces the same person (its `matched`
+   * rule); each engine has its own calibrated scale.
+   */
+  readonly matchThreshold?: number;
   /** Finds exactly one usable face in a jpg/png image. */
   findOneFace(image: Buffer): Promise<FaceDetection>;
   /** Compares the face in `probe` with a reference face. A refusal describes the probe. */

@@ -2,17 +2,14 @@
  * What this module needs from the face module: its engine, and the photo normaliser that turns an
  * upload into a re-encoded JPEG without metadata.
  */
-import type { FaceEngine, FaceRefused } from '../face/face-engine.ts';
+import type { FaceService } from '../face/index.ts';
 
-export interface NormalisedPhoto {
-  jpeg: Buffer;
-  width: number;
-  height: number;
-}
+export type FacePort = Pick<FaceService, 'engine' | 'normalisePhoto'>;
 
-export interface FacePort {
-  engine(): Promise<FaceEngine>;
-  normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto | FaceRefused>;
-}
-
-export type { FaceCandidate, FaceEngine, FaceRefused, FaceRefusal } from '../face/face-engine.ts';
+export type {
+  FaceCandidate,
+  FaceEngine,
+  FaceRefusal,
+  FaceRefused,
+  NormalisedPhoto,
+} from '../face/index.ts';

@@ -3,7 +3,6 @@ import { FaceAttempts } from './face-attempts.ts';
 import { FaceCheckService } from './face-check.service.ts';
 import { FaceImages } from './face-images.ts';
 import { FaceLoginService } from './face-login.service.ts';
-import type { FacePort } from './face-port.ts';
 import { realNameAutoAuditJob, realNameSweepJob } from './realname.jobs.ts';
 import { RealNameResolver } from './realname.resolver.ts';
 import { realNameRoutes } from './realname.rest.ts';
@@ -17,12 +16,6 @@ declare module '../../core/module.ts' {
   }
 }
 
-// Until the face module is registered: every engine call answers FACE_SERVICE_UNAVAILABLE.
-const noFaceEngine: FacePort = {
-  engine: () => Promise.reject(new Error('no face engine is registered')),
-  normalisePhoto: () => Promise.reject(new Error('no face engine is registered')),
-};
-
 /**
  * Real-name verification (submission, manual and automatic review, private photos, sealed ID
  * numbers), face login and the face check with its face token.
@@ -30,7 +23,7 @@ const noFaceEngine: FacePort = {
 export const realNameModule = defineModule({
   name: 'realname',
   services: (infra, deps) => {
-    const images = new FaceImages(deps.files, noFaceEngine);
+    const images = new FaceImages(deps.files, deps.face);
     const realNames = new RealNameService(infra, deps.files, deps.config, images);
     const attempts = new FaceAttempts(infra.prisma);
     return {

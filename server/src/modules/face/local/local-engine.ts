@@ -1,0 +1,133 @@
+/**
+ * The face engine that needs no network and no cloud account: the Human model in the model thread,
+ * faces compared by the cosine of their faceres descriptions.
+ */
+import type {
+  FaceCandidate,
+  FaceComparison,
+  FaceDetection,
+  FaceEngine,
+  FaceFound,
+  FaceRanking,
+  FaceReference,
+  FaceRefused,
+} from '../face-engine.ts';
+import { decodeSquare } from '../face-photo.ts';
+import { pickOneFace, rankCandidates, toOriginalBox } from '../face-rules.ts';
+import type { FaceModelThread } from './model-thread.ts';
+
+/** Templates start with the model's name, so one from another model is never compared. */
+const TEMPLATE_PREFIX = 'faceres1:';
+const EMBEDDING_LENGTH = 1024;
+
+export function encodeTemplate(embedding: Float32Array): string {
+  const bytes = new Uint8Array(embedding.buffer, embedding.byteOffset, embedding.byteLength);
+  return TEMPLATE_PREFIX + Buffer.from(bytes).toString('base64');
+}
+
+/** The embedding in a template of this model, or null for anything else. */
+export function decodeTemplate(template: string | null | undefined): Float32Array | null {
+  if (typeof template !== 'string' || !template.startsWith(TEMPLATE_PREFIX)) return null;
+  const bytes = Buffer.from(template.slice(TEMPLATE_PREFIX.length), 'base64');
+  if (bytes.length !== EMBEDDING_LENGTH * 4) return null;
+  const copy = new Uint8Array(bytes);
+  const embedding = new Float32Array(copy.buffer);
+  return embedding.every(Number.isFinite) ? embedding : null;
+}
+
+/** Cosine similarity clamped to 0..1 (opposite directions mean "not alike" as much as orthogonal). */
+export function cosineSimilarity(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  if (na === 0 || nb === 0) return 0;
+  return Math.max(0, Math.min(1, dot / Math.sqrt(na * nb)));
+}
+
+interface Described {
+  found: FaceFound;
+  embedding: Float32Array;
+}
+
+export interface LocalEngineSettings {
+  matchThreshold: number;
+  runnerUpMargin: number;
+}
+
+export class LocalFaceEngine implements FaceEngine {
+  readonly provider = 'local';
+  readonly matchThreshold: number;
+  private readonly runnerUpMargin: number;
+
+  constructor(
+    private readonly thread: FaceModelThread,
+    settings: LocalEngineSettings,
+  ) {
+    this.matchThreshold = settings.matchThreshold;
+    this.runnerUpMargin = settings.runnerUpMargin;
+  }
+
+  async findOneFace(image: Buffer): Promise<FaceDetection> {
+    const described = await this.describe(image);
+    return 'found' in described ? described.found : described;
+  }
+
+  async compare(probe: Buffer, reference: FaceReference): Promise<FaceComparison> {
+    const described = await this.describe(probe);
+    if (!('found' in described)) return described;
+    const stored = await this.referenceEmbedding(reference);
+    const similarity = stored === null ? 0 : cosineSimilarity(described.embedding, stored);
+    return { ok: true, similarity, matched: similarity >= this.matchThreshold };
+  }
+
+  async bestMatch(probe: Buffer, candidates: readonly FaceCandidate[]): Promise<FaceRanking> {
+    const described = await this.describe(probe);
+    if (!('found' in described)) return described;
+    const scores: Array<{ key: string; similarity: number }> = [];
+    for (const candidate of candidates) {
+      const stored = await this.referenceEmbedding(candidate);
+      if (stored !== null) {
+        scores.push({
+          key: candidate.key,
+          similarity: cosineSimilarity(described.embedding, stored),
+        });
+      }
+    }
+    return rankCandidates(scores, this.matchThreshold, this.runnerUpMargin);
+  }
+
+  /**
+   * A reference's embedding: its template when it is one of this model's, else the one face of
+   * its image; null when the stored photo has no usable face (it then matches nobody).
+   */
+  private async referenceEmbedding(reference: FaceReference): Promise<Float32Array | null> {
+    const fromTemplate = decodeTemplate(reference.template);
+    if (fromTemplate !== null) return fromTemplate;
+    const described = await this.describe(reference.image);
+    return 'found' in described ? described.embedding : null;
+  }
+
+  private async describe(image: Buffer): Promise<Described | FaceRefused> {
+    const decoded = await decodeSquare(image);
+    if ('ok' in decoded) return decoded;
+    const faces = await this.thread.analyse(decoded.pixels, decoded.side);
+    const face = pickOneFace(faces);
+    if ('ok' in face) return face;
+    // A face the model found but could not describe is as good as none for recognition.
+    if (face.embedding === null) return { ok: false, reason: 'no_face' };
+    return {
+      embedding: face.embedding,
+      found: {
+        ok: true,
+        box: toOriginalBox(face.box, decoded.scale, decoded.width, decoded.height),
+        score: face.score,
+        template: encodeTemplate(face.embedding),
+      },
+    };
+  }
+}
