@@ -295,6 +295,8 @@ export const FUNCTION_MENUS = [
       ['menu-sys-user', PERMISSIONS.userUpdate, '修改用户', 'UserUpdate'],
       ['menu-sys-user', PERMISSIONS.userImport, '导入用户', 'UserImport'],
       ['menu-sys-user', PERMISSIONS.userExport, '导出用户', 'UserExport'],
+      ['menu-sys-user', PERMISSIONS.realNameList, '查看实名认证', 'RealNameListFn'],
+      ['menu-sys-user', PERMISSIONS.realNameAudit, '审核实名认证', 'RealNameAudit'],
       ['menu-sys-role', PERMISSIONS.roleList, '查看角色', 'RoleListFn'],
       ['menu-sys-role', PERMISSIONS.roleAdd, '新增角色', 'RoleAdd'],
       ['menu-sys-role', PERMISSIONS.roleUpdate, '修改角色', 'RoleUpdate'],

@@ -11,6 +11,7 @@ import { groupModule } from './modules/group/index.ts';
 import { orgModule } from './modules/org/index.ts';
 import { paperModule } from './modules/paper/index.ts';
 import { questionModule } from './modules/question/index.ts';
+import { realNameModule } from './modules/realname/index.ts';
 import { rbacModule } from './modules/rbac/index.ts';
 import { repoModule } from './modules/repo/index.ts';
 import { statsModule } from './modules/stats/index.ts';
@@ -34,6 +35,7 @@ export const featureModules: readonly FeatureModule[] = [
   dictModule,
   fileModule,
   auditModule,
+  realNameModule,
   repoModule,
   questionModule,
   wrongBookModule,

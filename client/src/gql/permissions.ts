@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   userUpdate: 'sys:user:update',
   userImport: 'sys:user:import',
   userExport: 'sys:user:export',
+  realNameList: 'sys:user:real:list',
+  realNameAudit: 'sys:user:real:audit',
   roleList: 'sys:role:list',
   roleAdd: 'sys:role:add',
   roleUpdate: 'sys:role:update',

@@ -76,6 +76,13 @@ const EnvSchema = z.object({
       ),
     ),
   /**
+   * Days a real-name photo that was rejected or replaced is kept (for a dispute or a second look)
+   * before its file is deleted; 0 deletes it at the next hourly sweep.
+   */
+  REALNAME_PHOTO_RETENTION_DAYS: z.coerce.number().min(0).default(30),
+  /** Seconds a face token (the proof of a passed face check) stays valid. */
+  FACE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /**
    * Cosine similarity (0..1) at or above which the local face model calls two faces the same
    * person. The default comes from measurements on real photos (server/src/modules/face/README.md).
    */

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   userUpdate: 'sys:user:update',
   userImport: 'sys:user:import',
   userExport: 'sys:user:export',
+  /** List real-name submissions and see their photos and masked ID numbers. */
+  realNameList: 'sys:user:real:list',
+  /** Approve or reject real-name submissions (by hand, or by running the automatic check). */
+  realNameAudit: 'sys:user:real:audit',
   roleList: 'sys:role:list',
   roleAdd: 'sys:role:add',
   roleUpdate: 'sys:role:update',

@@ -906,6 +906,80 @@ export const catalogue = {
   },
 
   // ---------------------------------------------------------------------------------------------
+  // Real-name verification, face login and face checks (14001040-14001069)
+  // ---------------------------------------------------------------------------------------------
+  /** Platform code (not in the spec): the realPerson switch is off. */
+  REALNAME_CLOSED: {
+    code: 14001040,
+    gqlClass: 'FORBIDDEN',
+    zh: '系统未开启实名认证！',
+    en: 'Real-name verification is turned off.',
+  },
+  /** Platform code (not in the spec): the photo shows no face. */
+  FACE_NOT_FOUND: {
+    code: 14001041,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '未识别到人脸，请将人脸置于画面中央！',
+    en: 'No face was found. Keep your face in the middle of the picture.',
+  },
+  /** Platform code (not in the spec): the photo shows more than one face. */
+  FACE_MULTIPLE: {
+    code: 14001042,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '画面中有多张人脸，请确保只有本人！',
+    en: 'More than one face was found. Make sure only you are in the picture.',
+  },
+  /** Platform code (not in the spec): the face is too small to be compared. */
+  FACE_TOO_SMALL: {
+    code: 14001043,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '人脸太小，请靠近镜头后重试！',
+    en: 'The face is too small. Move closer to the camera and try again.',
+  },
+  /** Platform code (not in the spec): the image is not a readable jpg or png. */
+  FACE_IMAGE_INVALID: {
+    code: 14001044,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '无法读取照片，请使用jpg或png格式的图片！',
+    en: 'The photo cannot be read. Use a jpg or png image.',
+  },
+  /** Platform code (not in the spec): the record was already approved or rejected. */
+  REALNAME_NOT_PENDING: {
+    code: 14001045,
+    gqlClass: 'CONFLICT',
+    zh: '该实名认证不在待审核状态！',
+    en: 'This real-name record is not waiting for review.',
+  },
+  /** Platform code (not in the spec): face checks need an approved real-name record. */
+  REALNAME_NOT_APPROVED: {
+    code: 14001046,
+    gqlClass: 'FORBIDDEN',
+    zh: '您尚未通过实名认证，请先完成实名认证！',
+    en: 'You have no approved real-name verification yet. Complete it first.',
+  },
+  /** Platform code (not in the spec): face login found nobody it could sign in. */
+  FACE_LOGIN_FAILED: {
+    code: 14001047,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '人脸识别未通过，请重试或使用账号密码登录！',
+    en: 'Your face was not recognised. Try again or log in with your password.',
+  },
+  /** Platform code (not in the spec): the face differs from the approved photo. */
+  FACE_NOT_MATCHED: {
+    code: 14001048,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '人脸比对未通过，请确认是本人后重试！',
+    en: 'The face does not match your verified photo. Make sure it is you and try again.',
+  },
+  /** Platform code (not in the spec): a face token that is forged, another user's or expired. */
+  FACE_TOKEN_INVALID: {
+    code: 14001049,
+    gqlClass: 'FORBIDDEN',
+    zh: '人脸认证已失效，请重新认证！',
+    en: 'The face check has expired. Please check your face again.',
+  },
+
+  // ---------------------------------------------------------------------------------------------
   // Accounts (90010001-90010008)
   // ---------------------------------------------------------------------------------------------
   ACCOUNT_NOT_FOUND: {

@@ -21,7 +21,16 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
-/** Account and password sign-in; other sign-in methods reuse `startSession`. */
+/** A disabled, pending or expired account may not sign in, whichever way it proves who it is. */
+function assertMaySignIn(user: { state: number; expireTime: Date | null }): void {
+  if (user.state === 1) throw new AppError('ACCOUNT_DISABLED');
+  if (user.state === 2) throw new AppError('ACCOUNT_PENDING_AUDIT');
+  if (user.expireTime !== null && user.expireTime.getTime() <= Date.now()) {
+    throw new AppError('ACCOUNT_EXPIRED');
+  }
+}
+
+/** Account and password sign-in; other sign-in methods use `signInVerified`. */
 export class AuthService {
   private readonly throttle: LoginThrottle;
   // An unknown account is checked against this hash, so it costs the same time as a wrong password.
@@ -72,14 +81,27 @@ export class AuthService {
       throw new AppError(user === null ? 'ACCOUNT_NOT_FOUND' : 'WRONG_CREDENTIALS');
     }
     // State is only revealed to someone who knows the password.
-    if (user.state === 1) throw new AppError('ACCOUNT_DISABLED');
-    if (user.state === 2) throw new AppError('ACCOUNT_PENDING_AUDIT');
-    if (user.expireTime !== null && user.expireTime.getTime() <= Date.now()) {
-      throw new AppError('ACCOUNT_EXPIRED');
-    }
+    assertMaySignIn(user);
     await this.throttle.succeeded(accountKey, meta.ip);
     const token = await this.startSession(user.id, meta);
     return { token, userId: user.id };
+  }
+
+  /**
+   * Signs in a user whose identity another method has proved (face login): the same account
+   * checks, with the same codes, and the same session as a password login.
+   */
+  async signInVerified(
+    userId: string,
+    meta: ClientMeta,
+  ): Promise<{ token: string; userId: string }> {
+    const user = await this.infra.prisma.user.findUnique({
+      where: { id: userId },
+      select: { id: true, state: true, expireTime: true },
+    });
+    if (user === null) throw new AppError('ACCOUNT_NOT_FOUND');
+    assertMaySignIn(user);
+    return { token: await this.startSession(user.id, meta), userId: user.id };
   }
 
   /** Opens a session, first ending the user's earlier ones when the loginTick switch is 1. */

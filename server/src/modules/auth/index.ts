@@ -24,7 +24,8 @@ export const authModule = defineModule({
   jobs: [purgeEndedSessionsJob],
 });
 
-export { CurrentUser } from './auth.types.ts';
+export { CurrentUser, LoginResult } from './auth.types.ts';
+export type { AuthService, ClientMeta } from './auth.service.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { meetsPasswordPolicy } from './password-policy.ts';
 export { SessionService };

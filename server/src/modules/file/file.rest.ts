@@ -109,7 +109,11 @@ export const fileRoutes = defineRoutes([
       res.setHeader('Content-Type', file.mime);
       res.setHeader(
         'Cache-Control',
-        file.visibility === 'site' ? 'public, max-age=86400' : 'private, max-age=3600',
+        file.visibility === 'site'
+          ? 'public, max-age=86400'
+          : file.restricted
+            ? 'private, no-store'
+            : 'private, max-age=3600',
       );
       if (file.kind !== 1) {
         const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -40,6 +40,8 @@ export interface StoredFileView {
   mime: string;
   kind: number;
   visibility: string;
+  /** Private to its owner and the holders of one permission code (served with no-store). */
+  restricted: boolean;
   ownerId: string;
   createTime: Date;
 }
@@ -106,8 +108,23 @@ type FileRow = {
   kind: number;
   ownerId: string;
   visibility: string;
+  readPermission: string | null;
   createdAt: Date;
 };
+
+/** A file the server made itself (a re-encoded photo), described for storing. */
+export interface GeneratedFile {
+  ownerId: string;
+  bytes: Buffer;
+  /** The extension and type of the bytes (the caller made them, so they are known). */
+  ext: string;
+  mime: string;
+  kind: UploadKind;
+  name: string;
+  visibility: Visibility;
+  /** With 'private': only the owner and holders of this code read it (not every admin). */
+  readPermission?: string;
+}
 
 function toView(r: FileRow): StoredFileView {
   return {
@@ -118,6 +135,7 @@ function toView(r: FileRow): StoredFileView {
     mime: r.mime,
     kind: r.kind,
     visibility: r.visibility,
+    restricted: r.readPermission !== null,
     ownerId: r.ownerId,
     createTime: r.createdAt,
   };
@@ -359,9 +377,88 @@ export class FileService {
     if (row.visibility === 'site') return row;
     if (session === null) throw new AppError('NOT_LOGGED_IN');
     if (row.visibility === 'public') return row;
-    if (row.ownerId === session.userId || session.roleType === 2) return row;
+    if (row.ownerId === session.userId) return row;
+    const staffMayRead =
+      row.readPermission === null
+        ? session.roleType === 2
+        : hasPermission(session, row.readPermission);
+    if (staffMayRead) return row;
     // Not the caller's: answer as if it did not exist.
     throw new AppError('DATA_NOT_FOUND');
+  }
+
+  /**
+   * Stores bytes the server made itself (a re-encoded photo) as a file of `ownerId`; the type is
+   * the caller's, who produced the bytes. Counts towards the owner's stored bytes like an upload.
+   */
+  async storeGenerated(file: GeneratedFile): Promise<StoredFileView> {
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${file.ext}`;
+    const staged = path.join(await this.stagingDir(), `generated-${randomUUID()}`);
+    await writeFile(staged, new Uint8Array(file.bytes), { mode: 0o600 });
+    const storage = await this.writeStorage();
+    try {
+      await storage.put(key, staged, file.mime);
+    } finally {
+      await unlink(staged).catch(() => undefined);
+    }
+    try {
+      const row = await this.db.storedFile.create({
+        data: {
+          provider: storage.provider,
+          storageKey: key,
+          originalName: displayName(file.name, file.ext),
+          mime: file.mime,
+          size: file.bytes.length,
+          kind: file.kind,
+          ownerId: file.ownerId,
+          visibility: file.visibility,
+          readPermission: file.readPermission ?? null,
+        },
+      });
+      return toView(row);
+    } catch (e) {
+      await storage.remove(key).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** A file's bytes for processing on the server (no access check: callers decide who may). */
+  async readBytes(fileId: string): Promise<Buffer> {
+    const row = await this.db.storedFile.findUnique({ where: { id: fileId } });
+    if (row === null) throw new AppError('DATA_NOT_FOUND');
+    return this.bytesOf(row);
+  }
+
+  /**
+   * The bytes of an image the caller uploaded (kind 1, at most `maxBytes`): a file of anyone else
+   * answers DATA_NOT_FOUND, as if it did not exist.
+   */
+  async readOwnImage(session: SessionUser, rawId: string, maxBytes: number): Promise<Buffer> {
+    const fileId = parseInput(id, rawId);
+    const row = await this.db.storedFile.findUnique({ where: { id: fileId } });
+    if (row === null || row.ownerId !== session.userId) throw new AppError('DATA_NOT_FOUND');
+    if (row.kind !== 1) throw new AppError('PARAM_INVALID', {}, { file: 'notAnImage' });
+    if (row.size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+    return this.bytesOf(row);
+  }
+
+  /** Deletes a file's bytes and its row; a file already gone is no error. */
+  async remove(fileId: string): Promise<void> {
+    const row = await this.db.storedFile.findUnique({ where: { id: fileId } });
+    if (row === null) return;
+    const storage = await this.readStorage(row.provider);
+    await storage.remove(row.storageKey);
+    await this.db.storedFile.deleteMany({ where: { id: row.id } });
+  }
+
+  private async bytesOf(row: FileRow): Promise<Buffer> {
+    const storage = await this.readStorage(row.provider);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.read(row.storageKey)) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    }
+    return Buffer.concat(chunks.map((c) => new Uint8Array(c)));
   }
 
   /**

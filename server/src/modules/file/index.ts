@@ -18,3 +18,5 @@ export const fileModule = defineModule({
   resolvers: [FileResolver],
   routes: fileRoutes,
 });
+
+export type { FileService, GeneratedFile } from './file.service.ts';

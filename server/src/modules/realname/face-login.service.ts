@@ -1,0 +1,139 @@
+/**
+ * Signing in by face. With an account name the face is compared one-to-one with that account's
+ * approved photo; without one it is matched against every approved photo and accepted only when
+ * the best candidate passes the threshold and is clearly ahead of the runner-up (the engine's
+ * decision). The matched account then passes the same checks as a password login (disabled,
+ * pending, expired: their usual codes) and gets the same session. Failures are throttled per
+ * address and per account named; every attempt is logged with its score.
+ */
+import { AppError, parseInput, type ErrorName } from '../../core/errors/index.ts';
+import type { Infra } from '../../core/infra.ts';
+import type { AuthService, ClientMeta } from '../auth/index.ts';
+import type { ConfigService } from '../config/index.ts';
+import { type FaceAttempts, type FacePurpose } from './face-attempts.ts';
+import { refusalError } from './face-input.ts';
+import { FaceLoginThrottle } from './face-throttle.ts';
+import type { FaceCandidate } from './face-port.ts';
+import { FaceLoginSchema, type FaceLoginInput } from './realname.inputs.ts';
+import type { RealNameService } from './realname.service.ts';
+
+const NO_IMAGE = Buffer.alloc(0);
+
+export class FaceLoginService {
+  private readonly throttle: FaceLoginThrottle;
+
+  constructor(
+    private readonly infra: Infra,
+    private readonly realNames: RealNameService,
+    private readonly auth: AuthService,
+    private readonly config: ConfigService,
+    private readonly attempts: FaceAttempts,
+  ) {
+    this.throttle = new FaceLoginThrottle(infra.redis);
+  }
+
+  async login(raw: FaceLoginInput, meta: ClientMeta): Promise<{ token: string; userId: string }> {
+    const input = parseInput(FaceLoginSchema, raw);
+    if (!(await this.config.switchConfig()).faceLogin) throw new AppError('LOGIN_METHOD_DISABLED');
+    const account = input.userName?.toLowerCase();
+    await this.throttle.assertAllowed(meta.ip, account);
+    const purpose: FacePurpose = input.userName === undefined ? 'login-many' : 'login-one';
+    let userId: string | null = null;
+    let score: number | null = null;
+    let runnerUpScore: number | null = null;
+    /** Logs a refused attempt, counts it against the address and account, returns the error. */
+    const refuse = async (reason: ErrorName, shown: ErrorName = reason) => {
+      await this.throttle.failed(meta.ip, account);
+      await this.attempts.record({
+        purpose,
+        userId,
+        ip: meta.ip,
+        score,
+        runnerUpScore,
+        outcome: 'refused',
+        reason,
+      });
+      return new AppError(shown);
+    };
+
+    const { photo } = await this.realNames.images.read(null, input.face);
+    if (!photo.ok) throw await refuse(refusalError(photo.reason));
+
+    if (input.userName !== undefined) {
+      const user = await this.infra.prisma.user.findUnique({
+        where: { userName: input.userName },
+        select: { id: true },
+      });
+      userId = user?.id ?? null;
+      const identity = userId === null ? null : await this.realNames.approvedIdentity(userId);
+      // Unknown account, no approved photo and another face all answer alike.
+      if (identity === null) {
+        throw await refuse(
+          userId === null ? 'ACCOUNT_NOT_FOUND' : 'REALNAME_NOT_APPROVED',
+          'FACE_LOGIN_FAILED',
+        );
+      }
+      const reference = await this.realNames.photoBytes(identity.photoFileId);
+      const result = await this.realNames.images.run((engine) =>
+        engine.compare(photo.jpeg, { image: reference, template: identity.template }),
+      );
+      if (!result.ok) throw await refuse(refusalError(result.reason));
+      score = result.similarity;
+      if (!result.matched) throw await refuse('FACE_NOT_MATCHED', 'FACE_LOGIN_FAILED');
+    } else {
+      const faces = await this.realNames.approvedFaces();
+      if (faces.length === 0) throw await refuse('FACE_NOT_MATCHED', 'FACE_LOGIN_FAILED');
+      const ranking = await this.realNames.images.run(async (engine) => {
+        const candidates: FaceCandidate[] = [];
+        for (const f of faces) {
+          // The local model matches a stored template without the photo, so only photos without
+          // one are read; a cloud provider compares images.
+          const needsImage = engine.provider !== 'local' || f.template === null;
+          candidates.push({
+            key: f.userId,
+            image: needsImage ? await this.realNames.photoBytes(f.photoFileId) : NO_IMAGE,
+            template: f.template,
+          });
+        }
+        return engine.bestMatch(photo.jpeg, candidates);
+      });
+      if (!ranking.ok) throw await refuse(refusalError(ranking.reason));
+      userId = ranking.best?.key ?? null;
+      score = ranking.best?.similarity ?? null;
+      runnerUpScore = ranking.runnerUp?.similarity ?? null;
+      if (!ranking.matched || userId === null) {
+        throw await refuse('FACE_NOT_MATCHED', 'FACE_LOGIN_FAILED');
+      }
+    }
+
+    if (userId === null) throw await refuse('FACE_NOT_MATCHED', 'FACE_LOGIN_FAILED');
+    const matchedId = userId;
+    try {
+      const session = await this.auth.signInVerified(matchedId, meta);
+      await this.throttle.succeeded(account);
+      await this.attempts.record({
+        purpose,
+        userId: matchedId,
+        ip: meta.ip,
+        score,
+        runnerUpScore,
+        outcome: 'ok',
+      });
+      return session;
+    } catch (e) {
+      // The face matched: an account state is not a guess, so it is logged but not counted.
+      if (e instanceof AppError) {
+        await this.attempts.record({
+          purpose,
+          userId: matchedId,
+          ip: meta.ip,
+          score,
+          runnerUpScore,
+          outcome: 'refused',
+          reason: e.errorName,
+        });
+      }
+      throw e;
+    }
+  }
+}

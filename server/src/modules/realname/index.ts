@@ -1,0 +1,43 @@
+import { defineModule } from '../../core/module.ts';
+import { FaceAttempts } from './face-attempts.ts';
+import { FaceCheckService } from './face-check.service.ts';
+import { FaceImages } from './face-images.ts';
+import { FaceLoginService } from './face-login.service.ts';
+import { realNameAutoAuditJob, realNameSweepJob } from './realname.jobs.ts';
+import { RealNameResolver } from './realname.resolver.ts';
+import { realNameRoutes } from './realname.rest.ts';
+import { RealNameService } from './realname.service.ts';
+
+declare module '../../core/module.ts' {
+  interface FeatureServices {
+    realNames: RealNameService;
+    faceLogin: FaceLoginService;
+    faceChecks: FaceCheckService;
+  }
+}
+
+/**
+ * Real-name verification (submission, manual and automatic review, private photos, sealed ID
+ * numbers), face login and the face check with its face token.
+ */
+export const realNameModule = defineModule({
+  name: 'realname',
+  services: (infra, deps) => {
+    const images = new FaceImages(deps.files, deps.face);
+    const realNames = new RealNameService(infra, deps.files, deps.config, images);
+    const attempts = new FaceAttempts(infra.prisma);
+    return {
+      realNames,
+      faceLogin: new FaceLoginService(infra, realNames, deps.auth, deps.config, attempts),
+      faceChecks: new FaceCheckService(infra, realNames, attempts),
+    };
+  },
+  resolvers: [RealNameResolver],
+  routes: realNameRoutes,
+  jobs: [realNameAutoAuditJob, realNameSweepJob],
+});
+
+export { FaceCheckService, RealNameService };
+export type { ApprovedIdentity, RealNameView } from './realname.service.ts';
+export type { FaceCheckView } from './face-check.service.ts';
+export type { VerifiedFaceToken } from './face-token.ts';

@@ -1,0 +1,65 @@
+/** The operations' inputs, shared by the GraphQL resolver and the legacy REST routes. */
+import { z } from 'zod';
+import { absent, id, intLike, optionalId, optionalText, plainText } from '../../core/input.ts';
+import { pagingFields } from '../../core/paging.ts';
+import { RealNameState } from './realname.constants.ts';
+
+/** A face image: base64, a data URL or the address of an upload (checked by parseFaceSource). */
+const face = z.string().trim().min(1).max(12_000_000);
+
+export const SubmitRealNameSchema = z.object({
+  realName: plainText(50),
+  idCard: z.string().trim().min(1).max(32),
+  face,
+});
+export type SubmitRealNameInput = z.input<typeof SubmitRealNameSchema>;
+
+/** `{}` for the caller's own record; an id (someone else's needs sys:user:real:list). */
+export const RealNameDetailSchema = z.object({ id: optionalId });
+export type RealNameDetailInput = z.input<typeof RealNameDetailSchema>;
+
+export const RealNamePageSchema = z.object({
+  ...pagingFields(),
+  state: z.preprocess(absent, intLike.pipe(z.number().min(0).max(2)).optional()),
+  /** Contained in the submitted name, the account's name or its login name. */
+  realName: optionalText(100),
+});
+export type RealNamePageInput = z.input<typeof RealNamePageSchema>;
+
+export const AuditRealNameSchema = z
+  .object({
+    id,
+    state: intLike.refine(
+      (s) => s === RealNameState.APPROVED || s === RealNameState.REJECTED,
+      'state must be 1 or 2',
+    ),
+    auditMsg: z.preprocess((v) => v ?? '', z.string().trim().max(500)).optional(),
+  })
+  .transform((v) => ({ ...v, auditMsg: v.auditMsg ?? '' }))
+  .refine((v) => v.state !== RealNameState.REJECTED || v.auditMsg !== '', {
+    path: ['auditMsg'],
+    message: 'a rejection needs a message',
+  });
+export type AuditRealNameInput = z.input<typeof AuditRealNameSchema>;
+
+export const AutoAuditSchema = z.object({ id });
+
+export const FaceLoginSchema = z.object({
+  face,
+  /** With it: one-to-one against this account's approved photo; without: the best match. */
+  userName: optionalText(100),
+});
+export type FaceLoginInput = z.input<typeof FaceLoginSchema>;
+
+/** The face check takes `base64` (the dialog's name) or `face`; other fields are ignored. */
+export const FaceCheckSchema = z
+  .object({ base64: face.optional(), face: face.optional() })
+  .transform((v, ctx) => {
+    const image = v.base64 ?? v.face;
+    if (image === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['base64'], message: 'base64 is required' });
+      return z.NEVER;
+    }
+    return { image };
+  });
+export type FaceCheckInput = z.input<typeof FaceCheckSchema>;
