@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { DrawerBody, DrawerContent, DrawerRoot } from '../../../components/ui/drawer';
@@ -10,6 +10,7 @@ import { TagsView } from '../../../features/admin-shell/TagsView';
 import { useShellPreferences } from '../../../features/admin-shell/useShellPreferences';
 import { NotFoundContent } from '../../../features/status/StatusContent';
 import { useSession } from '../../session/SessionContext';
+import { useFocusAfterNavigation } from '../common/useFocusAfterNavigation';
 import { useIsDesktop } from '../common/useIsDesktop';
 import { AdminNavbar, type Crumb } from './AdminNavbar';
 import { AdminSidebar, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './AdminSidebar';
@@ -63,6 +64,8 @@ export interface AdminShellProps {
  */
 export function AdminShell({ children, title }: AdminShellProps) {
   const intl = useIntl();
+  const mainRef = useRef<HTMLElement | null>(null);
+  useFocusAfterNavigation(mainRef);
   const location = useLocation();
   const navigate = useNavigate();
   const apollo = useApolloClient();
@@ -175,7 +178,10 @@ export function AdminShell({ children, title }: AdminShellProps) {
           placement="start"
           onOpenChange={(e) => setDrawerOpenAt(e.open ? location.pathname : null)}
         >
-          <DrawerContent maxW={SIDEBAR_WIDTH}>
+          <DrawerContent
+            maxW={SIDEBAR_WIDTH}
+            aria-label={intl.formatMessage({ id: 'admin.shell.menu' })}
+          >
             <DrawerBody p="0">{sidebar}</DrawerBody>
           </DrawerContent>
         </DrawerRoot>
@@ -199,6 +205,9 @@ export function AdminShell({ children, title }: AdminShellProps) {
         />
         <Box
           as="main"
+          ref={mainRef}
+          tabIndex={-1}
+          outline="none"
           flex="1"
           overflowY="auto"
           p={{ base: '3', md: '5' }}
