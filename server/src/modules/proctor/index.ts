@@ -2,10 +2,15 @@ import { defineModule } from '../../core/module.ts';
 import { MonitorResolver } from './monitor.resolver.ts';
 import { monitorRoutes } from './monitor.rest.ts';
 import { MonitorService } from './monitor.service.ts';
+import { createPresenceStore } from './presence.ts';
+import { WatchResolver } from './watch.resolver.ts';
+import { watchRoutes } from './watch.rest.ts';
+import { WatchService } from './watch.service.ts';
 
 declare module '../../core/module.ts' {
   interface FeatureServices {
     monitor: MonitorService;
+    watch: WatchService;
   }
 }
 
@@ -18,9 +23,10 @@ export const proctorModule = defineModule({
   name: 'proctor',
   services: (infra, deps) => ({
     monitor: new MonitorService(infra, deps.files, deps.face, deps.faceChecks, deps.papers),
+    watch: new WatchService(infra, deps.papers, createPresenceStore(infra.redis)),
   }),
-  resolvers: [MonitorResolver],
-  routes: monitorRoutes,
+  resolvers: [MonitorResolver, WatchResolver],
+  routes: [...monitorRoutes, ...watchRoutes],
 });
 
 export { ExState } from './proctor.constants.ts';

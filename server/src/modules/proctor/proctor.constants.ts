@@ -20,3 +20,6 @@ export const DEFAULT_FACE_CHANCE = 3;
  * the learner came back in between, and the next check starts a new leave.
  */
 export const AWAY_CHECK_GAP_MS = 7_000;
+
+/** The learner's exam connection pings (and refreshes their presence) this often. */
+export const PING_MS = 10_000;
