@@ -10,6 +10,7 @@ import { fileModule } from './modules/file/index.ts';
 import { groupModule } from './modules/group/index.ts';
 import { orgModule } from './modules/org/index.ts';
 import { paperModule } from './modules/paper/index.ts';
+import { proctorModule } from './modules/proctor/index.ts';
 import { questionModule } from './modules/question/index.ts';
 import { realNameModule } from './modules/realname/index.ts';
 import { rbacModule } from './modules/rbac/index.ts';
@@ -42,5 +43,6 @@ export const featureModules: readonly FeatureModule[] = [
   trainingModule,
   examModule,
   paperModule,
+  proctorModule,
   statsModule,
 ];

@@ -59,6 +59,9 @@ export const PERMISSIONS = {
   paperMarkAs: 'paper:mark-as',
   paperDelete: 'paper:delete',
   examExtraTime: 'exam:watch:extra-time',
+  examWatch: 'exam:watch',
+  examWatchMessage: 'exam:watch:message',
+  examForceHand: 'exam:watch:force-hand',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

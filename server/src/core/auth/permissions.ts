@@ -64,6 +64,12 @@ export const PERMISSIONS = {
   paperDelete: 'paper:delete',
   /** Grant a learner extra minutes (watch). */
   examExtraTime: 'exam:watch:extra-time',
+  /** Watch running exams: counters, examinee cards, snapshots, the handed-in list, live events. */
+  examWatch: 'exam:watch',
+  /** Message examinees of a running exam (one, or all who are online). */
+  examWatchMessage: 'exam:watch:message',
+  /** Hand in an examinee's paper (one, or all still in the exam) with a recorded reason. */
+  examForceHand: 'exam:watch:force-hand',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

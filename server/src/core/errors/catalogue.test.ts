@@ -65,6 +65,9 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   14001030: 'FACE_SERVICE_UNAVAILABLE',
   14001031: 'FACE_SERVICE_REJECTED',
   14001032: 'FACE_SERVICE_BUSY',
+  20010070: 'PROCTOR_CAMERA_OFF',
+  20010071: 'EXAM_FACE_LIMIT_EXCEEDED',
+  20010072: 'EXAM_FORCED_HAND_IN',
 };
 
 /** Names other code and the client rely on; they must not drift. */

@@ -504,6 +504,27 @@ export const catalogue = {
     zh: '试卷已交卷，请勿重复提交！',
     en: 'This paper has already been handed in.',
   },
+  /** Platform code (not in the spec): a camera capture for an exam without camera monitoring. */
+  PROCTOR_CAMERA_OFF: {
+    code: 20010070,
+    gqlClass: 'CONFLICT',
+    zh: '本场考试未开启摄像头监控！',
+    en: 'This exam does not use camera monitoring.',
+  },
+  /** Platform code: the exMsg of a paper handed in after too many failed face checks. */
+  EXAM_FACE_LIMIT_EXCEEDED: {
+    code: 20010071,
+    gqlClass: 'CONFLICT',
+    zh: '人脸核验连续失败{n}次，试卷已被强制交卷！',
+    en: 'The face check failed {n} times in a row, so your paper was handed in.',
+  },
+  /** Platform code: a proctor handed the paper in (the learner's alert and the default exMsg). */
+  EXAM_FORCED_HAND_IN: {
+    code: 20010072,
+    gqlClass: 'CONFLICT',
+    zh: '监考老师已将您的试卷强制交卷！',
+    en: 'A proctor has handed your paper in.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Authorisation key (2002xxxx) and data (6000xxxx)

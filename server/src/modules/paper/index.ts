@@ -31,3 +31,6 @@ export const paperModule = defineModule({
   routes: [...paperRoutes, ...paperResultsRoutes, ...paperReviewRoutes],
   jobs: [paperDeadlineJob, paperSweepJob],
 });
+
+export type { PaperService } from './paper.service.ts';
+export type { HandInOptions } from './paper-hand-in.ts';

@@ -7,7 +7,14 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
-import { GRACE_MS, GRACE_SQL_INTERVAL, HandBy, PaperState } from '../sitting/index.ts';
+import {
+  GRACE_MS,
+  GRACE_SQL_INTERVAL,
+  HandBy,
+  LearnerEventKind,
+  PaperState,
+  WatchEventKind,
+} from '../sitting/index.ts';
 import { DEADLINE_JOB, PAPER_QUEUE, deadlineJobId } from './paper.constants.ts';
 import { handIn } from './paper-hand-in.ts';
 
@@ -129,6 +136,24 @@ export async function grantExtraTime(
   const paper = moved[0];
   if (paper === undefined) return { paperId: null, deadline: null, leftSeconds: null };
   await scheduleDeadline(infra, paper.id, paper.deadline);
+  const at = Date.now();
+  const deadline = paper.deadline.getTime();
+  infra.pubsub.publish('LEARNER_EXAM', userId, {
+    kind: LearnerEventKind.EXTRA_TIME,
+    examId,
+    paperId: paper.id,
+    message: '',
+    at,
+    deadline,
+  });
+  infra.pubsub.publish('EXAM_WATCH', examId, {
+    kind: WatchEventKind.EXTRA_TIME,
+    examId,
+    userId,
+    paperId: paper.id,
+    at,
+    deadline,
+  });
   return {
     paperId: paper.id,
     deadline: paper.deadline,

@@ -10,7 +10,14 @@ import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
 import { loadQuestions } from '../question/index.ts';
-import { GRACE_MS, HandBy, type HandByCode, PaperState } from '../sitting/index.ts';
+import {
+  GRACE_MS,
+  HandBy,
+  type HandByCode,
+  LearnerEventKind,
+  PaperState,
+  WatchEventKind,
+} from '../sitting/index.ts';
 import { recordWrongBookAnswers } from '../wrongbook/index.ts';
 import { PAPER_QUEUE, deadlineJobId } from './paper.constants.ts';
 import { gradePaperItem } from './paper-grading.ts';
@@ -33,6 +40,9 @@ export interface HandInOptions {
   /** Jobs: hand in only if the deadline + GRACE has passed (else return null, nothing changes). */
   onlyIfOverdue?: boolean;
   now?: Date;
+  /** The exception recorded with a forced hand-in (Paper.exState, non-zero, and exMsg). */
+  exState?: number;
+  exMsg?: string;
 }
 
 interface LockedPaper {
@@ -143,6 +153,8 @@ export async function handIn(
           handedAt: now,
           handBy: opts.by,
           userTime,
+          ...(opts.exState === undefined ? {} : { exState: opts.exState }),
+          ...(opts.exMsg === undefined ? {} : { exMsg: opts.exMsg }),
         },
       });
       // The wrong-answer book: answered objective questions (right ones lengthen a streak).
@@ -163,6 +175,9 @@ export async function handIn(
           passed: totals.passed,
         } satisfies PaperSummaryView,
         deadline: paper.deadline,
+        examId: paper.examId,
+        userId: paper.userId,
+        at: now.getTime(),
       };
     },
     { timeout: 30_000, maxWait: 10_000 },
@@ -175,7 +190,39 @@ export async function handIn(
       .remove(deadlineJobId(paperId, outcome.deadline))
       .catch(() => 0);
   }
+  publishHandIn(infra, outcome.summary.id, outcome, opts);
   return outcome.summary;
+}
+
+/** Tells the exam's proctors, and the learner unless they handed in themselves. */
+function publishHandIn(
+  infra: Infra,
+  paperId: string,
+  o: { examId: string; userId: string; at: number },
+  opts: HandInOptions,
+): void {
+  const exState = opts.exState ?? 0;
+  const exMsg = opts.exMsg ?? '';
+  infra.pubsub.publish('EXAM_WATCH', o.examId, {
+    kind: WatchEventKind.HAND_IN,
+    examId: o.examId,
+    userId: o.userId,
+    paperId,
+    at: o.at,
+    handBy: opts.by,
+    exState,
+    exMsg,
+  });
+  if (opts.by !== HandBy.LEARNER) {
+    infra.pubsub.publish('LEARNER_EXAM', o.userId, {
+      kind: LearnerEventKind.HANDED_IN,
+      examId: o.examId,
+      paperId,
+      message: exMsg,
+      at: o.at,
+      handBy: opts.by,
+    });
+  }
 }
 
 /** Hands an overdue paper in for a job or a resume: refusals are logged, never thrown. */

@@ -15,19 +15,29 @@ export interface FillResult {
   seq: number;
 }
 
+/** The paper's progress after an applied save, for the exam's proctors (same statement). */
+export interface SaveProgress {
+  examId: string;
+  answered: number;
+  total: number;
+}
+
 /** Saves one answer (and / or flag) of the caller's paper. */
 export async function saveAnswer(
   db: Db,
   session: SessionUser,
   input: ParsedFill,
+  onProgress?: (progress: SaveProgress) => void,
 ): Promise<FillResult> {
   const hasAnswer = input.answer !== null;
   const answerJson = hasAnswer ? JSON.stringify(input.answer) : null;
   const mark = input.mark ?? null;
   const seq = input.seq === undefined ? null : BigInt(input.seq);
-  const rows = await db.$queryRaw<Array<{ seq: bigint }>>`
+  const rows = await db.$queryRaw<
+    Array<{ seq: bigint; examId: string; quCount: number; answered: boolean; others: number }>
+  >`
     WITH p AS (
-      SELECT id FROM "Paper"
+      SELECT id, "examId", "quCount" FROM "Paper"
       WHERE id = ${input.paperId} AND "userId" = ${session.userId} AND state = 0
         AND now() <= deadline + ${GRACE_SQL_INTERVAL}
       FOR SHARE
@@ -41,9 +51,18 @@ export async function saveAnswer(
     FROM p
     WHERE pq."paperId" = p.id AND pq."quId" = ${input.quId}
       AND (${seq}::bigint IS NULL OR pq.seq < ${seq}::bigint)
-    RETURNING pq.seq`;
+    RETURNING pq.seq, p."examId", p."quCount", pq.answered,
+      (SELECT count(*)::int FROM "PaperQuestion" o
+        WHERE o."paperId" = p.id AND o."quId" <> pq."quId" AND o.answered) AS others`;
   const applied = rows[0];
-  if (applied !== undefined) return { applied: true, seq: Number(applied.seq) };
+  if (applied !== undefined) {
+    onProgress?.({
+      examId: applied.examId,
+      answered: applied.others + (applied.answered ? 1 : 0),
+      total: applied.quCount,
+    });
+    return { applied: true, seq: Number(applied.seq) };
+  }
   // Nothing written: find out why (the only read of a save, and only on this path).
   const diag = await db.$queryRaw<
     Array<{

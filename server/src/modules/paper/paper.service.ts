@@ -13,7 +13,7 @@ import type { Infra } from '../../core/infra.ts';
 import type { DbClient } from '../../core/prisma.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
-import { GRACE_MS, HandBy, PaperState } from '../sitting/index.ts';
+import { GRACE_MS, HandBy, PaperState, WatchEventKind } from '../sitting/index.ts';
 import {
   type ExtraTimeView,
   grantExtraTime,
@@ -193,7 +193,18 @@ export class PaperService {
 
   /** Saves one answer in one SQL statement (paper-save.ts); the answer's shape only is checked. */
   async fillAnswer(session: SessionUser, raw: FillAnswerInput): Promise<FillResult> {
-    return saveAnswer(this.infra.prisma, session, toParsedFill(parseInput(FillAnswerSchema, raw)));
+    const input = toParsedFill(parseInput(FillAnswerSchema, raw));
+    return saveAnswer(this.infra.prisma, session, input, (progress) =>
+      this.infra.pubsub.publish('EXAM_WATCH', progress.examId, {
+        kind: WatchEventKind.PROGRESS,
+        examId: progress.examId,
+        userId: session.userId,
+        paperId: input.paperId,
+        at: Date.now(),
+        answered: progress.answered,
+        total: progress.total,
+      }),
+    );
   }
 
   /** The learner hands in their own paper (not before handMin). */

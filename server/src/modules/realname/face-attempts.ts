@@ -1,7 +1,7 @@
 import type { Db } from '../../core/prisma.ts';
 import { logger } from '../../core/logger.ts';
 
-export type FacePurpose = 'login-one' | 'login-many' | 'check';
+export type FacePurpose = 'login-one' | 'login-many' | 'check' | 'exam-capture';
 
 export interface FaceAttemptEntry {
   purpose: FacePurpose;

@@ -14,7 +14,7 @@ import { refusalError } from './face-input.ts';
 import { FaceCheckThrottle } from './face-throttle.ts';
 import { FaceTokens, type VerifiedFaceToken } from './face-token.ts';
 import { FaceCheckSchema, type FaceCheckInput } from './realname.inputs.ts';
-import type { RealNameService } from './realname.service.ts';
+import type { ApprovedIdentity, RealNameService } from './realname.service.ts';
 
 /** The spec's face check result: pass, failMsg, faceToken, realName, idCard (masked). */
 export interface FaceCheckView {
@@ -26,6 +26,15 @@ export interface FaceCheckView {
   /** The approved real name and masked ID number, on a pass only. */
   realName: string | null;
   idCard: string | null;
+}
+
+/** The face check of an exam capture: passed or not, its score and the reason of a failure. */
+export interface FaceCaptureCheck {
+  pass: boolean;
+  /** Similarity with the approved photo; null when no face could be compared. */
+  score: number | null;
+  /** Catalogue name of a failure; null on a pass. */
+  reason: ErrorName | null;
 }
 
 export class FaceCheckService {
@@ -55,40 +64,27 @@ export class FaceCheckService {
     await this.throttle.take(session.userId);
     const identity = await this.realNames.approvedIdentity(session.userId);
     if (identity === null) throw new AppError('REALNAME_NOT_APPROVED');
-    let score: number | null = null;
-    const fail = async (reason: ErrorName): Promise<FaceCheckView> => {
-      await this.attempts.record({
-        purpose: 'check',
-        userId: session.userId,
-        ip: meta.ip,
-        score,
-        outcome: 'refused',
-        reason,
-      });
-      return {
-        pass: false,
-        failMsg: renderMessage(reason, lang),
-        faceToken: null,
-        realName: null,
-        idCard: null,
-      };
-    };
     const { photo } = await this.realNames.images.read(session, input.image);
-    if (!photo.ok) return fail(refusalError(photo.reason));
-    const reference = await this.realNames.photoBytes(identity.photoFileId);
-    const result = await this.realNames.images.run((engine) =>
-      engine.compare(photo.jpeg, { image: reference, template: identity.template }),
-    );
-    if (!result.ok) return fail(refusalError(result.reason));
-    score = result.similarity;
-    if (!result.matched) return fail('FACE_NOT_MATCHED');
+    const outcome = photo.ok
+      ? await this.compareWith(identity, photo.jpeg)
+      : { pass: false, score: null, reason: refusalError(photo.reason) };
     await this.attempts.record({
       purpose: 'check',
       userId: session.userId,
       ip: meta.ip,
-      score,
-      outcome: 'ok',
+      score: outcome.score,
+      outcome: outcome.pass ? 'ok' : 'refused',
+      ...(outcome.reason === null ? {} : { reason: outcome.reason }),
     });
+    if (!outcome.pass) {
+      return {
+        pass: false,
+        failMsg: renderMessage(outcome.reason ?? 'FACE_NOT_MATCHED', lang),
+        faceToken: null,
+        realName: null,
+        idCard: null,
+      };
+    }
     return {
       pass: true,
       failMsg: '',
@@ -96,6 +92,45 @@ export class FaceCheckService {
       realName: identity.realName,
       idCard: identity.idCard,
     };
+  }
+
+  /**
+   * The check of an exam's camera capture: the photo (already normalised by the face module)
+   * compared with the learner's approved photo, with its score. Limited and logged like a check;
+   * a learner without an approved photo fails with REALNAME_NOT_APPROVED (an exam with face
+   * checks cannot be sat without one).
+   */
+  async checkCapture(
+    session: SessionUser,
+    jpeg: Buffer,
+    meta: { ip: string },
+  ): Promise<FaceCaptureCheck> {
+    await this.throttle.take(session.userId);
+    const identity = await this.realNames.approvedIdentity(session.userId);
+    const outcome: FaceCaptureCheck =
+      identity === null
+        ? { pass: false, score: null, reason: 'REALNAME_NOT_APPROVED' }
+        : await this.compareWith(identity, jpeg);
+    await this.attempts.record({
+      purpose: 'exam-capture',
+      userId: session.userId,
+      ip: meta.ip,
+      score: outcome.score,
+      outcome: outcome.pass ? 'ok' : 'refused',
+      ...(outcome.reason === null ? {} : { reason: outcome.reason }),
+    });
+    return outcome;
+  }
+
+  private async compareWith(identity: ApprovedIdentity, jpeg: Buffer): Promise<FaceCaptureCheck> {
+    const reference = await this.realNames.photoBytes(identity.photoFileId);
+    const result = await this.realNames.images.run((engine) =>
+      engine.compare(jpeg, { image: reference, template: identity.template }),
+    );
+    if (!result.ok) return { pass: false, score: null, reason: refusalError(result.reason) };
+    if (!result.matched)
+      return { pass: false, score: result.similarity, reason: 'FACE_NOT_MATCHED' };
+    return { pass: true, score: result.similarity, reason: null };
   }
 
   /**

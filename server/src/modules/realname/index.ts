@@ -39,5 +39,5 @@ export const realNameModule = defineModule({
 
 export { FaceCheckService, RealNameService };
 export type { ApprovedIdentity, RealNameView } from './realname.service.ts';
-export type { FaceCheckView } from './face-check.service.ts';
+export type { FaceCaptureCheck, FaceCheckView } from './face-check.service.ts';
 export type { VerifiedFaceToken } from './face-token.ts';

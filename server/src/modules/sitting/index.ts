@@ -10,3 +10,11 @@ export {
   openPaperWhere,
   type HandByCode,
 } from './sitting.ts';
+export {
+  LearnerEventKind,
+  WatchEventKind,
+  type LearnerEvent,
+  type LearnerEventKindCode,
+  type WatchEvent,
+  type WatchEventKindCode,
+} from './sitting.topics.ts';

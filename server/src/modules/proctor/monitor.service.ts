@@ -1,0 +1,323 @@
+/**
+ * Learner-side monitoring of a running paper, one method per behaviour (REST and GraphQL call
+ * the same one): camera captures with the exam's face checks, and screen leaves (check-process
+ * while away, leave-incr when the time away passed the exam's threshold). Only the paper's own
+ * learner, only while the paper runs. Breaking a rule hands the paper in once, by the paper
+ * module's hand-in, with the reason recorded (exState, exMsg).
+ */
+import type { SessionUser } from '../../core/auth/session-user.ts';
+import { AppError, isErrorName, parseInput, renderMessage } from '../../core/errors/index.ts';
+import { fileUrl } from '../../core/file-url.ts';
+import type { Infra } from '../../core/infra.ts';
+import type { Lang } from '../../core/i18n.ts';
+import type { FaceService } from '../face/index.ts';
+import type { FileService } from '../file/index.ts';
+import type { PaperService } from '../paper/index.ts';
+import type { FaceCheckService } from '../realname/index.ts';
+import { GRACE_MS, HandBy, PaperState, WatchEventKind } from '../sitting/index.ts';
+import {
+  AWAY_CHECK_GAP_MS,
+  DEFAULT_FACE_CHANCE,
+  ExState,
+  MAX_CAPTURE_BYTES,
+} from './proctor.constants.ts';
+import {
+  CaptureSaveSchema,
+  LeaveCheckSchema,
+  LeaveIncrSchema,
+  type CaptureSaveInput,
+  type LeaveCheckInput,
+  type LeaveIncrInput,
+} from './monitor.inputs.ts';
+
+/** The spec's camera capture result (isBreak, failCount, faceChance) and what the dialog shows. */
+export interface CaptureResultView {
+  /** The paper was handed in: too many failed face checks. */
+  isBreak: boolean;
+  /** Consecutive failed face checks so far. */
+  failCount: number;
+  /** Failures allowed by the exam before the paper is handed in. */
+  faceChance: number;
+  /** Chances left (faceChance - failCount, at least 0). */
+  leftChances: number;
+  /** Whether this capture's face check passed; null when the exam has no face checks. */
+  pass: boolean | null;
+  /** Why the check failed, in the caller's language; '' otherwise. */
+  failMsg: string;
+  captureId: string;
+}
+
+/** The spec's leave check result (leaveTimes, overLimit) and the exam's limit. */
+export interface LeaveCheckView {
+  leaveTimes: number;
+  /** leaveTimes exceeds the exam's leaveCount: the paper has been handed in. */
+  overLimit: boolean;
+  leaveCount: number;
+  /** Seconds away that count as a leave (the exam's leaveSeconds). */
+  leaveSeconds: number;
+}
+
+interface RunningPaper {
+  id: string;
+  examId: string;
+  userId: string;
+  faceFails: number;
+  leaveTimes: number;
+  exam: {
+    camOn: boolean;
+    faceOn: boolean;
+    faceChance: number;
+    leaveOn: boolean;
+    leaveCount: number;
+    leaveSeconds: number;
+  };
+}
+
+const DATA_URL = /^data:image\/(?:png|jpe?g);base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** A snapshot's bytes from base64 or a data URL; PARAM_INVALID or PAYLOAD_TOO_LARGE. */
+export function decodeCapture(value: string): Buffer {
+  let body = value.trim();
+  if (body.startsWith('data:')) {
+    if (!DATA_URL.test(body)) throw new AppError('FACE_IMAGE_INVALID');
+    body = body.slice(body.indexOf(',') + 1);
+  }
+  body = body.replace(/\s+/g, '');
+  if (body === '' || !BASE64.test(body)) {
+    throw new AppError('PARAM_INVALID', {}, { base64: 'format' });
+  }
+  if (Math.floor((body.length * 3) / 4) > MAX_CAPTURE_BYTES + 2) {
+    throw new AppError('PAYLOAD_TOO_LARGE');
+  }
+  return Buffer.from(body, 'base64');
+}
+
+export class MonitorService {
+  constructor(
+    private readonly infra: Infra,
+    private readonly files: FileService,
+    private readonly face: FaceService,
+    private readonly faceChecks: FaceCheckService,
+    private readonly papers: PaperService,
+  ) {}
+
+  private get db() {
+    return this.infra.prisma;
+  }
+
+  /** The caller's paper while it runs, with the exam's monitoring settings. */
+  private async runningPaper(session: SessionUser, paperId: string): Promise<RunningPaper> {
+    const paper = await this.db.paper.findUnique({
+      where: { id: paperId },
+      select: {
+        id: true,
+        examId: true,
+        userId: true,
+        state: true,
+        deadline: true,
+        faceFails: true,
+        leaveTimes: true,
+        exam: {
+          select: {
+            camOn: true,
+            faceOn: true,
+            faceChance: true,
+            leaveOn: true,
+            leaveCount: true,
+            leaveSeconds: true,
+          },
+        },
+      },
+    });
+    if (paper === null) throw new AppError('PAPER_NOT_FOUND');
+    if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+    if (paper.state !== PaperState.IN_EXAM) throw new AppError('PAPER_ALREADY_HANDED_IN');
+    if (Date.now() > paper.deadline.getTime() + GRACE_MS) {
+      throw new AppError('PAPER_DEADLINE_PASSED');
+    }
+    return paper;
+  }
+
+  /**
+   * A camera snapshot: re-encoded (no metadata, at most 1024 px), stored privately (its learner
+   * and holders of exam:watch read it), and with faceOn compared with the learner's approved
+   * real-name photo. A failure counts towards faceChance; a pass resets the count; reaching it
+   * hands the paper in (isBreak).
+   */
+  async saveCapture(
+    session: SessionUser,
+    raw: CaptureSaveInput,
+    meta: { ip: string },
+    lang: Lang,
+  ): Promise<CaptureResultView> {
+    const input = parseInput(CaptureSaveSchema, raw);
+    const paper = await this.runningPaper(session, input.paperId);
+    if (!paper.exam.camOn && !paper.exam.faceOn) throw new AppError('PROCTOR_CAMERA_OFF');
+    const photo = await this.face.normalisePhoto(decodeCapture(input.base64));
+    if ('reason' in photo) throw new AppError('FACE_IMAGE_INVALID');
+    const stored = await this.files.storeGenerated({
+      ownerId: session.userId,
+      bytes: photo.jpeg,
+      ext: 'jpg',
+      mime: 'image/jpeg',
+      kind: 1,
+      name: 'capture.jpg',
+      visibility: 'private',
+      readPermission: 'exam:watch',
+    });
+    const faceChance = paper.exam.faceChance > 0 ? paper.exam.faceChance : DEFAULT_FACE_CHANCE;
+    let failCount = paper.faceFails;
+    let pass: boolean | null = null;
+    let score: number | null = null;
+    let reason = '';
+    if (paper.exam.faceOn) {
+      const check = await this.faceChecks.checkCapture(session, photo.jpeg, meta);
+      pass = check.pass;
+      score = check.score;
+      reason = check.reason ?? '';
+      const rows = await this.db.$queryRaw<Array<{ faceFails: number }>>`
+        UPDATE "Paper" SET
+          "faceFails" = CASE WHEN ${check.pass} THEN 0 ELSE "faceFails" + 1 END,
+          "updatedAt" = now()
+        WHERE id = ${paper.id} AND state = ${PaperState.IN_EXAM}
+        RETURNING "faceFails"`;
+      failCount = rows[0]?.faceFails ?? (check.pass ? 0 : paper.faceFails + 1);
+    }
+    const capture = await this.db.paperCapture.create({
+      data: {
+        paperId: paper.id,
+        examId: paper.examId,
+        userId: session.userId,
+        fileId: stored.id,
+        facePass: pass,
+        faceScore: score,
+        faceReason: reason,
+        failCount,
+      },
+    });
+    this.infra.pubsub.publish('EXAM_WATCH', paper.examId, {
+      kind: WatchEventKind.SNAPSHOT,
+      examId: paper.examId,
+      userId: session.userId,
+      paperId: paper.id,
+      at: capture.createdAt.getTime(),
+      snapshotUrl: fileUrl(stored.id),
+      facePass: pass,
+      faceScore: score,
+      failCount,
+    });
+    let isBreak = false;
+    if (pass === false && failCount >= faceChance) {
+      isBreak = await this.breakPaper(
+        paper.id,
+        ExState.FACE_LIMIT,
+        renderMessage('EXAM_FACE_LIMIT_EXCEEDED', 'zh', { n: failCount }),
+      );
+    }
+    return {
+      isBreak,
+      failCount,
+      faceChance,
+      leftChances: Math.max(0, faceChance - failCount),
+      pass,
+      failMsg: pass === false && reason !== '' ? renderReason(reason, lang) : '',
+      captureId: capture.id,
+    };
+  }
+
+  /**
+   * The browser's check every 3 s while the learner is away from the exam: marks the paper away
+   * (a gap of more than a few seconds since the previous check starts a new leave) and answers
+   * the leave count so far.
+   */
+  async checkProcess(session: SessionUser, raw: LeaveCheckInput): Promise<LeaveCheckView> {
+    const { id } = parseInput(LeaveCheckSchema, raw);
+    const paper = await this.runningPaper(session, id);
+    const gap = `${AWAY_CHECK_GAP_MS} milliseconds`;
+    await this.db.$executeRaw`
+      UPDATE "Paper" SET
+        "awayAt" = CASE
+          WHEN "awayAt" IS NULL OR "awaySeenAt" IS NULL
+            OR "awaySeenAt" < now() - ${gap}::interval THEN now()
+          ELSE "awayAt" END,
+        "awaySeenAt" = now()
+      WHERE id = ${paper.id} AND state = ${PaperState.IN_EXAM}`;
+    return leaveView(paper.leaveTimes, paper.exam);
+  }
+
+  /**
+   * One screen leave over the exam's threshold: counted, kept with its time and duration (by the
+   * server clock from the first check-process of this leave, else as the browser measured it),
+   * shown to proctors; over leaveCount the paper is handed in (overLimit).
+   */
+  async leaveIncr(session: SessionUser, raw: LeaveIncrInput): Promise<LeaveCheckView> {
+    const input = parseInput(LeaveIncrSchema, raw);
+    const paper = await this.runningPaper(session, input.id);
+    const gap = `${AWAY_CHECK_GAP_MS} milliseconds`;
+    const rows = await this.db.$queryRaw<
+      Array<{ leaveTimes: number; awayAt: Date | null; now: Date }>
+    >`
+      WITH old AS (
+        SELECT id, CASE WHEN "awaySeenAt" >= now() - ${gap}::interval THEN "awayAt" END AS "awayAt"
+        FROM "Paper" WHERE id = ${paper.id} AND state = ${PaperState.IN_EXAM} FOR UPDATE
+      )
+      UPDATE "Paper" p SET
+        "leaveTimes" = p."leaveTimes" + 1, "awayAt" = NULL, "awaySeenAt" = NULL, "updatedAt" = now()
+      FROM old WHERE p.id = old.id
+      RETURNING p."leaveTimes", old."awayAt", now() AS now`;
+    const row = rows[0];
+    if (row === undefined) throw new AppError('PAPER_ALREADY_HANDED_IN');
+    const now = row.now;
+    const startedAt =
+      row.awayAt ?? new Date(now.getTime() - (input.seconds ?? paper.exam.leaveSeconds) * 1000);
+    const seconds = Math.max(0, Math.round((now.getTime() - startedAt.getTime()) / 1000));
+    await this.db.paperLeave.create({
+      data: { paperId: paper.id, startedAt, seconds, leaveTimes: row.leaveTimes },
+    });
+    this.infra.pubsub.publish('EXAM_WATCH', paper.examId, {
+      kind: WatchEventKind.LEAVE,
+      examId: paper.examId,
+      userId: session.userId,
+      paperId: paper.id,
+      at: now.getTime(),
+      leaveTimes: row.leaveTimes,
+      leaveSeconds: seconds,
+    });
+    const view = leaveView(row.leaveTimes, paper.exam);
+    if (view.overLimit) {
+      await this.breakPaper(
+        paper.id,
+        ExState.LEAVE_LIMIT,
+        renderMessage('EXAM_LEAVE_LIMIT_EXCEEDED', 'zh', { n: paper.exam.leaveCount }),
+      );
+    }
+    return view;
+  }
+
+  /** Hands the paper in for a broken rule; true once it is handed in (by this call or another). */
+  private async breakPaper(paperId: string, exState: number, exMsg: string): Promise<boolean> {
+    try {
+      await this.papers.handIn(paperId, { by: HandBy.RULE, exState, exMsg });
+    } catch (e) {
+      if (!(e instanceof AppError) || e.errorName !== 'PAPER_ALREADY_HANDED_IN') throw e;
+    }
+    return true;
+  }
+}
+
+function leaveView(
+  leaveTimes: number,
+  exam: { leaveOn: boolean; leaveCount: number; leaveSeconds: number },
+): LeaveCheckView {
+  return {
+    leaveTimes,
+    overLimit: exam.leaveOn && leaveTimes > exam.leaveCount,
+    leaveCount: exam.leaveCount,
+    leaveSeconds: exam.leaveSeconds,
+  };
+}
+
+function renderReason(reason: string, lang: Lang): string {
+  return isErrorName(reason) ? renderMessage(reason, lang) : reason;
+}

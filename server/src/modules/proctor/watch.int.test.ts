@@ -1,0 +1,268 @@
+/**
+ * The proctor console and the live events over graphql-ws, on PostgreSQL and Redis: a proctor
+ * subscribed to an exam sees a learner come online (their event subscription), leave the window,
+ * get a message and be forced to hand in; counters, cards, messages and forced hand-in over REST.
+ */
+import 'reflect-metadata';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import type { Platform } from '../../platform.ts';
+import { buildStandardPaper } from '../../../test/factories/exam.ts';
+import { rest, restOk, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
+import { asAdmin, asStudent } from '../../../test/identities.ts';
+import { ExState } from './proctor.constants.ts';
+
+type Json = Record<string, unknown>;
+interface Msg {
+  id?: string;
+  type: string;
+  payload?: { data?: Record<string, Json>; errors?: unknown[] } & Json;
+}
+
+/** A graphql-transport-ws client whose messages can be awaited. */
+export class WsClient {
+  readonly messages: Msg[] = [];
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (d: Buffer) => this.messages.push(JSON.parse(d.toString()) as Msg));
+  }
+  static async open(p: Platform, token: string): Promise<WsClient> {
+    const socket = new WebSocket(`${p.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const ws = new WsClient(socket);
+    await new Promise((res, rej) => {
+      socket.once('open', res);
+      socket.once('error', rej);
+    });
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
+    await ws.until(() => ws.messages.some((m) => m.type === 'connection_ack'));
+    return ws;
+  }
+  subscribe(id: string, query: string, variables: Json): void {
+    this.socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
+  }
+  /** Waits for the next event of `id` matching `match` and returns its data field. */
+  async event(id: string, field: string, match: (e: Json) => boolean, ms = 8000): Promise<Json> {
+    let found: Json | undefined;
+    await this.until(() => {
+      found = this.messages
+        .filter((m) => m.id === id && m.type === 'next')
+        .map((m) => m.payload?.data?.[field])
+        .find((e): e is Json => e !== undefined && e !== null && match(e));
+      return found !== undefined;
+    }, ms);
+    return found!;
+  }
+  /** The legacy code of the refusal of operation `id` (an error message or a result's errors). */
+  async refusal(id: string): Promise<number | undefined> {
+    await this.until(() => this.messages.some((m) => m.id === id && m.type !== 'next'));
+    const m = this.messages.find((x) => x.id === id && (x.type === 'error' || x.payload?.errors));
+    const errors = (m?.type === 'error' ? m.payload : m?.payload?.errors) as
+      Array<{ extensions?: { legacyCode?: number } }> | undefined;
+    return errors?.[0]?.extensions?.legacyCode;
+  }
+  async until(cond: () => boolean, ms = 8000): Promise<void> {
+    const end = Date.now() + ms;
+    while (!cond()) {
+      if (Date.now() > end)
+        throw new Error(`timed out waiting on the WebSocket: ${JSON.stringify(this.messages)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  close(): void {
+    this.socket.close();
+  }
+}
+
+export const WATCH_EVENTS = `subscription($examId: ID!) { examWatchEvents(examId: $examId) {
+  kind examId userId paperId at online answered total leaveTimes leaveSeconds snapshotUrl facePass
+  faceScore failCount handBy exState exMsg deadline } }`;
+export const MY_EVENTS = `subscription($examId: ID!) { myExamEvents(examId: $examId) {
+  kind examId paperId message at handBy deadline } }`;
+
+describe('exam watch', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform();
+  });
+  afterAll(async () => {
+    await p.stop();
+  });
+  beforeEach(async () => {
+    await resetDatabase(p);
+  });
+
+  it('shows presence, leaves, messages and forced hand-ins live', async () => {
+    const db = p.infra.prisma;
+    const a = await asStudent(p, { realName: 'Ann' });
+    const b = await asStudent(p, { realName: 'Bob' });
+    const { exam, paper } = await buildStandardPaper(db, a.user.id, { paper: { state: 0 } });
+    await db.exam.update({ where: { id: exam.id }, data: { leaveOn: true, leaveCount: 5 } });
+    const paperB = await buildStandardPaper(db, b.user.id, {
+      examId: exam.id,
+      paper: { state: 0 },
+    });
+    const proctor = await asAdmin(p, {
+      permissions: [
+        PERMISSIONS.examWatch,
+        PERMISSIONS.examWatchMessage,
+        PERMISSIONS.examForceHand,
+        PERMISSIONS.paperList,
+      ],
+    });
+
+    const watch = await WsClient.open(p, proctor.token);
+    watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });
+    await new Promise((r) => setTimeout(r, 150));
+    const learner = await WsClient.open(p, a.token);
+    learner.subscribe('me', MY_EVENTS, { examId: exam.id });
+    const online = await watch.event('w', 'examWatchEvents', (e) => e.kind === 'online');
+    expect(online).toMatchObject({ userId: a.user.id, paperId: paper.id, online: true });
+
+    const stat = await restOk<Json>(p, proctor.token, '/api/exam/watch/watch-stat', {
+      id: exam.id,
+    });
+    expect(stat).toMatchObject({ requireCount: 2, processCount: 2, handCount: 0, onlineCount: 1 });
+    const cards = (params: Json) =>
+      restOk<{ records: Json[]; total: number }>(
+        p,
+        proctor.token,
+        '/api/exam/watch/process-paging',
+        {
+          current: 1,
+          size: 32,
+          params: { examId: exam.id, ...params },
+        },
+      );
+    expect((await cards({})).total).toBe(2);
+    const onlineCards = await cards({ online: true });
+    expect(onlineCards.records).toHaveLength(1);
+    expect(onlineCards.records[0]).toMatchObject({
+      id: paper.id,
+      userId: a.user.id,
+      realName: 'Ann',
+      online: true,
+      quCount: paper.quCount,
+    });
+    expect((await cards({ offline: true })).records.map((r) => r.userId)).toEqual([b.user.id]);
+    expect((await cards({ realName: 'bo' })).records.map((r) => r.userId)).toEqual([b.user.id]);
+
+    // Leaving the window reaches the proctor.
+    await restOk(p, a.token, '/api/paper/paper/leave-incr', { id: paper.id, seconds: 12 });
+    const leave = await watch.event('w', 'examWatchEvents', (e) => e.kind === 'leave');
+    expect(leave).toMatchObject({ userId: a.user.id, leaveTimes: 1, leaveSeconds: 12 });
+
+    // Messages: to one online learner; refused for an offline one; to all online.
+    const one = await rest<Json>(
+      p,
+      '/api/socket/watch/single-msg',
+      { examId: exam.id, userId: a.user.id, message: 'Eyes on your own paper' },
+      { token: proctor.token },
+    );
+    expect(one.code, one.msg).toBe(0);
+    const msg = await learner.event('me', 'myExamEvents', (e) => e.kind === 'message');
+    expect(msg).toMatchObject({ message: 'Eyes on your own paper', examId: exam.id });
+    expect(
+      (
+        await rest(
+          p,
+          '/api/socket/watch/single-msg',
+          { examId: exam.id, userId: b.user.id, message: 'hi' },
+          { token: proctor.token },
+        )
+      ).code,
+    ).toBe(20010005);
+    const batch = await restOk<Json>(p, proctor.token, '/api/socket/watch/batch-msg', {
+      examId: exam.id,
+      message: 'Ten minutes left',
+    });
+    expect(batch).toEqual({ success: 1, fail: 1 });
+
+    // Forced hand-in: recorded with its reason; both sides told.
+    const forced = await rest<Json>(
+      p,
+      '/api/exam/watch/force-hand',
+      { paperId: paper.id, message: 'Phone on the desk' },
+      { token: proctor.token },
+    );
+    expect(forced.code, forced.msg).toBe(0);
+    const told = await learner.event('me', 'myExamEvents', (e) => e.kind === 'handedIn');
+    expect(told).toMatchObject({ message: 'Phone on the desk', handBy: 4, paperId: paper.id });
+    const handIn = await watch.event('w', 'examWatchEvents', (e) => e.kind === 'handIn');
+    expect(handIn).toMatchObject({ paperId: paper.id, exState: ExState.FORCED, handBy: 4 });
+    const row = await db.paper.findUniqueOrThrow({ where: { id: paper.id } });
+    expect(row).toMatchObject({ exState: 1, exMsg: 'Phone on the desk', handBy: 4 });
+    expect(
+      (await rest(p, '/api/exam/watch/force-hand', { paperId: paper.id }, { token: proctor.token }))
+        .code,
+    ).toBe(20010050);
+
+    // The learner's connection closes: offline.
+    learner.close();
+    const offline = await watch.event('w', 'examWatchEvents', (e) => e.kind === 'offline');
+    expect(offline).toMatchObject({ userId: a.user.id, online: false });
+
+    // Everyone left: hand-all with the chosen state; then nobody to message.
+    const all = await restOk<Json>(p, proctor.token, '/api/exam/watch/force-hand-all', {
+      examId: exam.id,
+      exState: 2,
+      message: 'Fire alarm',
+    });
+    expect(all).toEqual({ success: 1, fail: 0 });
+    const rowB = await db.paper.findUniqueOrThrow({ where: { id: paperB.paper.id } });
+    expect(rowB).toMatchObject({ exState: 2, exMsg: 'Fire alarm', handBy: 4 });
+    expect(
+      (
+        await rest(
+          p,
+          '/api/socket/watch/batch-msg',
+          { examId: exam.id, message: 'x' },
+          { token: proctor.token },
+        )
+      ).code,
+    ).toBe(20010006);
+    const hand = await restOk<{ records: Json[] }>(
+      p,
+      proctor.token,
+      '/api/exam/watch/hand-paging',
+      {
+        params: { examId: exam.id },
+      },
+    );
+    expect(hand.records.map((r) => [r.exState, r.exMsg, r.leaveTimes]).sort()).toEqual(
+      [
+        [1, 'Phone on the desk', 1],
+        [2, 'Fire alarm', 0],
+      ].sort(),
+    );
+    watch.close();
+  }, 60_000);
+
+  it('refuses the console and its events to those without the permission', async () => {
+    const db = p.infra.prisma;
+    const a = await asStudent(p);
+    const { exam, paper } = await buildStandardPaper(db, a.user.id, { paper: { state: 0 } });
+    const other = await asAdmin(p, { permissions: [PERMISSIONS.examList] });
+    for (const [path, body] of [
+      ['/api/exam/watch/watch-stat', { id: exam.id }],
+      ['/api/exam/watch/process-paging', { params: { examId: exam.id } }],
+      ['/api/exam/watch/force-hand', { paperId: paper.id }],
+      ['/api/exam/watch/force-hand-all', { examId: exam.id, exState: 1, message: 'x' }],
+      ['/api/socket/watch/single-msg', { examId: exam.id, userId: a.user.id, message: 'x' }],
+      ['/api/socket/watch/batch-msg', { examId: exam.id, message: 'x' }],
+    ] as const) {
+      for (const token of [a.token, other.token]) {
+        expect((await rest(p, path, body, { token })).code, path).toBe(10010004);
+      }
+    }
+    const ws = await WsClient.open(p, a.token);
+    ws.subscribe('w', WATCH_EVENTS, { examId: exam.id });
+    expect(await ws.refusal('w')).toBe(10010004);
+    // A learner not sitting the exam cannot open its events.
+    const stranger = await asStudent(p);
+    const ws2 = await WsClient.open(p, stranger.token);
+    ws2.subscribe('me', MY_EVENTS, { examId: exam.id });
+    expect(await ws2.refusal('me')).toBe(20010033);
+    ws.close();
+    ws2.close();
+  });
+});

@@ -1,0 +1,398 @@
+/**
+ * The proctor console of a running exam (the 考试监控 screen): counters, the card grid with each
+ * examinee's presence, progress and latest snapshot, messages to one or all, and forced hand-in
+ * with a recorded reason; and the learner's side of presence (their exam connection marks them
+ * online for the exam's proctors). Live events go out on the pubsub (sitting.topics.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '../../core/auth/session-user.ts';
+import { containsPattern, escapeLike } from '../../core/database/like.ts';
+import { AppError, parseInput, renderMessage } from '../../core/errors/index.ts';
+import { fileUrl } from '../../core/file-url.ts';
+import type { Infra } from '../../core/infra.ts';
+import { type Page, toPage } from '../../core/paging.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { PaperService } from '../paper/index.ts';
+import {
+  GRACE_SQL_INTERVAL,
+  HandBy,
+  LearnerEventKind,
+  PaperState,
+  WatchEventKind,
+  type LearnerEvent,
+  type WatchEvent,
+} from '../sitting/index.ts';
+import { ExState, PING_MS } from './proctor.constants.ts';
+import type { PresenceStore } from './presence.ts';
+import {
+  BatchMessageSchema,
+  ForceHandAllSchema,
+  ForceHandSchema,
+  ProcessPagingSchema,
+  SingleMessageSchema,
+  WatchStatSchema,
+  type BatchMessageInput,
+  type ForceHandAllInput,
+  type ForceHandInput,
+  type ProcessPagingInput,
+  type SingleMessageInput,
+  type WatchStatInput,
+} from './watch.inputs.ts';
+
+/** The spec's watch stat. */
+export interface WatchStatView {
+  /** Everyone who has a paper of the exam (the exam's scope is not expanded here). */
+  requireCount: number;
+  /** Papers being sat now. */
+  processCount: number;
+  /** Learners whose latest paper is handed in. */
+  handCount: number;
+  /** requireCount - processCount - handCount (papers past their deadline, not yet swept). */
+  missCount: number;
+  onlineCount: number;
+}
+
+/** The spec's watch row (one card), plus what the card and its filters show. */
+export interface WatchRowView {
+  /** The paper id. */
+  id: string;
+  userId: string;
+  realName: string;
+  userName: string;
+  deptCode: string | null;
+  deptName: string | null;
+  online: boolean;
+  lastSeen: Date | null;
+  answerCount: number;
+  quCount: number;
+  leaveTimes: number;
+  faceFails: number;
+  /** The latest snapshot's address (private), null when none. */
+  image: string | null;
+  startTime: Date;
+  deadline: Date;
+}
+
+export interface SendCountView {
+  success: number;
+  fail: number;
+}
+
+interface RowSql {
+  id: string;
+  userId: string;
+  realName: string | null;
+  userName: string | null;
+  deptCode: string | null;
+  deptName: string | null;
+  quCount: number;
+  leaveTimes: number;
+  faceFails: number;
+  startedAt: Date;
+  deadline: Date;
+  answerCount: number;
+  fileId: string | null;
+}
+
+export class WatchService {
+  constructor(
+    private readonly infra: Infra,
+    private readonly papers: PaperService,
+    readonly presence: PresenceStore,
+  ) {}
+
+  private get db() {
+    return this.infra.prisma;
+  }
+
+  private async assertExam(examId: string): Promise<void> {
+    const exam = await this.db.exam.findUnique({ where: { id: examId }, select: { id: true } });
+    if (exam === null) throw new AppError('EXAM_NOT_FOUND');
+  }
+
+  /** Users sitting the exam now (paper in exam, before its deadline + grace). */
+  private async sittingUsers(examId: string): Promise<Array<{ id: string; userId: string }>> {
+    return this.db.$queryRaw<Array<{ id: string; userId: string }>>`
+      SELECT id, "userId" FROM "Paper"
+      WHERE "examId" = ${examId} AND state = ${PaperState.IN_EXAM}
+        AND now() <= deadline + ${GRACE_SQL_INTERVAL}`;
+  }
+
+  async watchStat(raw: WatchStatInput): Promise<WatchStatView> {
+    const { examId } = parseInput(WatchStatSchema, raw);
+    await this.assertExam(examId);
+    const [row] = await this.db.$queryRaw<
+      Array<{ requireCount: number; processCount: number; handCount: number }>
+    >`
+      WITH latest AS (
+        SELECT DISTINCT ON ("userId") "userId", state, deadline
+        FROM "Paper" WHERE "examId" = ${examId}
+        ORDER BY "userId", "startedAt" DESC
+      )
+      SELECT count(*)::int AS "requireCount",
+        count(*) FILTER (WHERE state = ${PaperState.IN_EXAM}
+          AND now() <= deadline + ${GRACE_SQL_INTERVAL})::int AS "processCount",
+        count(*) FILTER (WHERE state <> ${PaperState.IN_EXAM})::int AS "handCount"
+      FROM latest`;
+    const counts = row ?? { requireCount: 0, processCount: 0, handCount: 0 };
+    const sitting = new Set((await this.sittingUsers(examId)).map((s) => s.userId));
+    const online = (await this.presence.onlineUsers(examId)).filter((u) => sitting.has(u));
+    return {
+      ...counts,
+      missCount: Math.max(0, counts.requireCount - counts.processCount - counts.handCount),
+      onlineCount: online.length,
+    };
+  }
+
+  /** The card grid: examinees sitting the exam now, filtered by department, name and presence. */
+  async processPaging(raw: ProcessPagingInput): Promise<Page<WatchRowView>> {
+    const { current, size, params } = parseInput(ProcessPagingSchema, raw);
+    await this.assertExam(params.examId);
+    const conditions = [
+      Prisma.sql`p."examId" = ${params.examId}`,
+      Prisma.sql`p.state = ${PaperState.IN_EXAM}`,
+      Prisma.sql`now() <= p.deadline + ${GRACE_SQL_INTERVAL}`,
+    ];
+    if (params.deptCode !== undefined && params.deptCode !== '') {
+      conditions.push(Prisma.sql`u."deptCode" LIKE ${escapeLike(params.deptCode) + '%'}`);
+    }
+    const name = containsPattern(params.realName);
+    if (name !== null) {
+      conditions.push(Prisma.sql`(u."realName" ILIKE ${name} OR u."userName" ILIKE ${name})`);
+    }
+    const onlineOnly = params.online === true && params.offline !== true;
+    const offlineOnly = params.offline === true && params.online !== true;
+    if (onlineOnly || offlineOnly) {
+      const online = await this.presence.onlineUsers(params.examId);
+      if (onlineOnly) {
+        conditions.push(
+          online.length === 0
+            ? Prisma.sql`FALSE`
+            : Prisma.sql`p."userId" IN (${Prisma.join(online)})`,
+        );
+      } else if (online.length > 0) {
+        conditions.push(Prisma.sql`p."userId" NOT IN (${Prisma.join(online)})`);
+      }
+    }
+    const where = Prisma.join(conditions, ' AND ');
+    const [countRow, rows] = await Promise.all([
+      this.db.$queryRaw<Array<{ n: number }>>`
+        SELECT count(*)::int AS n FROM "Paper" p LEFT JOIN "User" u ON u.id = p."userId"
+        WHERE ${where}`,
+      this.db.$queryRaw<RowSql[]>`
+        SELECT p.id, p."userId", u."realName", u."userName", u."deptCode", d."deptName",
+          p."quCount", p."leaveTimes", p."faceFails", p."startedAt", p.deadline,
+          (SELECT count(*)::int FROM "PaperQuestion" q
+            WHERE q."paperId" = p.id AND q.answered) AS "answerCount",
+          (SELECT c."fileId" FROM "PaperCapture" c WHERE c."paperId" = p.id
+            ORDER BY c."createdAt" DESC LIMIT 1) AS "fileId"
+        FROM "Paper" p
+        LEFT JOIN "User" u ON u.id = p."userId"
+        LEFT JOIN "Department" d ON d."deptCode" = u."deptCode"
+        WHERE ${where}
+        ORDER BY u."realName", p.id
+        LIMIT ${size} OFFSET ${(current - 1) * size}`,
+    ]);
+    const states = await this.presence.states(
+      params.examId,
+      rows.map((r) => r.userId),
+    );
+    return toPage(
+      rows.map((r) => {
+        const s = states.get(r.userId);
+        return {
+          id: r.id,
+          userId: r.userId,
+          realName: r.realName ?? '',
+          userName: r.userName ?? '',
+          deptCode: r.deptCode,
+          deptName: r.deptName,
+          online: s?.online ?? false,
+          lastSeen: s?.lastSeen == null ? null : new Date(s.lastSeen),
+          answerCount: r.answerCount,
+          quCount: r.quCount,
+          leaveTimes: r.leaveTimes,
+          faceFails: r.faceFails,
+          image: r.fileId === null ? null : fileUrl(r.fileId),
+          startTime: r.startedAt,
+          deadline: r.deadline,
+        };
+      }),
+      countRow[0]?.n ?? 0,
+      current,
+      size,
+    );
+  }
+
+  /** Hands one paper in (by a proctor) with the reason; the learner is told at once. */
+  async forceHand(session: SessionUser, raw: ForceHandInput) {
+    const { paperId, message } = parseInput(ForceHandSchema, raw);
+    const exMsg =
+      message === undefined || message === ''
+        ? renderMessage('EXAM_FORCED_HAND_IN', 'zh')
+        : message;
+    const summary = await this.papers.handIn(paperId, {
+      by: HandBy.PROCTOR,
+      actor: session,
+      exState: ExState.FORCED,
+      exMsg,
+    });
+    if (summary === null) throw new AppError('PAPER_ALREADY_HANDED_IN');
+    return summary;
+  }
+
+  /** Hands in every paper of the exam still being sat, with the chosen state and reason. */
+  async forceHandAll(session: SessionUser, raw: ForceHandAllInput): Promise<SendCountView> {
+    const { examId, exState, message } = parseInput(ForceHandAllSchema, raw);
+    await this.assertExam(examId);
+    let success = 0;
+    let fail = 0;
+    for (const paper of await this.sittingUsers(examId)) {
+      try {
+        await this.papers.handIn(paper.id, {
+          by: HandBy.PROCTOR,
+          actor: session,
+          exState,
+          exMsg: message,
+        });
+        success++;
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        fail++;
+      }
+    }
+    return { success, fail };
+  }
+
+  /** A message to one examinee, refused while they are offline (20010005). */
+  async singleMessage(raw: SingleMessageInput): Promise<SendCountView> {
+    const { examId, userId, message } = parseInput(SingleMessageSchema, raw);
+    await this.assertExam(examId);
+    const online = await this.presence.onlineUsers(examId);
+    if (!online.includes(userId)) throw new AppError('MESSAGE_USER_OFFLINE');
+    this.tell(examId, userId, message);
+    return { success: 1, fail: 0 };
+  }
+
+  /** A message to every examinee sitting the exam: sent to those online (none: 20010006). */
+  async batchMessage(raw: BatchMessageInput): Promise<SendCountView> {
+    const { examId, message } = parseInput(BatchMessageSchema, raw);
+    await this.assertExam(examId);
+    const online = new Set(await this.presence.onlineUsers(examId));
+    const sitting = [...new Set((await this.sittingUsers(examId)).map((s) => s.userId))];
+    const reached = sitting.filter((u) => online.has(u));
+    if (reached.length === 0) throw new AppError('MESSAGE_NO_USER_ONLINE');
+    for (const userId of reached) this.tell(examId, userId, message);
+    return { success: reached.length, fail: sitting.length - reached.length };
+  }
+
+  private tell(examId: string, userId: string, message: string): void {
+    this.infra.pubsub.publish('LEARNER_EXAM', userId, {
+      kind: LearnerEventKind.MESSAGE,
+      examId,
+      paperId: null,
+      message,
+      at: Date.now(),
+    });
+  }
+
+  /** The live events of an exam for its proctors. */
+  async watchEvents(examId: string): Promise<AsyncIterable<WatchEvent>> {
+    await this.assertExam(examId);
+    return this.infra.pubsub.subscribe('EXAM_WATCH', examId);
+  }
+
+  /**
+   * The live events for a learner sitting the exam (messages, forced hand-in, extra time); the
+   * subscription is also their presence: online while it is open (refreshed every 10 s).
+   */
+  async learnerEvents(session: SessionUser, examId: string): Promise<AsyncIterable<LearnerEvent>> {
+    const paperId = await this.sittingPaper(session, examId);
+    const source = this.infra.pubsub.subscribe('LEARNER_EXAM', session.userId);
+    const connId = this.connectionId();
+    const { userId } = session;
+    await this.seen(examId, userId, paperId, connId);
+    const timer = setInterval(() => {
+      this.seen(examId, userId, paperId, connId).catch(() => undefined);
+    }, PING_MS);
+    timer.unref();
+    let closed = false;
+    const gone = async () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      await this.disconnected(examId, userId, paperId, connId).catch(() => undefined);
+    };
+    // Not an async generator: its return() would wait for the next event before cleaning up.
+    const source_ = source[Symbol.asyncIterator]();
+    const events: AsyncIterableIterator<LearnerEvent> = {
+      async next() {
+        for (;;) {
+          const r = await source_.next();
+          if (r.done === true || r.value.examId === examId) return r;
+        }
+      },
+      async return() {
+        await gone();
+        await source_.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+    return events;
+  }
+
+  // --- the learner's connection -----------------------------------------------------------------
+
+  /**
+   * The learner's running paper of the exam, for opening their exam connection; refuses anyone
+   * else (PAPER_NOT_OWNED) and a learner not sitting it (PAPER_NOT_FOUND).
+   */
+  async sittingPaper(session: SessionUser, examId: string, userId?: string): Promise<string> {
+    if (userId !== undefined && userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+    const [paper] = await this.db.$queryRaw<Array<{ id: string }>>`
+      SELECT id FROM "Paper"
+      WHERE "examId" = ${examId} AND "userId" = ${session.userId}
+        AND state = ${PaperState.IN_EXAM} AND now() <= deadline + ${GRACE_SQL_INTERVAL}
+      ORDER BY "startedAt" DESC LIMIT 1`;
+    if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
+    return paper.id;
+  }
+
+  /** A new connection id for `connected` / `seen` / `disconnected`. */
+  connectionId(): string {
+    return randomUUID();
+  }
+
+  /** The learner's connection is open (or pinged): online for the exam's proctors. */
+  async seen(examId: string, userId: string, paperId: string, connId: string): Promise<void> {
+    if (await this.presence.touch(examId, userId, connId)) {
+      this.publishPresence(examId, userId, paperId, true);
+    }
+  }
+
+  /** The learner's connection closed: offline once no other connection of theirs is left. */
+  async disconnected(
+    examId: string,
+    userId: string,
+    paperId: string,
+    connId: string,
+  ): Promise<void> {
+    if (await this.presence.drop(examId, userId, connId)) {
+      this.publishPresence(examId, userId, paperId, false);
+    }
+  }
+
+  private publishPresence(examId: string, userId: string, paperId: string, online: boolean) {
+    this.infra.pubsub.publish('EXAM_WATCH', examId, {
+      kind: online ? WatchEventKind.ONLINE : WatchEventKind.OFFLINE,
+      examId,
+      userId,
+      paperId,
+      at: Date.now(),
+      online,
+    });
+  }
+}
