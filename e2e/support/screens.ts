@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { AccessibilityLog } from './accessibility.ts';
 import { artifactsDir } from './paths.ts';
 
 /**
- * Screenshots of each screen a journey visits, saved as e2e/artifacts/<spec>-<step>.png for people
- * to look at. Off in CI (CI set) unless E2E_SCREENSHOTS=1; E2E_SCREENSHOTS=0 turns them off.
+ * Each screen a journey visits: audited for accessibility always (axe-core; serious and critical
+ * findings fail the test), and saved as e2e/artifacts/<spec>-<step>.png for people to look at.
+ * Screenshots are off in CI (CI set) unless E2E_SCREENSHOTS=1; E2E_SCREENSHOTS=0 turns them off.
  */
 export class Screens {
   private readonly enabled: boolean;
@@ -14,6 +16,7 @@ export class Screens {
   constructor(
     private readonly page: Page,
     testInfo: TestInfo,
+    private readonly accessibility: AccessibilityLog,
   ) {
     const flag = process.env.E2E_SCREENSHOTS;
     const inCi = process.env.CI !== undefined && process.env.CI !== '';
@@ -31,6 +34,7 @@ export class Screens {
     page: Page = this.page,
     options: { fullPage?: boolean } = {},
   ): Promise<void> {
+    await this.accessibility.audit(step, page);
     if (!this.enabled) return;
     fs.mkdirSync(artifactsDir, { recursive: true });
     const fullPage = options.fullPage ?? true;
@@ -44,4 +48,13 @@ export class Screens {
       caret: 'hide',
     });
   }
+}
+
+/**
+ * Waits until the screen has loaded its data: the network quiet for a moment (bounded: a screen
+ * that polls is never quiet) and no spinner or skeleton left.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -44,6 +44,8 @@ export interface DataTableProps<T extends { id: string }> {
   testId?: string;
   /** Minimum table width before it scrolls sideways. */
   minW?: string;
+  /** What the table lists, for screen readers (default: a generic "data table"). */
+  label?: string;
 }
 
 /**
@@ -70,7 +72,16 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
 
   const span = columns.length + (selectable ? 1 : 0);
   return (
-    <Box overflowX="auto" data-testid={testId}>
+    // The scroll container takes keyboard focus so a table wider than the screen can be scrolled
+    // with the arrow keys (WCAG 2.1.1).
+    <Box
+      overflowX="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={props.label ?? intl.formatMessage({ id: 'common.table.region' })}
+      focusRing="inside"
+      data-testid={testId}
+    >
       <Table.Root size="sm" interactive minW={props.minW}>
         <Table.Header>
           <Table.Row bg="bg.muted">

@@ -35,6 +35,7 @@ const CONTEXT_MENU_MIN_W = '105px';
 export function TagsView({ tabs, activePath, homePath, onNavigate, onRefresh }: TagsViewProps) {
   const intl = useIntl();
   const [context, setContext] = useState<{ path: string; x: number; y: number } | null>(null);
+  // Chakra types the ref of `as="li"` as a div; only scrollIntoView is used.
   const activeRef = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -83,73 +84,75 @@ export function TagsView({ tabs, activePath, homePath, onNavigate, onRefresh }: 
       gap="1"
       data-testid="tags-view"
     >
+      {/* A list of links, each with its own close button: links cannot sit inside a tab. */}
       <HStack
-        gap="1.5"
+        as="nav"
         flex="1"
         minW="0"
         overflowX="auto"
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-        role="tablist"
         aria-label={intl.formatMessage({ id: 'adminShell.tags.label' })}
       >
-        {tabs.map((tab) => {
-          const active = tab.path === activePath;
-          return (
-            <HStack
-              key={tab.path}
-              ref={active ? activeRef : undefined}
-              role="tab"
-              aria-selected={active}
-              gap="1"
-              h="7"
-              ps="2.5"
-              pe={tab.fixed === true ? '2.5' : '1'}
-              flexShrink={0}
-              fontSize="xs"
-              borderWidth="1px"
-              rounded="sm"
-              borderColor={active ? 'brand.solid' : 'border'}
-              bg={active ? 'brand.solid' : 'bg'}
-              color={active ? 'brand.contrast' : 'fg.muted'}
-              _hover={active ? undefined : { color: 'brand.fg' }}
-              onContextMenu={(e) => {
-                e.preventDefault();
-                setContext({ path: tab.path, x: e.clientX, y: e.clientY });
-              }}
-              data-testid={`tag-${tab.path}`}
-              data-active={active ? '' : undefined}
-            >
-              <RouterLink
-                to={tabHref(tab)}
-                style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+        <HStack as="ul" gap="1.5" listStyleType="none" m="0" p="0">
+          {tabs.map((tab) => {
+            const active = tab.path === activePath;
+            return (
+              <HStack
+                as="li"
+                key={tab.path}
+                ref={active ? activeRef : undefined}
+                gap="1"
+                h="7"
+                ps="2.5"
+                pe={tab.fixed === true ? '2.5' : '1'}
+                flexShrink={0}
+                fontSize="xs"
+                borderWidth="1px"
+                rounded="sm"
+                borderColor={active ? 'brand.solid' : 'border'}
+                bg={active ? 'brand.solid' : 'bg'}
+                color={active ? 'brand.contrast' : 'fg.muted'}
+                _hover={active ? undefined : { color: 'brand.fg' }}
+                onContextMenu={(e) => {
+                  e.preventDefault();
+                  setContext({ path: tab.path, x: e.clientX, y: e.clientY });
+                }}
+                data-testid={`tag-${tab.path}`}
+                data-active={active ? '' : undefined}
               >
-                {active && <Box w="1.5" h="1.5" rounded="full" bg="currentColor" />}
-                <Text as="span" maxW="40" truncate>
-                  {tab.title}
-                </Text>
-              </RouterLink>
-              {tab.fixed !== true && (
-                <IconButton
-                  size="2xs"
-                  variant="plain"
-                  minW="4"
-                  h="4"
-                  rounded="full"
-                  color="inherit"
-                  _hover={{ bg: active ? 'whiteAlpha.400' : 'bg.emphasized' }}
-                  aria-label={intl.formatMessage(
-                    { id: 'adminShell.tags.closeTab' },
-                    { title: tab.title },
-                  )}
-                  onClick={() => run('close', tab.path)}
-                  data-testid={`tag-close-${tab.path}`}
+                <RouterLink
+                  to={tabHref(tab)}
+                  aria-current={active ? 'page' : undefined}
+                  style={{ display: 'flex', alignItems: 'center', gap: 6 }}
                 >
-                  <LuX />
-                </IconButton>
-              )}
-            </HStack>
-          );
-        })}
+                  {active && <Box w="1.5" h="1.5" rounded="full" bg="currentColor" />}
+                  <Text as="span" maxW="40" truncate>
+                    {tab.title}
+                  </Text>
+                </RouterLink>
+                {tab.fixed !== true && (
+                  <IconButton
+                    size="2xs"
+                    variant="plain"
+                    minW="4"
+                    h="4"
+                    rounded="full"
+                    color="inherit"
+                    _hover={{ bg: active ? 'whiteAlpha.400' : 'bg.emphasized' }}
+                    aria-label={intl.formatMessage(
+                      { id: 'adminShell.tags.closeTab' },
+                      { title: tab.title },
+                    )}
+                    onClick={() => run('close', tab.path)}
+                    data-testid={`tag-close-${tab.path}`}
+                  >
+                    <LuX />
+                  </IconButton>
+                )}
+              </HStack>
+            );
+          })}
+        </HStack>
       </HStack>
 
       <Menu.Root positioning={{ placement: 'bottom-end' }}>

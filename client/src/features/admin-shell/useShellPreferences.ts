@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyBrandColor } from './palette';
+import { applyBrandColor } from '../../app/palette';
 import { DEFAULT_THEME_COLOR, FONT_SIZE_PX, useFontSize, useThemeColor } from './preferences';
 
 /**

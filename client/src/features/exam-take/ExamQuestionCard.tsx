@@ -59,7 +59,13 @@ export function ExamQuestionCard({
                 fontWeight="semibold"
                 color="fg.muted"
                 fontSize="sm"
-                outline="none"
+                rounded="sm"
+                // The answer sheet moves the focus here: keyboard users must see where it went.
+                _focusVisible={{
+                  outline: '2px solid',
+                  outlineColor: 'brand.solid',
+                  outlineOffset: '2px',
+                }}
                 data-testid="exam-question-number"
               >
                 <FormattedMessage id="examTake.question.number" values={{ n: pos + 1, total }} />

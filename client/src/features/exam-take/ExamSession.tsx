@@ -7,6 +7,7 @@ import type { ExamTakePaperQuery } from '../../gql/graphql';
 import { SheetDrawer } from '../question/SheetPanels';
 import { ExamAnswerSheet } from './ExamAnswerSheet';
 import { ExamHeader } from './ExamHeader';
+import { TimeAnnouncer } from './TimeAnnouncer';
 import { ExamQuestionCard } from './ExamQuestionCard';
 import { ExamSidePanel, roomForSidePanel } from './ExamSidePanel';
 import { flaggedCount, inPaperOrder, unansweredCount } from './examSheet';
@@ -106,6 +107,7 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
         onHandIn={handIn.openDialog}
         handInDisabled={timeUp}
       />
+      <TimeAnnouncer left={countdown.left} />
 
       <Flex align="flex-start">
         <ExamQuestionCard

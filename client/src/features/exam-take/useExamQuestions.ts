@@ -174,7 +174,12 @@ export function useExamQuestions({
   }
 
   function goTo(index: number, focus = false): boolean {
-    if (index < 0 || index >= items.length || index === pos) return false;
+    if (index < 0 || index >= items.length) return false;
+    if (index === pos) {
+      // Choosing the question on screen from the sheet still takes the focus to it.
+      if (focus) numberRef.current?.focus({ preventScroll: true });
+      return focus;
+    }
     flushEdits(currentId);
     setPos(index);
     focusNumberRef.current = focus;

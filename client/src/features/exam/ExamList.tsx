@@ -73,6 +73,7 @@ export function ExamList() {
     stateParam !== null && (LIST_STATES as readonly number[]).includes(Number(stateParam))
       ? Number(stateParam)
       : null;
+  const currentTab = listState === null ? 'all' : String(listState);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const broke = params.has('break');
   const [applyTarget, setApplyTarget] = useState<ApplyTarget | null>(null);
@@ -97,7 +98,7 @@ export function ExamList() {
     const t = next.title ?? title;
     if (t === '') p.delete('title');
     else p.set('title', t);
-    const s = next.state ?? (listState === null ? 'all' : String(listState));
+    const s = next.state ?? currentTab;
     if (s === 'all') p.delete('state');
     else p.set('state', s);
     const n = next.page ?? 1;
@@ -144,8 +145,9 @@ export function ExamList() {
         }
       />
 
+      {/* The tabs filter the one list below, which is the selected tab's panel. */}
       <Tabs.Root
-        value={listState === null ? 'all' : String(listState)}
+        value={currentTab}
         variant="enclosed"
         size="sm"
         colorPalette="brand"
@@ -158,22 +160,23 @@ export function ExamList() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content value={currentTab} pt="4">
+          <CardGrid
+            records={result?.records}
+            total={result?.total ?? 0}
+            loading={loading}
+            skeletonH="56"
+            page={page}
+            size={PAGE_SIZE}
+            onPageChange={(p) => update({ page: p })}
+            pagerTestId="exam-pager"
+          >
+            {result?.records.map((exam) => (
+              <ExamCard key={exam.id} exam={exam} onApply={setApplyTarget} />
+            ))}
+          </CardGrid>
+        </Tabs.Content>
       </Tabs.Root>
-
-      <CardGrid
-        records={result?.records}
-        total={result?.total ?? 0}
-        loading={loading}
-        skeletonH="56"
-        page={page}
-        size={PAGE_SIZE}
-        onPageChange={(p) => update({ page: p })}
-        pagerTestId="exam-pager"
-      >
-        {result?.records.map((exam) => (
-          <ExamCard key={exam.id} exam={exam} onApply={setApplyTarget} />
-        ))}
-      </CardGrid>
 
       <ApplyDialog
         target={applyTarget}

@@ -40,8 +40,8 @@ export function UserBanner(props: { user: FragmentType<typeof UserBannerFragment
       borderWidth="0"
       shadow="sm"
       bgGradient="to-r"
-      gradientFrom="brand.600"
-      gradientTo="brand.400"
+      gradientFrom="brand.800"
+      gradientTo="brand.ink"
       color="white"
       data-testid="user-banner"
     >

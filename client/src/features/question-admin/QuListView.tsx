@@ -134,9 +134,11 @@ export function QuListView() {
     placeholderId: string,
     options: { value: string; label: string }[],
     testId: string,
+    labelId: string,
   ) => (
     <NativeSelect.Root size="sm" w={{ base: 'full', sm: '44' }}>
       <NativeSelect.Field
+        aria-label={intl.formatMessage({ id: labelId })}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         bg="bg"
@@ -163,6 +165,7 @@ export function QuListView() {
               'questionAdmin.list.allRepos',
               (repos.data?.repoPaging.records ?? []).map((r) => ({ value: r.id, label: r.title })),
               'qu-filter-repo',
+              'questionAdmin.list.filterRepo',
             )}
             {repoId !== '' &&
               select(
@@ -171,6 +174,7 @@ export function QuListView() {
                 'questionAdmin.list.allChapters',
                 (chapters.data?.repoChapters ?? []).map((c) => ({ value: c.id, label: c.title })),
                 'qu-filter-chapter',
+                'questionAdmin.list.filterChapter',
               )}
             {select(
               quType !== undefined ? String(quType) : '',
@@ -181,6 +185,7 @@ export function QuListView() {
                 label: intl.formatMessage({ id: typeLabelId(t) }),
               })),
               'qu-filter-type',
+              'questionAdmin.list.filterType',
             )}
             {select(
               level !== undefined ? String(level) : '',
@@ -191,6 +196,7 @@ export function QuListView() {
                 label: intl.formatMessage({ id: levelLabelId(l) }),
               })),
               'qu-filter-level',
+              'questionAdmin.list.filterLevel',
             )}
             <SearchBox
               value={content}

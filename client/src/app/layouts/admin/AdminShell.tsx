@@ -175,7 +175,10 @@ export function AdminShell({ children, title }: AdminShellProps) {
           placement="start"
           onOpenChange={(e) => setDrawerOpenAt(e.open ? location.pathname : null)}
         >
-          <DrawerContent maxW={SIDEBAR_WIDTH}>
+          <DrawerContent
+            maxW={SIDEBAR_WIDTH}
+            aria-label={intl.formatMessage({ id: 'admin.shell.menu' })}
+          >
             <DrawerBody p="0">{sidebar}</DrawerBody>
           </DrawerContent>
         </DrawerRoot>

@@ -60,7 +60,8 @@ export function AdminSidebar(props: AdminSidebarProps) {
         >
           <RouterLink
             to={homePath}
-            aria-label={siteName}
+            // Collapsed, only the lettermark shows: the link then needs the site name as its label.
+            aria-label={collapsed ? siteName : undefined}
             title={siteName}
             data-testid="sidebar-brand"
           >
@@ -134,7 +135,13 @@ function SidebarItem({ node, depth, collapsed, onExpand }: SidebarItemProps) {
   if (node.children.length === 0) {
     return (
       <Tooltip content={node.title} disabled={!collapsed} positioning={{ placement: 'right' }}>
-        <NavLink to={node.fullPath} end data-testid={`sidebar-link-${node.name || node.id}`}>
+        <NavLink
+          to={node.fullPath}
+          end
+          // Collapsed, the row shows only an icon: the title becomes the link's name.
+          aria-label={collapsed ? node.title : undefined}
+          data-testid={`sidebar-link-${node.name || node.id}`}
+        >
           {({ isActive }) => (
             <Box
               {...rowStyle}
@@ -157,6 +164,7 @@ function SidebarItem({ node, depth, collapsed, onExpand }: SidebarItemProps) {
         <Collapsible.Trigger
           {...rowStyle}
           color={active ? 'white' : TEXT}
+          aria-label={collapsed ? node.title : undefined}
           cursor="pointer"
           onClick={() => {
             if (collapsed) {

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuChevronDown, LuLanguages } from 'react-icons/lu';
 import {
@@ -25,11 +25,12 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           size="sm"
           color={tone === 'dark' ? 'white' : undefined}
           _hover={tone === 'dark' ? { bg: 'whiteAlpha.200' } : undefined}
-          aria-label={intl.formatMessage({ id: 'app.lang.switch' })}
           data-testid="lang-switch"
         >
           <LuLanguages />
           <FormattedMessage id={LABEL_IDS[locale]} />
+          {/* The name starts with the visible language (WCAG 2.5.3) and says what the button does. */}
+          <VisuallyHidden>{intl.formatMessage({ id: 'app.lang.switch' })}</VisuallyHidden>
           <LuChevronDown />
         </Button>
       </MenuTrigger>

@@ -10,6 +10,8 @@ export interface GroupPickerProps {
   onChange: (ids: string[], groups: { id: string; groupName: string }[]) => void;
   placeholder?: string;
   testId?: string;
+  /** The control's accessible name when no visible label names it (default: the placeholder). */
+  label?: string;
   width?: string;
   /** Render the popup in place (inside dialogs). */
   inline?: boolean;
@@ -69,7 +71,15 @@ export function GroupPicker(props: GroupPickerProps) {
     >
       <Select.HiddenSelect />
       <Select.Control>
-        <Select.Trigger bg="bg" data-testid={testId}>
+        <Select.Trigger
+          bg="bg"
+          aria-label={
+            props.label ??
+            props.placeholder ??
+            intl.formatMessage({ id: 'picker.group.placeholder' })
+          }
+          data-testid={testId}
+        >
           <Select.ValueText
             placeholder={
               props.placeholder ?? intl.formatMessage({ id: 'picker.group.placeholder' })

@@ -14,6 +14,8 @@ export interface RoleMultiSelectProps {
   invalid?: boolean;
   disabled?: boolean;
   testId?: string;
+  /** The control's accessible name when no visible label names it (default: the placeholder). */
+  label?: string;
   size?: 'xs' | 'sm' | 'md';
   width?: string;
   /** Render the popup in place (inside dialogs). */
@@ -68,7 +70,15 @@ export function RoleMultiSelect(props: RoleMultiSelectProps) {
     >
       <Select.HiddenSelect />
       <Select.Control>
-        <Select.Trigger bg="bg" data-testid={testId}>
+        <Select.Trigger
+          bg="bg"
+          aria-label={
+            props.label ??
+            props.placeholder ??
+            intl.formatMessage({ id: 'picker.role.placeholder' })
+          }
+          data-testid={testId}
+        >
           <Select.ValueText
             placeholder={props.placeholder ?? intl.formatMessage({ id: 'picker.role.placeholder' })}
           />

@@ -178,6 +178,7 @@ export class BaiduFaceApi implements CloudFaceApi {
     const value = str(json.access_token);
     if (value === '') {
       const detail = { path: '/oauth/2.0/token', code: str(json.error), status: answer.status };
+      if (BUSY.has(num(json.error_code) ?? 0)) throw providerBusy(this.provider, detail);
       if (answer.status >= 500 || answer.json === undefined) {
         throw providerUnavailable(this.provider, detail);
       }
