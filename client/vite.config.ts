@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { faceDetectionAssets } from './vite/faceDetectionAssets';
 
 const SERVER = 'http://localhost:4000';
 
@@ -33,7 +34,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), faceDetectionAssets()],
   server: {
     port: 5173,
     proxy: {

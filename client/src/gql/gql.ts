@@ -14,399 +14,286 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n': typeof types.SessionRevokedDocument;
-  '\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n': typeof types.ShellUserFragmentDoc;
-  '\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.SessionBootstrapDocument;
-  '\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n': typeof types.SitePublicConfigDocument;
-  '\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n': typeof types.AuditLogsDocument;
-  '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n': typeof types.LoginDocument;
-  '\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n': typeof types.CreateCaptchaDocument;
-  '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
-  '\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n': typeof types.SiteConfigDocument;
-  '\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n': typeof types.SaveSiteConfigDocument;
-  '\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n': typeof types.SwitchConfigDocument;
-  '\n  mutation SaveSwitchConfig($input: SaveSwitchConfigInput!) {\n    saveSwitchConfig(input: $input) {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n': typeof types.SaveSwitchConfigDocument;
-  '\n  query ProviderConfig($type: String!, $provider: String) {\n    providerConfig(type: $type, provider: $provider) {\n      id\n      type\n      provider\n      active\n      saved\n      hasSecret\n      secretFields\n      remark\n      data {\n        accessKeyId\n        accessKeySecret\n        aesIv\n        aesKey\n        appId\n        appKey\n        arn\n        bucket\n        dbName\n        decodeUrl\n        encodeIv\n        encodeKey\n        encodeType\n        encodeUrl\n        endpoint\n        faceGroup\n        ffmpegHome\n        groupId\n        liveCheck\n        localDir\n        mediaQueue\n        pullDomain\n        pullKey\n        pushDomain\n        pushKey\n        region\n        secretId\n        secretKey\n        url\n        videoEncode\n        videoQuality\n      }\n    }\n  }\n': typeof types.ProviderConfigDocument;
-  '\n  mutation SaveProviderConfig($input: SaveProviderConfigInput!) {\n    saveProviderConfig(input: $input) {\n      id\n      provider\n      active\n      saved\n    }\n  }\n': typeof types.SaveProviderConfigDocument;
-  '\n  mutation ChangeProvider($type: String!, $provider: String!) {\n    changeProvider(type: $type, provider: $provider) {\n      id\n      provider\n      active\n    }\n  }\n': typeof types.ChangeProviderDocument;
-  '\n  fragment CountTiles_counts on DashboardCounts {\n    userCount\n    examCount\n    repoCount\n    quCount\n  }\n': typeof types.CountTiles_CountsFragmentDoc;
-  '\n  query Dashboard($exams: Boolean!) {\n    dashboardCounts {\n      ...CountTiles_counts\n    }\n    dashboardExamWeek @include(if: $exams) {\n      ...ExamWeekChart_days\n    }\n  }\n': typeof types.DashboardDocument;
-  '\n  fragment ExamWeekChart_days on ExamDayStat {\n    dateStr\n    examCount\n    examUser\n    passUser\n  }\n': typeof types.ExamWeekChart_DaysFragmentDoc;
-  '\n  query DashboardOngoingExams($input: OngoingExamPageInput) {\n    dashboardOngoingExams(input: $input) {\n      records {\n        id\n        title\n        procCount\n        handCount\n      }\n      total\n    }\n  }\n': typeof types.DashboardOngoingExamsDocument;
-  '\n  query DictCatalogTree($keyword: String) {\n    dictCatalogTree(keyword: $keyword) {\n      id\n      parentId\n      title\n      dicCode\n      remark\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        title\n        dicCode\n        remark\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          title\n          dicCode\n          remark\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            title\n            dicCode\n            remark\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n': typeof types.DictCatalogTreeDocument;
-  '\n  query DictValueTree($dicCode: String!) {\n    dictValueTree(dicCode: $dicCode) {\n      id\n      parentId\n      dicCode\n      value\n      title\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        dicCode\n        value\n        title\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          dicCode\n          value\n          title\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            dicCode\n            value\n            title\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n': typeof types.DictValueTreeDocument;
-  '\n  mutation SaveDictCatalog($input: SaveDictCatalogInput!) {\n    saveDictCatalog(input: $input) {\n      id\n      dicCode\n    }\n  }\n': typeof types.SaveDictCatalogDocument;
-  '\n  mutation DeleteDictCatalogs($ids: [ID!]!) {\n    deleteDictCatalogs(ids: $ids)\n  }\n': typeof types.DeleteDictCatalogsDocument;
-  '\n  mutation SaveDictValue($input: SaveDictValueInput!) {\n    saveDictValue(input: $input) {\n      id\n    }\n  }\n': typeof types.SaveDictValueDocument;
-  '\n  mutation DeleteDictValues($ids: [ID!]!) {\n    deleteDictValues(ids: $ids)\n  }\n': typeof types.DeleteDictValuesDocument;
-  '\n  query Dictionary($dicCode: String!) {\n    dictionary(dicCode: $dicCode) {\n      value\n      title\n    }\n  }\n': typeof types.DictionaryDocument;
-  '\n  query AdminExams($input: AdminExamPageInput) {\n    adminExams(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        state\n        listState\n        paperCount\n        createdAt\n      }\n    }\n  }\n': typeof types.AdminExamsDocument;
-  '\n  query ExamOptions($title: String) {\n    adminExams(input: { current: 1, size: 100, title: $title }) {\n      records {\n        id\n        title\n      }\n    }\n  }\n': typeof types.ExamOptionsDocument;
-  '\n  query ExamDetail($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      content\n      examType\n      offline\n      openType\n      password\n      applyOn\n      state\n      listState\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      lateMax\n      handMin\n      shuffleQuestions\n      shuffleOptions\n      answerDisplay\n      partialCredit\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      leaveOn\n      leaveCount\n      leaveSeconds\n      departIds\n      groupIds\n      userIds\n      paperCount\n      ruleList {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        quCount\n        quScore\n      }\n    }\n  }\n': typeof types.ExamDetailDocument;
-  '\n  query ExamTitle($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      startTime\n      endTime\n      totalTime\n      totalScore\n      listState\n    }\n  }\n': typeof types.ExamTitleDocument;
-  '\n  mutation SaveExam($input: ExamSaveInput!) {\n    saveExam(input: $input)\n  }\n': typeof types.SaveExamDocument;
-  '\n  mutation SetExamState($id: ID!, $state: Int!) {\n    setExamState(id: $id, state: $state)\n  }\n': typeof types.SetExamStateDocument;
-  '\n  mutation DeleteExams($ids: [ID!]!) {\n    deleteExams(ids: $ids)\n  }\n': typeof types.DeleteExamsDocument;
-  '\n  query RuleQuestionCount($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      total\n    }\n  }\n': typeof types.RuleQuestionCountDocument;
-  '\n  query ScopeUserName($id: ID!) {\n    adminUser(id: $id) {\n      id\n      userName\n      realName\n      familyName\n    }\n  }\n': typeof types.ScopeUserNameDocument;
-  '\n  query ExamApplies($input: ExamApplyPageInput) {\n    examApplies(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        examTitle\n        userId\n        applyUser\n        familyName\n        userName\n        applyTime\n        applyMsg\n        auditState\n        auditBy\n        auditByName\n        auditMsg\n        auditTime\n        auditUsed\n      }\n    }\n  }\n': typeof types.ExamAppliesDocument;
-  '\n  mutation AuditExamApplies($input: AuditExamAppliesInput!) {\n    auditExamApplies(input: $input)\n  }\n': typeof types.AuditExamAppliesDocument;
-  '\n  mutation DeleteExamApplies($ids: [ID!]!) {\n    deleteExamApplies(ids: $ids)\n  }\n': typeof types.DeleteExamAppliesDocument;
-  '\n  query ExamPapers($input: ExamPaperPageInput) {\n    examPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        state\n        startedAt\n        handedAt\n        userTime\n        userScore\n        objScore\n        subjScore\n        totalScore\n        qualifyScore\n        passed\n        reviewState\n        exState\n        exMsg\n        leaveTimes\n        handBy\n      }\n    }\n  }\n': typeof types.ExamPapersDocument;
-  '\n  query HandedInPapers($input: HandedInPaperPageInput!) {\n    handedInPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        handTime\n        userTime\n        state\n        handBy\n        userScore\n        exState\n        exMsg\n        leaveTimes\n      }\n    }\n  }\n': typeof types.HandedInPapersDocument;
-  '\n  mutation MarkPapersAs($input: MarkPapersAsInput!) {\n    markPapersAs(input: $input)\n  }\n': typeof types.MarkPapersAsDocument;
-  '\n  mutation DeletePapers($ids: [ID!]!) {\n    deletePapers(ids: $ids)\n  }\n': typeof types.DeletePapersDocument;
-  '\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n': typeof types.GrantExtraTimeDocument;
-  '\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n': typeof types.PaperReviewDocument;
-  '\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n': typeof types.ReviewPaperDocument;
-  '\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n': typeof types.ExamTakeOpenPaperDocument;
-  '\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n': typeof types.ExamTakeCreatePaperDocument;
-  '\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n': typeof types.ExamTakePaperDocument;
-  '\n  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {\n    paperQuestion(paperId: $paperId, quId: $quId) {\n      id\n      quId\n      paperId\n      sort\n      quType\n      level\n      content\n      answered\n      mark\n      score\n      seq\n      answer\n      blanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n      }\n      pairs {\n        leftId\n        text\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        answered\n        answer\n        blanks\n        matchChoices\n        options {\n          id\n          abc\n          content\n          image\n          checked\n        }\n        pairs {\n          leftId\n          text\n        }\n      }\n    }\n  }\n': typeof types.ExamTakeQuestionDocument;
-  '\n  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {\n    fillAnswer(input: $input) {\n      applied\n      seq\n    }\n  }\n': typeof types.ExamTakeFillAnswerDocument;
-  '\n  query ExamTakeLeftTime($id: ID!) {\n    paperLeftTime(id: $id)\n    serverTime\n  }\n': typeof types.ExamTakeLeftTimeDocument;
-  '\n  mutation ExamTakeHandExam($id: ID!) {\n    handExam(id: $id) {\n      id\n      state\n      userScore\n      totalScore\n      passed\n    }\n  }\n': typeof types.ExamTakeHandExamDocument;
-  '\n  query LearnerExams($input: LearnerExamPageInput) {\n    learnerExams(input: $input) {\n      total\n      pages\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        qualifyScore\n        chance\n        attemptsUsed\n        listState\n        applyOn\n        applyState\n        admitted\n        openPaperId\n      }\n    }\n  }\n': typeof types.LearnerExamsDocument;
-  '\n  mutation ApplyExam($input: ExamApplyInput!) {\n    applyExam(input: $input) {\n      id\n      auditState\n    }\n  }\n': typeof types.ApplyExamDocument;
-  '\n  query ExamCheckInfo($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      title\n      content\n      examType\n      examTypeText\n      openType\n      needsPassword\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      attemptsUsed\n      attemptsLeft\n      lateMax\n      handMin\n      camOn\n      faceOn\n      leaveOn\n      listState\n      openPaperId\n      rules {\n        quType\n        quCount\n        quScore\n        totalScore\n      }\n      startBlock {\n        code\n        subCode\n        message\n      }\n    }\n  }\n': typeof types.ExamCheckInfoDocument;
-  '\n  mutation CreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n': typeof types.CreatePaperDocument;
-  '\n  fragment PaperQuestion_fields on PaperQuestion {\n    id\n    quId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n': typeof types.PaperQuestion_FieldsFragmentDoc;
-  '\n  query PaperResult($id: ID!) {\n    paperResult(id: $id) {\n      id\n      examId\n      title\n      state\n      userTime\n      startedAt\n      handedAt\n      totalScore\n      qualifyScore\n      objScore\n      subjScore\n      userScore\n      passed\n      reviewState\n      answerDisplay\n      answersFrom\n      answersVisible\n      answersHeldByExam\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n': typeof types.PaperResultDocument;
-  '\n  query MyPapers($input: MyPaperPageInput) {\n    myPapers(input: $input) {\n      total\n      pages\n      records {\n        id\n        examId\n        examTitle\n        state\n        startedAt\n        handedAt\n        userTime\n        totalScore\n        qualifyScore\n        userScore\n        passed\n        reviewState\n      }\n    }\n  }\n': typeof types.MyPapersDocument;
-  '\n  query ExamWrongQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n': typeof types.ExamWrongQuestionsDocument;
-  '\n  query GroupPaging($input: GroupPagingInput) {\n    groupPaging(input: $input) {\n      total\n      records {\n        id\n        groupName\n        remark\n        memberCount\n        createTime\n      }\n    }\n  }\n': typeof types.GroupPagingDocument;
-  '\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateGroupDocument;
-  '\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      id\n      groupName\n      remark\n    }\n  }\n': typeof types.UpdateGroupDocument;
-  '\n  mutation DeleteGroups($ids: [ID!]!) {\n    deleteGroups(ids: $ids)\n  }\n': typeof types.DeleteGroupsDocument;
-  '\n  query GroupMemberPaging($input: GroupMemberPagingInput!) {\n    groupMemberPaging(input: $input) {\n      total\n      records {\n        id\n        userId\n        userName\n        realName\n        deptName\n        mobile\n        joinTime\n      }\n    }\n  }\n': typeof types.GroupMemberPagingDocument;
-  '\n  mutation JoinGroups($input: GroupMembershipInput!) {\n    joinGroups(input: $input)\n  }\n': typeof types.JoinGroupsDocument;
-  '\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n': typeof types.RemoveGroupMembersDocument;
-  '\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n': typeof types.LearnerHomeDocument;
-  '\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n': typeof types.UserBanner_UserFragmentDoc;
-  '\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.DepartmentTreeDocument;
-  '\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n': typeof types.DepartmentDetailDocument;
-  '\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n': typeof types.SaveDepartmentDocument;
-  '\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n': typeof types.DeleteDepartmentsDocument;
-  '\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n': typeof types.SortDepartmentDocument;
-  '\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n': typeof types.UpdatePasswordDocument;
-  '\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n': typeof types.ProfileForm_UserFragmentDoc;
-  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
-  '\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n': typeof types.ProfilePageDocument;
-  '\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n': typeof types.AdminQuestionPagingDocument;
-  '\n  query AdminQuestion($id: ID!) {\n    adminQuestion(id: $id) {\n      id\n      repoId\n      chapterId\n      quType\n      level\n      content\n      analysis\n      answerList {\n        id\n        abc\n        content\n        image\n        isRight\n        answer\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        analysis\n        answerList {\n          id\n          abc\n          content\n          image\n          isRight\n          answer\n        }\n      }\n    }\n  }\n': typeof types.AdminQuestionDocument;
-  '\n  mutation SaveQuestion($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      id\n    }\n  }\n': typeof types.SaveQuestionDocument;
-  '\n  mutation DeleteQuestions($ids: [ID!]!) {\n    deleteQuestions(ids: $ids)\n  }\n': typeof types.DeleteQuestionsDocument;
-  '\n  query RepoOptions {\n    repoPaging(input: { size: 100 }) {\n      total\n      records {\n        id\n        title\n      }\n    }\n  }\n': typeof types.RepoOptionsDocument;
-  '\n  query RepoChapterOptions($repoId: ID!) {\n    repoChapters(repoId: $repoId) {\n      id\n      title\n      quCount\n    }\n  }\n': typeof types.RepoChapterOptionsDocument;
-  '\n  fragment AdminMenuFields on AdminMenu {\n    id\n    parentId\n    menuType\n    metaTitle\n    name\n    path\n    component\n    redirect\n    permissionTag\n    metaIcon\n    hidden\n    sort\n  }\n': typeof types.AdminMenuFieldsFragmentDoc;
-  '\n  query MenuTree($input: MenuTreeInput) {\n    menuTree(input: $input) {\n      id\n      parentId\n      menuType\n      metaTitle\n      name\n      path\n      component\n      redirect\n      permissionTag\n      metaIcon\n      hidden\n      sort\n      children {\n        id\n        parentId\n        menuType\n        metaTitle\n        name\n        path\n        component\n        redirect\n        permissionTag\n        metaIcon\n        hidden\n        sort\n        children {\n          id\n          parentId\n          menuType\n          metaTitle\n          name\n          path\n          component\n          redirect\n          permissionTag\n          metaIcon\n          hidden\n          sort\n          children {\n            id\n            parentId\n            menuType\n            metaTitle\n            name\n            path\n            component\n            redirect\n            permissionTag\n            metaIcon\n            hidden\n            sort\n            children {\n              id\n              parentId\n              menuType\n              metaTitle\n              name\n              path\n              component\n              redirect\n              permissionTag\n              metaIcon\n              hidden\n              sort\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.MenuTreeDocument;
-  '\n  mutation CreateMenu($input: CreateMenuInput!) {\n    createMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n': typeof types.CreateMenuDocument;
-  '\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n': typeof types.UpdateMenuDocument;
-  '\n  mutation DeleteMenus($ids: [ID!]!) {\n    deleteMenus(ids: $ids)\n  }\n': typeof types.DeleteMenusDocument;
-  '\n  mutation SortMenu($id: ID!, $sort: Int!) {\n    sortMenu(id: $id, sort: $sort) {\n      id\n      sort\n    }\n  }\n': typeof types.SortMenuDocument;
-  '\n  query RoleList($input: RoleListInput) {\n    roles(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n      userCount\n      editable\n      createTime\n    }\n  }\n': typeof types.RoleListDocument;
-  '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateRoleDocument;
-  '\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n    }\n  }\n': typeof types.UpdateRoleDocument;
-  '\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n': typeof types.DeleteRolesDocument;
-  '\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.RoleMenusDocument;
-  '\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n': typeof types.SaveRoleMenusDocument;
-  '\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n': typeof types.AdminRepoPagingDocument;
-  '\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n': typeof types.AdminRepoDetailDocument;
-  '\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n': typeof types.SaveRepoDocument;
-  '\n  mutation DeleteRepos($ids: [ID!]!) {\n    deleteRepos(ids: $ids)\n  }\n': typeof types.DeleteReposDocument;
-  '\n  fragment QuestionJob_fields on QuestionJob {\n    id\n    kind\n    state\n    progress\n    total\n    imported\n    failed\n    fileName\n    failReason\n    failMessage\n    hasErrorReport\n    hasResult\n    downloadPath\n    errors {\n      row\n      field\n      fieldName\n      message\n    }\n  }\n': typeof types.QuestionJob_FieldsFragmentDoc;
-  '\n  mutation StartQuestionExport($repoId: ID!) {\n    startQuestionExport(repoId: $repoId) {\n      ...QuestionJob_fields\n    }\n  }\n': typeof types.StartQuestionExportDocument;
-  '\n  query QuestionJob($id: ID!) {\n    questionJob(id: $id) {\n      ...QuestionJob_fields\n    }\n  }\n': typeof types.QuestionJobDocument;
-  '\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n': typeof types.LearnerRepoPagingDocument;
-  '\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n': typeof types.LearnerRepoDetailDocument;
-  '\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n': typeof types.RepoWrongCountDocument;
-  '\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.DepartmentTreeSelectDocument;
-  '\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n': typeof types.RoleOptionsDocument;
-  '\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n': typeof types.GroupOptionsDocument;
-  '\n  query UserSelectPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n      }\n    }\n  }\n': typeof types.UserSelectPagingDocument;
-  '\n  fragment TrainingQuestion_fields on TrainingQuestion {\n    id\n    quId\n    trainId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n': typeof types.TrainingQuestion_FieldsFragmentDoc;
-  '\n  fragment Training_header on Training {\n    id\n    kind\n    mode\n    modeText\n    repoId\n    examId\n    repoTitle\n    title\n    state\n    total\n    answered\n    rightCount\n    percent\n    createdAt\n    updatedAt\n  }\n': typeof types.Training_HeaderFragmentDoc;
-  '\n  mutation StartTraining($input: StartTrainingInput!) {\n    startTraining(input: $input) {\n      ...Training_header\n    }\n  }\n': typeof types.StartTrainingDocument;
-  '\n  query TrainingQuestion($input: TrainingQuestionInput!) {\n    trainingQuestion(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n': typeof types.TrainingQuestionDocument;
-  '\n  mutation CheckTrainingAnswer($input: TrainingAnswerInput!) {\n    checkTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n': typeof types.CheckTrainingAnswerDocument;
-  '\n  mutation FillTrainingAnswer($input: TrainingAnswerInput!) {\n    fillTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n': typeof types.FillTrainingAnswerDocument;
-  '\n  query TrainingCard($id: ID!) {\n    trainingCard(id: $id) {\n      id\n      kind\n      mode\n      state\n      total\n      answered\n      rightCount\n      wrongCount\n      percent\n      items {\n        quId\n        quType\n        sort\n        answered\n        isRight\n      }\n    }\n  }\n': typeof types.TrainingCardDocument;
-  '\n  query TrainingDetail($id: ID!) {\n    training(id: $id) {\n      ...Training_header\n    }\n  }\n': typeof types.TrainingDetailDocument;
-  '\n  mutation FinishTraining($id: ID!) {\n    finishTraining(id: $id) {\n      ...Training_header\n    }\n  }\n': typeof types.FinishTrainingDocument;
-  '\n  query MyTrainings($input: TrainingPageInput) {\n    myTrainings(input: $input) {\n      current\n      size\n      total\n      pages\n      records {\n        ...Training_header\n      }\n    }\n  }\n': typeof types.MyTrainingsDocument;
-  '\n  query AdminUserPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        className\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n        expireTime\n        roles\n        roleNames\n        builtIn\n        createTime\n      }\n    }\n  }\n': typeof types.AdminUserPagingDocument;
-  '\n  mutation SaveUser($input: SaveUserInput!) {\n    saveUser(input: $input) {\n      id\n    }\n  }\n': typeof types.SaveUserDocument;
-  '\n  mutation BatchUserDept($ids: [ID!]!, $deptCode: String!) {\n    batchUserDept(ids: $ids, deptCode: $deptCode)\n  }\n': typeof types.BatchUserDeptDocument;
-  '\n  mutation BatchUserRole($ids: [ID!]!, $roles: [ID!]!) {\n    batchUserRole(ids: $ids, roles: $roles)\n  }\n': typeof types.BatchUserRoleDocument;
-  '\n  mutation BatchUserExpire($ids: [ID!]!, $expireTime: String) {\n    batchUserExpire(ids: $ids, expireTime: $expireTime)\n  }\n': typeof types.BatchUserExpireDocument;
-  '\n  mutation SetUserState($ids: [ID!]!, $state: Int!) {\n    setUserState(ids: $ids, state: $state)\n  }\n': typeof types.SetUserStateDocument;
-  '\n  mutation ChangeUserPassword($input: ChangeUserPasswordInput!) {\n    changeUserPassword(input: $input)\n  }\n': typeof types.ChangeUserPasswordDocument;
-  '\n  mutation StartUserExport($input: UserExportInput) {\n    startUserExport(input: $input) {\n      id\n      state\n      progress\n    }\n  }\n': typeof types.StartUserExportDocument;
-  '\n  query UserTransferJob($id: ID!) {\n    userTransferJob(id: $id) {\n      id\n      kind\n      state\n      progress\n      total\n      imported\n      failed\n      failReason\n      failMessage\n      fileName\n      hasResult\n      hasErrorReport\n      downloadPath\n      errors {\n        row\n        field\n        fieldName\n        subCode\n        message\n      }\n    }\n  }\n': typeof types.UserTransferJobDocument;
-  '\n  query WrongBookRepos($input: WrongBookRepoPageInput) {\n    wrongBookRepos(input: $input) {\n      total\n      records {\n        repoId\n        repoTitle\n        quCount\n        wrongCount\n        lastWrongAt\n      }\n    }\n  }\n': typeof types.WrongBookReposDocument;
-  '\n  query WrongBookQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n': typeof types.WrongBookQuestionsDocument;
+    "\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n": typeof types.SessionRevokedDocument,
+    "\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n": typeof types.ShellUserFragmentDoc,
+    "\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SessionBootstrapDocument,
+    "\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n": typeof types.SitePublicConfigDocument,
+    "\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n": typeof types.AuditLogsDocument,
+    "\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": typeof types.FaceLoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n": typeof types.LoginSwitchesDocument,
+    "\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n": typeof types.CreateCaptchaDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": typeof types.SiteConfigDocument,
+    "\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": typeof types.SaveSiteConfigDocument,
+    "\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n": typeof types.SwitchConfigDocument,
+    "\n  mutation SaveSwitchConfig($input: SaveSwitchConfigInput!) {\n    saveSwitchConfig(input: $input) {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n": typeof types.SaveSwitchConfigDocument,
+    "\n  query ProviderConfig($type: String!, $provider: String) {\n    providerConfig(type: $type, provider: $provider) {\n      id\n      type\n      provider\n      active\n      saved\n      hasSecret\n      secretFields\n      remark\n      data {\n        accessKeyId\n        accessKeySecret\n        aesIv\n        aesKey\n        appId\n        appKey\n        arn\n        bucket\n        dbName\n        decodeUrl\n        encodeIv\n        encodeKey\n        encodeType\n        encodeUrl\n        endpoint\n        faceGroup\n        ffmpegHome\n        groupId\n        liveCheck\n        localDir\n        mediaQueue\n        pullDomain\n        pullKey\n        pushDomain\n        pushKey\n        region\n        secretId\n        secretKey\n        url\n        videoEncode\n        videoQuality\n      }\n    }\n  }\n": typeof types.ProviderConfigDocument,
+    "\n  mutation SaveProviderConfig($input: SaveProviderConfigInput!) {\n    saveProviderConfig(input: $input) {\n      id\n      provider\n      active\n      saved\n    }\n  }\n": typeof types.SaveProviderConfigDocument,
+    "\n  mutation ChangeProvider($type: String!, $provider: String!) {\n    changeProvider(type: $type, provider: $provider) {\n      id\n      provider\n      active\n    }\n  }\n": typeof types.ChangeProviderDocument,
+    "\n  fragment CountTiles_counts on DashboardCounts {\n    userCount\n    examCount\n    repoCount\n    quCount\n  }\n": typeof types.CountTiles_CountsFragmentDoc,
+    "\n  query Dashboard($exams: Boolean!) {\n    dashboardCounts {\n      ...CountTiles_counts\n    }\n    dashboardExamWeek @include(if: $exams) {\n      ...ExamWeekChart_days\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment ExamWeekChart_days on ExamDayStat {\n    dateStr\n    examCount\n    examUser\n    passUser\n  }\n": typeof types.ExamWeekChart_DaysFragmentDoc,
+    "\n  query DashboardOngoingExams($input: OngoingExamPageInput) {\n    dashboardOngoingExams(input: $input) {\n      records {\n        id\n        title\n        procCount\n        handCount\n      }\n      total\n    }\n  }\n": typeof types.DashboardOngoingExamsDocument,
+    "\n  query DictCatalogTree($keyword: String) {\n    dictCatalogTree(keyword: $keyword) {\n      id\n      parentId\n      title\n      dicCode\n      remark\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        title\n        dicCode\n        remark\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          title\n          dicCode\n          remark\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            title\n            dicCode\n            remark\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n": typeof types.DictCatalogTreeDocument,
+    "\n  query DictValueTree($dicCode: String!) {\n    dictValueTree(dicCode: $dicCode) {\n      id\n      parentId\n      dicCode\n      value\n      title\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        dicCode\n        value\n        title\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          dicCode\n          value\n          title\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            dicCode\n            value\n            title\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n": typeof types.DictValueTreeDocument,
+    "\n  mutation SaveDictCatalog($input: SaveDictCatalogInput!) {\n    saveDictCatalog(input: $input) {\n      id\n      dicCode\n    }\n  }\n": typeof types.SaveDictCatalogDocument,
+    "\n  mutation DeleteDictCatalogs($ids: [ID!]!) {\n    deleteDictCatalogs(ids: $ids)\n  }\n": typeof types.DeleteDictCatalogsDocument,
+    "\n  mutation SaveDictValue($input: SaveDictValueInput!) {\n    saveDictValue(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveDictValueDocument,
+    "\n  mutation DeleteDictValues($ids: [ID!]!) {\n    deleteDictValues(ids: $ids)\n  }\n": typeof types.DeleteDictValuesDocument,
+    "\n  query Dictionary($dicCode: String!) {\n    dictionary(dicCode: $dicCode) {\n      value\n      title\n    }\n  }\n": typeof types.DictionaryDocument,
+    "\n  query AdminExams($input: AdminExamPageInput) {\n    adminExams(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        state\n        listState\n        paperCount\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminExamsDocument,
+    "\n  query ExamOptions($title: String) {\n    adminExams(input: { current: 1, size: 100, title: $title }) {\n      records {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ExamOptionsDocument,
+    "\n  query ExamDetail($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      content\n      examType\n      offline\n      openType\n      password\n      applyOn\n      state\n      listState\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      lateMax\n      handMin\n      shuffleQuestions\n      shuffleOptions\n      answerDisplay\n      partialCredit\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      leaveOn\n      leaveCount\n      leaveSeconds\n      departIds\n      groupIds\n      userIds\n      paperCount\n      ruleList {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        quCount\n        quScore\n      }\n    }\n  }\n": typeof types.ExamDetailDocument,
+    "\n  query ExamTitle($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      startTime\n      endTime\n      totalTime\n      totalScore\n      listState\n    }\n  }\n": typeof types.ExamTitleDocument,
+    "\n  mutation SaveExam($input: ExamSaveInput!) {\n    saveExam(input: $input)\n  }\n": typeof types.SaveExamDocument,
+    "\n  mutation SetExamState($id: ID!, $state: Int!) {\n    setExamState(id: $id, state: $state)\n  }\n": typeof types.SetExamStateDocument,
+    "\n  mutation DeleteExams($ids: [ID!]!) {\n    deleteExams(ids: $ids)\n  }\n": typeof types.DeleteExamsDocument,
+    "\n  query RuleQuestionCount($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      total\n    }\n  }\n": typeof types.RuleQuestionCountDocument,
+    "\n  query ScopeUserName($id: ID!) {\n    adminUser(id: $id) {\n      id\n      userName\n      realName\n      familyName\n    }\n  }\n": typeof types.ScopeUserNameDocument,
+    "\n  query ExamApplies($input: ExamApplyPageInput) {\n    examApplies(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        examTitle\n        userId\n        applyUser\n        familyName\n        userName\n        applyTime\n        applyMsg\n        auditState\n        auditBy\n        auditByName\n        auditMsg\n        auditTime\n        auditUsed\n      }\n    }\n  }\n": typeof types.ExamAppliesDocument,
+    "\n  mutation AuditExamApplies($input: AuditExamAppliesInput!) {\n    auditExamApplies(input: $input)\n  }\n": typeof types.AuditExamAppliesDocument,
+    "\n  mutation DeleteExamApplies($ids: [ID!]!) {\n    deleteExamApplies(ids: $ids)\n  }\n": typeof types.DeleteExamAppliesDocument,
+    "\n  query ExamPapers($input: ExamPaperPageInput) {\n    examPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        state\n        startedAt\n        handedAt\n        userTime\n        userScore\n        objScore\n        subjScore\n        totalScore\n        qualifyScore\n        passed\n        reviewState\n        exState\n        exMsg\n        leaveTimes\n        handBy\n      }\n    }\n  }\n": typeof types.ExamPapersDocument,
+    "\n  query HandedInPapers($input: HandedInPaperPageInput!) {\n    handedInPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        handTime\n        userTime\n        state\n        handBy\n        userScore\n        exState\n        exMsg\n        leaveTimes\n      }\n    }\n  }\n": typeof types.HandedInPapersDocument,
+    "\n  mutation MarkPapersAs($input: MarkPapersAsInput!) {\n    markPapersAs(input: $input)\n  }\n": typeof types.MarkPapersAsDocument,
+    "\n  mutation DeletePapers($ids: [ID!]!) {\n    deletePapers(ids: $ids)\n  }\n": typeof types.DeletePapersDocument,
+    "\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n": typeof types.GrantExtraTimeDocument,
+    "\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n": typeof types.PaperReviewDocument,
+    "\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n": typeof types.ReviewPaperDocument,
+    "\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n": typeof types.ExamTakeOpenPaperDocument,
+    "\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n": typeof types.ExamTakeCreatePaperDocument,
+    "\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n": typeof types.ExamTakePaperDocument,
+    "\n  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {\n    paperQuestion(paperId: $paperId, quId: $quId) {\n      id\n      quId\n      paperId\n      sort\n      quType\n      level\n      content\n      answered\n      mark\n      score\n      seq\n      answer\n      blanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n      }\n      pairs {\n        leftId\n        text\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        answered\n        answer\n        blanks\n        matchChoices\n        options {\n          id\n          abc\n          content\n          image\n          checked\n        }\n        pairs {\n          leftId\n          text\n        }\n      }\n    }\n  }\n": typeof types.ExamTakeQuestionDocument,
+    "\n  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {\n    fillAnswer(input: $input) {\n      applied\n      seq\n    }\n  }\n": typeof types.ExamTakeFillAnswerDocument,
+    "\n  query ExamTakeLeftTime($id: ID!) {\n    paperLeftTime(id: $id)\n    serverTime\n  }\n": typeof types.ExamTakeLeftTimeDocument,
+    "\n  mutation ExamTakeHandExam($id: ID!) {\n    handExam(id: $id) {\n      id\n      state\n      userScore\n      totalScore\n      passed\n    }\n  }\n": typeof types.ExamTakeHandExamDocument,
+    "\n  query LearnerExams($input: LearnerExamPageInput) {\n    learnerExams(input: $input) {\n      total\n      pages\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        qualifyScore\n        chance\n        attemptsUsed\n        listState\n        applyOn\n        applyState\n        admitted\n        openPaperId\n      }\n    }\n  }\n": typeof types.LearnerExamsDocument,
+    "\n  mutation ApplyExam($input: ExamApplyInput!) {\n    applyExam(input: $input) {\n      id\n      auditState\n    }\n  }\n": typeof types.ApplyExamDocument,
+    "\n  query ExamCheckInfo($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      title\n      content\n      examType\n      examTypeText\n      openType\n      needsPassword\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      attemptsUsed\n      attemptsLeft\n      lateMax\n      handMin\n      camOn\n      faceOn\n      leaveOn\n      listState\n      openPaperId\n      rules {\n        quType\n        quCount\n        quScore\n        totalScore\n      }\n      startBlock {\n        code\n        subCode\n        message\n      }\n    }\n  }\n": typeof types.ExamCheckInfoDocument,
+    "\n  mutation CreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePaperDocument,
+    "\n  fragment PaperQuestion_fields on PaperQuestion {\n    id\n    quId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n": typeof types.PaperQuestion_FieldsFragmentDoc,
+    "\n  query PaperResult($id: ID!) {\n    paperResult(id: $id) {\n      id\n      examId\n      title\n      state\n      userTime\n      startedAt\n      handedAt\n      totalScore\n      qualifyScore\n      objScore\n      subjScore\n      userScore\n      passed\n      reviewState\n      answerDisplay\n      answersFrom\n      answersVisible\n      answersHeldByExam\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n": typeof types.PaperResultDocument,
+    "\n  query MyPapers($input: MyPaperPageInput) {\n    myPapers(input: $input) {\n      total\n      pages\n      records {\n        id\n        examId\n        examTitle\n        state\n        startedAt\n        handedAt\n        userTime\n        totalScore\n        qualifyScore\n        userScore\n        passed\n        reviewState\n      }\n    }\n  }\n": typeof types.MyPapersDocument,
+    "\n  query ExamWrongQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n": typeof types.ExamWrongQuestionsDocument,
+    "\n  query GroupPaging($input: GroupPagingInput) {\n    groupPaging(input: $input) {\n      total\n      records {\n        id\n        groupName\n        remark\n        memberCount\n        createTime\n      }\n    }\n  }\n": typeof types.GroupPagingDocument,
+    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateGroupDocument,
+    "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      id\n      groupName\n      remark\n    }\n  }\n": typeof types.UpdateGroupDocument,
+    "\n  mutation DeleteGroups($ids: [ID!]!) {\n    deleteGroups(ids: $ids)\n  }\n": typeof types.DeleteGroupsDocument,
+    "\n  query GroupMemberPaging($input: GroupMemberPagingInput!) {\n    groupMemberPaging(input: $input) {\n      total\n      records {\n        id\n        userId\n        userName\n        realName\n        deptName\n        mobile\n        joinTime\n      }\n    }\n  }\n": typeof types.GroupMemberPagingDocument,
+    "\n  mutation JoinGroups($input: GroupMembershipInput!) {\n    joinGroups(input: $input)\n  }\n": typeof types.JoinGroupsDocument,
+    "\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n": typeof types.RemoveGroupMembersDocument,
+    "\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n": typeof types.LearnerHomeDocument,
+    "\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n": typeof types.UserBanner_UserFragmentDoc,
+    "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.DepartmentTreeDocument,
+    "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.DepartmentDetailDocument,
+    "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.SaveDepartmentDocument,
+    "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n": typeof types.DeleteDepartmentsDocument,
+    "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n": typeof types.SortDepartmentDocument,
+    "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": typeof types.UpdatePasswordDocument,
+    "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n": typeof types.AdminQuestionPagingDocument,
+    "\n  query AdminQuestion($id: ID!) {\n    adminQuestion(id: $id) {\n      id\n      repoId\n      chapterId\n      quType\n      level\n      content\n      analysis\n      answerList {\n        id\n        abc\n        content\n        image\n        isRight\n        answer\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        analysis\n        answerList {\n          id\n          abc\n          content\n          image\n          isRight\n          answer\n        }\n      }\n    }\n  }\n": typeof types.AdminQuestionDocument,
+    "\n  mutation SaveQuestion($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveQuestionDocument,
+    "\n  mutation DeleteQuestions($ids: [ID!]!) {\n    deleteQuestions(ids: $ids)\n  }\n": typeof types.DeleteQuestionsDocument,
+    "\n  query RepoOptions {\n    repoPaging(input: { size: 100 }) {\n      total\n      records {\n        id\n        title\n      }\n    }\n  }\n": typeof types.RepoOptionsDocument,
+    "\n  query RepoChapterOptions($repoId: ID!) {\n    repoChapters(repoId: $repoId) {\n      id\n      title\n      quCount\n    }\n  }\n": typeof types.RepoChapterOptionsDocument,
+    "\n  fragment AdminMenuFields on AdminMenu {\n    id\n    parentId\n    menuType\n    metaTitle\n    name\n    path\n    component\n    redirect\n    permissionTag\n    metaIcon\n    hidden\n    sort\n  }\n": typeof types.AdminMenuFieldsFragmentDoc,
+    "\n  query MenuTree($input: MenuTreeInput) {\n    menuTree(input: $input) {\n      id\n      parentId\n      menuType\n      metaTitle\n      name\n      path\n      component\n      redirect\n      permissionTag\n      metaIcon\n      hidden\n      sort\n      children {\n        id\n        parentId\n        menuType\n        metaTitle\n        name\n        path\n        component\n        redirect\n        permissionTag\n        metaIcon\n        hidden\n        sort\n        children {\n          id\n          parentId\n          menuType\n          metaTitle\n          name\n          path\n          component\n          redirect\n          permissionTag\n          metaIcon\n          hidden\n          sort\n          children {\n            id\n            parentId\n            menuType\n            metaTitle\n            name\n            path\n            component\n            redirect\n            permissionTag\n            metaIcon\n            hidden\n            sort\n            children {\n              id\n              parentId\n              menuType\n              metaTitle\n              name\n              path\n              component\n              redirect\n              permissionTag\n              metaIcon\n              hidden\n              sort\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MenuTreeDocument,
+    "\n  mutation CreateMenu($input: CreateMenuInput!) {\n    createMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n": typeof types.CreateMenuDocument,
+    "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n": typeof types.UpdateMenuDocument,
+    "\n  mutation DeleteMenus($ids: [ID!]!) {\n    deleteMenus(ids: $ids)\n  }\n": typeof types.DeleteMenusDocument,
+    "\n  mutation SortMenu($id: ID!, $sort: Int!) {\n    sortMenu(id: $id, sort: $sort) {\n      id\n      sort\n    }\n  }\n": typeof types.SortMenuDocument,
+    "\n  query RoleList($input: RoleListInput) {\n    roles(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n      userCount\n      editable\n      createTime\n    }\n  }\n": typeof types.RoleListDocument,
+    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n": typeof types.DeleteRolesDocument,
+    "\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.RoleMenusDocument,
+    "\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n": typeof types.SaveRoleMenusDocument,
+    "\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n      }\n    }\n  }\n": typeof types.RealNameRecordsDocument,
+    "\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n": typeof types.AuditRealNameDocument,
+    "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n": typeof types.AutoAuditRealNameDocument,
+    "\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n": typeof types.MyRealNameDocument,
+    "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.SubmitRealNameDocument,
+    "\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n": typeof types.FaceCheckDocument,
+    "\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n": typeof types.AdminRepoPagingDocument,
+    "\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n": typeof types.AdminRepoDetailDocument,
+    "\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n": typeof types.SaveRepoDocument,
+    "\n  mutation DeleteRepos($ids: [ID!]!) {\n    deleteRepos(ids: $ids)\n  }\n": typeof types.DeleteReposDocument,
+    "\n  fragment QuestionJob_fields on QuestionJob {\n    id\n    kind\n    state\n    progress\n    total\n    imported\n    failed\n    fileName\n    failReason\n    failMessage\n    hasErrorReport\n    hasResult\n    downloadPath\n    errors {\n      row\n      field\n      fieldName\n      message\n    }\n  }\n": typeof types.QuestionJob_FieldsFragmentDoc,
+    "\n  mutation StartQuestionExport($repoId: ID!) {\n    startQuestionExport(repoId: $repoId) {\n      ...QuestionJob_fields\n    }\n  }\n": typeof types.StartQuestionExportDocument,
+    "\n  query QuestionJob($id: ID!) {\n    questionJob(id: $id) {\n      ...QuestionJob_fields\n    }\n  }\n": typeof types.QuestionJobDocument,
+    "\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n": typeof types.LearnerRepoPagingDocument,
+    "\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n": typeof types.LearnerRepoDetailDocument,
+    "\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n": typeof types.RepoWrongCountDocument,
+    "\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.DepartmentTreeSelectDocument,
+    "\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n": typeof types.RoleOptionsDocument,
+    "\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n": typeof types.GroupOptionsDocument,
+    "\n  query UserSelectPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n      }\n    }\n  }\n": typeof types.UserSelectPagingDocument,
+    "\n  fragment TrainingQuestion_fields on TrainingQuestion {\n    id\n    quId\n    trainId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n": typeof types.TrainingQuestion_FieldsFragmentDoc,
+    "\n  fragment Training_header on Training {\n    id\n    kind\n    mode\n    modeText\n    repoId\n    examId\n    repoTitle\n    title\n    state\n    total\n    answered\n    rightCount\n    percent\n    createdAt\n    updatedAt\n  }\n": typeof types.Training_HeaderFragmentDoc,
+    "\n  mutation StartTraining($input: StartTrainingInput!) {\n    startTraining(input: $input) {\n      ...Training_header\n    }\n  }\n": typeof types.StartTrainingDocument,
+    "\n  query TrainingQuestion($input: TrainingQuestionInput!) {\n    trainingQuestion(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n": typeof types.TrainingQuestionDocument,
+    "\n  mutation CheckTrainingAnswer($input: TrainingAnswerInput!) {\n    checkTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n": typeof types.CheckTrainingAnswerDocument,
+    "\n  mutation FillTrainingAnswer($input: TrainingAnswerInput!) {\n    fillTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n": typeof types.FillTrainingAnswerDocument,
+    "\n  query TrainingCard($id: ID!) {\n    trainingCard(id: $id) {\n      id\n      kind\n      mode\n      state\n      total\n      answered\n      rightCount\n      wrongCount\n      percent\n      items {\n        quId\n        quType\n        sort\n        answered\n        isRight\n      }\n    }\n  }\n": typeof types.TrainingCardDocument,
+    "\n  query TrainingDetail($id: ID!) {\n    training(id: $id) {\n      ...Training_header\n    }\n  }\n": typeof types.TrainingDetailDocument,
+    "\n  mutation FinishTraining($id: ID!) {\n    finishTraining(id: $id) {\n      ...Training_header\n    }\n  }\n": typeof types.FinishTrainingDocument,
+    "\n  query MyTrainings($input: TrainingPageInput) {\n    myTrainings(input: $input) {\n      current\n      size\n      total\n      pages\n      records {\n        ...Training_header\n      }\n    }\n  }\n": typeof types.MyTrainingsDocument,
+    "\n  query AdminUserPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        className\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n        expireTime\n        roles\n        roleNames\n        builtIn\n        createTime\n      }\n    }\n  }\n": typeof types.AdminUserPagingDocument,
+    "\n  mutation SaveUser($input: SaveUserInput!) {\n    saveUser(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveUserDocument,
+    "\n  mutation BatchUserDept($ids: [ID!]!, $deptCode: String!) {\n    batchUserDept(ids: $ids, deptCode: $deptCode)\n  }\n": typeof types.BatchUserDeptDocument,
+    "\n  mutation BatchUserRole($ids: [ID!]!, $roles: [ID!]!) {\n    batchUserRole(ids: $ids, roles: $roles)\n  }\n": typeof types.BatchUserRoleDocument,
+    "\n  mutation BatchUserExpire($ids: [ID!]!, $expireTime: String) {\n    batchUserExpire(ids: $ids, expireTime: $expireTime)\n  }\n": typeof types.BatchUserExpireDocument,
+    "\n  mutation SetUserState($ids: [ID!]!, $state: Int!) {\n    setUserState(ids: $ids, state: $state)\n  }\n": typeof types.SetUserStateDocument,
+    "\n  mutation ChangeUserPassword($input: ChangeUserPasswordInput!) {\n    changeUserPassword(input: $input)\n  }\n": typeof types.ChangeUserPasswordDocument,
+    "\n  mutation StartUserExport($input: UserExportInput) {\n    startUserExport(input: $input) {\n      id\n      state\n      progress\n    }\n  }\n": typeof types.StartUserExportDocument,
+    "\n  query UserTransferJob($id: ID!) {\n    userTransferJob(id: $id) {\n      id\n      kind\n      state\n      progress\n      total\n      imported\n      failed\n      failReason\n      failMessage\n      fileName\n      hasResult\n      hasErrorReport\n      downloadPath\n      errors {\n        row\n        field\n        fieldName\n        subCode\n        message\n      }\n    }\n  }\n": typeof types.UserTransferJobDocument,
+    "\n  query WrongBookRepos($input: WrongBookRepoPageInput) {\n    wrongBookRepos(input: $input) {\n      total\n      records {\n        repoId\n        repoTitle\n        quCount\n        wrongCount\n        lastWrongAt\n      }\n    }\n  }\n": typeof types.WrongBookReposDocument,
+    "\n  query WrongBookQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n": typeof types.WrongBookQuestionsDocument,
 };
 const documents: Documents = {
-  '\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n': types.SessionRevokedDocument,
-  '\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n':
-    types.ShellUserFragmentDoc,
-  '\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n':
-    types.SessionBootstrapDocument,
-  '\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n':
-    types.SitePublicConfigDocument,
-  '\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n':
-    types.AuditLogsDocument,
-  '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n':
-    types.LoginDocument,
-  '\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n':
-    types.CreateCaptchaDocument,
-  '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
-  '\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n':
-    types.SiteConfigDocument,
-  '\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n':
-    types.SaveSiteConfigDocument,
-  '\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n':
-    types.SwitchConfigDocument,
-  '\n  mutation SaveSwitchConfig($input: SaveSwitchConfigInput!) {\n    saveSwitchConfig(input: $input) {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n':
-    types.SaveSwitchConfigDocument,
-  '\n  query ProviderConfig($type: String!, $provider: String) {\n    providerConfig(type: $type, provider: $provider) {\n      id\n      type\n      provider\n      active\n      saved\n      hasSecret\n      secretFields\n      remark\n      data {\n        accessKeyId\n        accessKeySecret\n        aesIv\n        aesKey\n        appId\n        appKey\n        arn\n        bucket\n        dbName\n        decodeUrl\n        encodeIv\n        encodeKey\n        encodeType\n        encodeUrl\n        endpoint\n        faceGroup\n        ffmpegHome\n        groupId\n        liveCheck\n        localDir\n        mediaQueue\n        pullDomain\n        pullKey\n        pushDomain\n        pushKey\n        region\n        secretId\n        secretKey\n        url\n        videoEncode\n        videoQuality\n      }\n    }\n  }\n':
-    types.ProviderConfigDocument,
-  '\n  mutation SaveProviderConfig($input: SaveProviderConfigInput!) {\n    saveProviderConfig(input: $input) {\n      id\n      provider\n      active\n      saved\n    }\n  }\n':
-    types.SaveProviderConfigDocument,
-  '\n  mutation ChangeProvider($type: String!, $provider: String!) {\n    changeProvider(type: $type, provider: $provider) {\n      id\n      provider\n      active\n    }\n  }\n':
-    types.ChangeProviderDocument,
-  '\n  fragment CountTiles_counts on DashboardCounts {\n    userCount\n    examCount\n    repoCount\n    quCount\n  }\n':
-    types.CountTiles_CountsFragmentDoc,
-  '\n  query Dashboard($exams: Boolean!) {\n    dashboardCounts {\n      ...CountTiles_counts\n    }\n    dashboardExamWeek @include(if: $exams) {\n      ...ExamWeekChart_days\n    }\n  }\n':
-    types.DashboardDocument,
-  '\n  fragment ExamWeekChart_days on ExamDayStat {\n    dateStr\n    examCount\n    examUser\n    passUser\n  }\n':
-    types.ExamWeekChart_DaysFragmentDoc,
-  '\n  query DashboardOngoingExams($input: OngoingExamPageInput) {\n    dashboardOngoingExams(input: $input) {\n      records {\n        id\n        title\n        procCount\n        handCount\n      }\n      total\n    }\n  }\n':
-    types.DashboardOngoingExamsDocument,
-  '\n  query DictCatalogTree($keyword: String) {\n    dictCatalogTree(keyword: $keyword) {\n      id\n      parentId\n      title\n      dicCode\n      remark\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        title\n        dicCode\n        remark\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          title\n          dicCode\n          remark\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            title\n            dicCode\n            remark\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n':
-    types.DictCatalogTreeDocument,
-  '\n  query DictValueTree($dicCode: String!) {\n    dictValueTree(dicCode: $dicCode) {\n      id\n      parentId\n      dicCode\n      value\n      title\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        dicCode\n        value\n        title\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          dicCode\n          value\n          title\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            dicCode\n            value\n            title\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n':
-    types.DictValueTreeDocument,
-  '\n  mutation SaveDictCatalog($input: SaveDictCatalogInput!) {\n    saveDictCatalog(input: $input) {\n      id\n      dicCode\n    }\n  }\n':
-    types.SaveDictCatalogDocument,
-  '\n  mutation DeleteDictCatalogs($ids: [ID!]!) {\n    deleteDictCatalogs(ids: $ids)\n  }\n':
-    types.DeleteDictCatalogsDocument,
-  '\n  mutation SaveDictValue($input: SaveDictValueInput!) {\n    saveDictValue(input: $input) {\n      id\n    }\n  }\n':
-    types.SaveDictValueDocument,
-  '\n  mutation DeleteDictValues($ids: [ID!]!) {\n    deleteDictValues(ids: $ids)\n  }\n':
-    types.DeleteDictValuesDocument,
-  '\n  query Dictionary($dicCode: String!) {\n    dictionary(dicCode: $dicCode) {\n      value\n      title\n    }\n  }\n':
-    types.DictionaryDocument,
-  '\n  query AdminExams($input: AdminExamPageInput) {\n    adminExams(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        state\n        listState\n        paperCount\n        createdAt\n      }\n    }\n  }\n':
-    types.AdminExamsDocument,
-  '\n  query ExamOptions($title: String) {\n    adminExams(input: { current: 1, size: 100, title: $title }) {\n      records {\n        id\n        title\n      }\n    }\n  }\n':
-    types.ExamOptionsDocument,
-  '\n  query ExamDetail($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      content\n      examType\n      offline\n      openType\n      password\n      applyOn\n      state\n      listState\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      lateMax\n      handMin\n      shuffleQuestions\n      shuffleOptions\n      answerDisplay\n      partialCredit\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      leaveOn\n      leaveCount\n      leaveSeconds\n      departIds\n      groupIds\n      userIds\n      paperCount\n      ruleList {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        quCount\n        quScore\n      }\n    }\n  }\n':
-    types.ExamDetailDocument,
-  '\n  query ExamTitle($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      startTime\n      endTime\n      totalTime\n      totalScore\n      listState\n    }\n  }\n':
-    types.ExamTitleDocument,
-  '\n  mutation SaveExam($input: ExamSaveInput!) {\n    saveExam(input: $input)\n  }\n':
-    types.SaveExamDocument,
-  '\n  mutation SetExamState($id: ID!, $state: Int!) {\n    setExamState(id: $id, state: $state)\n  }\n':
-    types.SetExamStateDocument,
-  '\n  mutation DeleteExams($ids: [ID!]!) {\n    deleteExams(ids: $ids)\n  }\n':
-    types.DeleteExamsDocument,
-  '\n  query RuleQuestionCount($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      total\n    }\n  }\n':
-    types.RuleQuestionCountDocument,
-  '\n  query ScopeUserName($id: ID!) {\n    adminUser(id: $id) {\n      id\n      userName\n      realName\n      familyName\n    }\n  }\n':
-    types.ScopeUserNameDocument,
-  '\n  query ExamApplies($input: ExamApplyPageInput) {\n    examApplies(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        examTitle\n        userId\n        applyUser\n        familyName\n        userName\n        applyTime\n        applyMsg\n        auditState\n        auditBy\n        auditByName\n        auditMsg\n        auditTime\n        auditUsed\n      }\n    }\n  }\n':
-    types.ExamAppliesDocument,
-  '\n  mutation AuditExamApplies($input: AuditExamAppliesInput!) {\n    auditExamApplies(input: $input)\n  }\n':
-    types.AuditExamAppliesDocument,
-  '\n  mutation DeleteExamApplies($ids: [ID!]!) {\n    deleteExamApplies(ids: $ids)\n  }\n':
-    types.DeleteExamAppliesDocument,
-  '\n  query ExamPapers($input: ExamPaperPageInput) {\n    examPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        state\n        startedAt\n        handedAt\n        userTime\n        userScore\n        objScore\n        subjScore\n        totalScore\n        qualifyScore\n        passed\n        reviewState\n        exState\n        exMsg\n        leaveTimes\n        handBy\n      }\n    }\n  }\n':
-    types.ExamPapersDocument,
-  '\n  query HandedInPapers($input: HandedInPaperPageInput!) {\n    handedInPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        handTime\n        userTime\n        state\n        handBy\n        userScore\n        exState\n        exMsg\n        leaveTimes\n      }\n    }\n  }\n':
-    types.HandedInPapersDocument,
-  '\n  mutation MarkPapersAs($input: MarkPapersAsInput!) {\n    markPapersAs(input: $input)\n  }\n':
-    types.MarkPapersAsDocument,
-  '\n  mutation DeletePapers($ids: [ID!]!) {\n    deletePapers(ids: $ids)\n  }\n':
-    types.DeletePapersDocument,
-  '\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n':
-    types.GrantExtraTimeDocument,
-  '\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n':
-    types.PaperReviewDocument,
-  '\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n':
-    types.ReviewPaperDocument,
-  '\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n':
-    types.ExamTakeOpenPaperDocument,
-  '\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n':
-    types.ExamTakeCreatePaperDocument,
-  '\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n':
-    types.ExamTakePaperDocument,
-  '\n  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {\n    paperQuestion(paperId: $paperId, quId: $quId) {\n      id\n      quId\n      paperId\n      sort\n      quType\n      level\n      content\n      answered\n      mark\n      score\n      seq\n      answer\n      blanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n      }\n      pairs {\n        leftId\n        text\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        answered\n        answer\n        blanks\n        matchChoices\n        options {\n          id\n          abc\n          content\n          image\n          checked\n        }\n        pairs {\n          leftId\n          text\n        }\n      }\n    }\n  }\n':
-    types.ExamTakeQuestionDocument,
-  '\n  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {\n    fillAnswer(input: $input) {\n      applied\n      seq\n    }\n  }\n':
-    types.ExamTakeFillAnswerDocument,
-  '\n  query ExamTakeLeftTime($id: ID!) {\n    paperLeftTime(id: $id)\n    serverTime\n  }\n':
-    types.ExamTakeLeftTimeDocument,
-  '\n  mutation ExamTakeHandExam($id: ID!) {\n    handExam(id: $id) {\n      id\n      state\n      userScore\n      totalScore\n      passed\n    }\n  }\n':
-    types.ExamTakeHandExamDocument,
-  '\n  query LearnerExams($input: LearnerExamPageInput) {\n    learnerExams(input: $input) {\n      total\n      pages\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        qualifyScore\n        chance\n        attemptsUsed\n        listState\n        applyOn\n        applyState\n        admitted\n        openPaperId\n      }\n    }\n  }\n':
-    types.LearnerExamsDocument,
-  '\n  mutation ApplyExam($input: ExamApplyInput!) {\n    applyExam(input: $input) {\n      id\n      auditState\n    }\n  }\n':
-    types.ApplyExamDocument,
-  '\n  query ExamCheckInfo($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      title\n      content\n      examType\n      examTypeText\n      openType\n      needsPassword\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      attemptsUsed\n      attemptsLeft\n      lateMax\n      handMin\n      camOn\n      faceOn\n      leaveOn\n      listState\n      openPaperId\n      rules {\n        quType\n        quCount\n        quScore\n        totalScore\n      }\n      startBlock {\n        code\n        subCode\n        message\n      }\n    }\n  }\n':
-    types.ExamCheckInfoDocument,
-  '\n  mutation CreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n':
-    types.CreatePaperDocument,
-  '\n  fragment PaperQuestion_fields on PaperQuestion {\n    id\n    quId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n':
-    types.PaperQuestion_FieldsFragmentDoc,
-  '\n  query PaperResult($id: ID!) {\n    paperResult(id: $id) {\n      id\n      examId\n      title\n      state\n      userTime\n      startedAt\n      handedAt\n      totalScore\n      qualifyScore\n      objScore\n      subjScore\n      userScore\n      passed\n      reviewState\n      answerDisplay\n      answersFrom\n      answersVisible\n      answersHeldByExam\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n':
-    types.PaperResultDocument,
-  '\n  query MyPapers($input: MyPaperPageInput) {\n    myPapers(input: $input) {\n      total\n      pages\n      records {\n        id\n        examId\n        examTitle\n        state\n        startedAt\n        handedAt\n        userTime\n        totalScore\n        qualifyScore\n        userScore\n        passed\n        reviewState\n      }\n    }\n  }\n':
-    types.MyPapersDocument,
-  '\n  query ExamWrongQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n':
-    types.ExamWrongQuestionsDocument,
-  '\n  query GroupPaging($input: GroupPagingInput) {\n    groupPaging(input: $input) {\n      total\n      records {\n        id\n        groupName\n        remark\n        memberCount\n        createTime\n      }\n    }\n  }\n':
-    types.GroupPagingDocument,
-  '\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n':
-    types.CreateGroupDocument,
-  '\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      id\n      groupName\n      remark\n    }\n  }\n':
-    types.UpdateGroupDocument,
-  '\n  mutation DeleteGroups($ids: [ID!]!) {\n    deleteGroups(ids: $ids)\n  }\n':
-    types.DeleteGroupsDocument,
-  '\n  query GroupMemberPaging($input: GroupMemberPagingInput!) {\n    groupMemberPaging(input: $input) {\n      total\n      records {\n        id\n        userId\n        userName\n        realName\n        deptName\n        mobile\n        joinTime\n      }\n    }\n  }\n':
-    types.GroupMemberPagingDocument,
-  '\n  mutation JoinGroups($input: GroupMembershipInput!) {\n    joinGroups(input: $input)\n  }\n':
-    types.JoinGroupsDocument,
-  '\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n':
-    types.RemoveGroupMembersDocument,
-  '\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n':
-    types.LearnerHomeDocument,
-  '\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n':
-    types.UserBanner_UserFragmentDoc,
-  '\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
-    types.DepartmentTreeDocument,
-  '\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n':
-    types.DepartmentDetailDocument,
-  '\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n':
-    types.SaveDepartmentDocument,
-  '\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n':
-    types.DeleteDepartmentsDocument,
-  '\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n':
-    types.SortDepartmentDocument,
-  '\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n':
-    types.UpdatePasswordDocument,
-  '\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n':
-    types.ProfileForm_UserFragmentDoc,
-  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n':
-    types.UpdateProfileDocument,
-  '\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n':
-    types.ProfilePageDocument,
-  '\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n':
-    types.AdminQuestionPagingDocument,
-  '\n  query AdminQuestion($id: ID!) {\n    adminQuestion(id: $id) {\n      id\n      repoId\n      chapterId\n      quType\n      level\n      content\n      analysis\n      answerList {\n        id\n        abc\n        content\n        image\n        isRight\n        answer\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        analysis\n        answerList {\n          id\n          abc\n          content\n          image\n          isRight\n          answer\n        }\n      }\n    }\n  }\n':
-    types.AdminQuestionDocument,
-  '\n  mutation SaveQuestion($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      id\n    }\n  }\n':
-    types.SaveQuestionDocument,
-  '\n  mutation DeleteQuestions($ids: [ID!]!) {\n    deleteQuestions(ids: $ids)\n  }\n':
-    types.DeleteQuestionsDocument,
-  '\n  query RepoOptions {\n    repoPaging(input: { size: 100 }) {\n      total\n      records {\n        id\n        title\n      }\n    }\n  }\n':
-    types.RepoOptionsDocument,
-  '\n  query RepoChapterOptions($repoId: ID!) {\n    repoChapters(repoId: $repoId) {\n      id\n      title\n      quCount\n    }\n  }\n':
-    types.RepoChapterOptionsDocument,
-  '\n  fragment AdminMenuFields on AdminMenu {\n    id\n    parentId\n    menuType\n    metaTitle\n    name\n    path\n    component\n    redirect\n    permissionTag\n    metaIcon\n    hidden\n    sort\n  }\n':
-    types.AdminMenuFieldsFragmentDoc,
-  '\n  query MenuTree($input: MenuTreeInput) {\n    menuTree(input: $input) {\n      id\n      parentId\n      menuType\n      metaTitle\n      name\n      path\n      component\n      redirect\n      permissionTag\n      metaIcon\n      hidden\n      sort\n      children {\n        id\n        parentId\n        menuType\n        metaTitle\n        name\n        path\n        component\n        redirect\n        permissionTag\n        metaIcon\n        hidden\n        sort\n        children {\n          id\n          parentId\n          menuType\n          metaTitle\n          name\n          path\n          component\n          redirect\n          permissionTag\n          metaIcon\n          hidden\n          sort\n          children {\n            id\n            parentId\n            menuType\n            metaTitle\n            name\n            path\n            component\n            redirect\n            permissionTag\n            metaIcon\n            hidden\n            sort\n            children {\n              id\n              parentId\n              menuType\n              metaTitle\n              name\n              path\n              component\n              redirect\n              permissionTag\n              metaIcon\n              hidden\n              sort\n            }\n          }\n        }\n      }\n    }\n  }\n':
-    types.MenuTreeDocument,
-  '\n  mutation CreateMenu($input: CreateMenuInput!) {\n    createMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n':
-    types.CreateMenuDocument,
-  '\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n':
-    types.UpdateMenuDocument,
-  '\n  mutation DeleteMenus($ids: [ID!]!) {\n    deleteMenus(ids: $ids)\n  }\n':
-    types.DeleteMenusDocument,
-  '\n  mutation SortMenu($id: ID!, $sort: Int!) {\n    sortMenu(id: $id, sort: $sort) {\n      id\n      sort\n    }\n  }\n':
-    types.SortMenuDocument,
-  '\n  query RoleList($input: RoleListInput) {\n    roles(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n      userCount\n      editable\n      createTime\n    }\n  }\n':
-    types.RoleListDocument,
-  '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n':
-    types.CreateRoleDocument,
-  '\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n    }\n  }\n':
-    types.UpdateRoleDocument,
-  '\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n':
-    types.DeleteRolesDocument,
-  '\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n':
-    types.RoleMenusDocument,
-  '\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n':
-    types.SaveRoleMenusDocument,
-  '\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n':
-    types.AdminRepoPagingDocument,
-  '\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n':
-    types.AdminRepoDetailDocument,
-  '\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n':
-    types.SaveRepoDocument,
-  '\n  mutation DeleteRepos($ids: [ID!]!) {\n    deleteRepos(ids: $ids)\n  }\n':
-    types.DeleteReposDocument,
-  '\n  fragment QuestionJob_fields on QuestionJob {\n    id\n    kind\n    state\n    progress\n    total\n    imported\n    failed\n    fileName\n    failReason\n    failMessage\n    hasErrorReport\n    hasResult\n    downloadPath\n    errors {\n      row\n      field\n      fieldName\n      message\n    }\n  }\n':
-    types.QuestionJob_FieldsFragmentDoc,
-  '\n  mutation StartQuestionExport($repoId: ID!) {\n    startQuestionExport(repoId: $repoId) {\n      ...QuestionJob_fields\n    }\n  }\n':
-    types.StartQuestionExportDocument,
-  '\n  query QuestionJob($id: ID!) {\n    questionJob(id: $id) {\n      ...QuestionJob_fields\n    }\n  }\n':
-    types.QuestionJobDocument,
-  '\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n':
-    types.LearnerRepoPagingDocument,
-  '\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n':
-    types.LearnerRepoDetailDocument,
-  '\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n':
-    types.RepoWrongCountDocument,
-  '\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
-    types.DepartmentTreeSelectDocument,
-  '\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n':
-    types.RoleOptionsDocument,
-  '\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n':
-    types.GroupOptionsDocument,
-  '\n  query UserSelectPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n      }\n    }\n  }\n':
-    types.UserSelectPagingDocument,
-  '\n  fragment TrainingQuestion_fields on TrainingQuestion {\n    id\n    quId\n    trainId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n':
-    types.TrainingQuestion_FieldsFragmentDoc,
-  '\n  fragment Training_header on Training {\n    id\n    kind\n    mode\n    modeText\n    repoId\n    examId\n    repoTitle\n    title\n    state\n    total\n    answered\n    rightCount\n    percent\n    createdAt\n    updatedAt\n  }\n':
-    types.Training_HeaderFragmentDoc,
-  '\n  mutation StartTraining($input: StartTrainingInput!) {\n    startTraining(input: $input) {\n      ...Training_header\n    }\n  }\n':
-    types.StartTrainingDocument,
-  '\n  query TrainingQuestion($input: TrainingQuestionInput!) {\n    trainingQuestion(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n':
-    types.TrainingQuestionDocument,
-  '\n  mutation CheckTrainingAnswer($input: TrainingAnswerInput!) {\n    checkTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n':
-    types.CheckTrainingAnswerDocument,
-  '\n  mutation FillTrainingAnswer($input: TrainingAnswerInput!) {\n    fillTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n':
-    types.FillTrainingAnswerDocument,
-  '\n  query TrainingCard($id: ID!) {\n    trainingCard(id: $id) {\n      id\n      kind\n      mode\n      state\n      total\n      answered\n      rightCount\n      wrongCount\n      percent\n      items {\n        quId\n        quType\n        sort\n        answered\n        isRight\n      }\n    }\n  }\n':
-    types.TrainingCardDocument,
-  '\n  query TrainingDetail($id: ID!) {\n    training(id: $id) {\n      ...Training_header\n    }\n  }\n':
-    types.TrainingDetailDocument,
-  '\n  mutation FinishTraining($id: ID!) {\n    finishTraining(id: $id) {\n      ...Training_header\n    }\n  }\n':
-    types.FinishTrainingDocument,
-  '\n  query MyTrainings($input: TrainingPageInput) {\n    myTrainings(input: $input) {\n      current\n      size\n      total\n      pages\n      records {\n        ...Training_header\n      }\n    }\n  }\n':
-    types.MyTrainingsDocument,
-  '\n  query AdminUserPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        className\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n        expireTime\n        roles\n        roleNames\n        builtIn\n        createTime\n      }\n    }\n  }\n':
-    types.AdminUserPagingDocument,
-  '\n  mutation SaveUser($input: SaveUserInput!) {\n    saveUser(input: $input) {\n      id\n    }\n  }\n':
-    types.SaveUserDocument,
-  '\n  mutation BatchUserDept($ids: [ID!]!, $deptCode: String!) {\n    batchUserDept(ids: $ids, deptCode: $deptCode)\n  }\n':
-    types.BatchUserDeptDocument,
-  '\n  mutation BatchUserRole($ids: [ID!]!, $roles: [ID!]!) {\n    batchUserRole(ids: $ids, roles: $roles)\n  }\n':
-    types.BatchUserRoleDocument,
-  '\n  mutation BatchUserExpire($ids: [ID!]!, $expireTime: String) {\n    batchUserExpire(ids: $ids, expireTime: $expireTime)\n  }\n':
-    types.BatchUserExpireDocument,
-  '\n  mutation SetUserState($ids: [ID!]!, $state: Int!) {\n    setUserState(ids: $ids, state: $state)\n  }\n':
-    types.SetUserStateDocument,
-  '\n  mutation ChangeUserPassword($input: ChangeUserPasswordInput!) {\n    changeUserPassword(input: $input)\n  }\n':
-    types.ChangeUserPasswordDocument,
-  '\n  mutation StartUserExport($input: UserExportInput) {\n    startUserExport(input: $input) {\n      id\n      state\n      progress\n    }\n  }\n':
-    types.StartUserExportDocument,
-  '\n  query UserTransferJob($id: ID!) {\n    userTransferJob(id: $id) {\n      id\n      kind\n      state\n      progress\n      total\n      imported\n      failed\n      failReason\n      failMessage\n      fileName\n      hasResult\n      hasErrorReport\n      downloadPath\n      errors {\n        row\n        field\n        fieldName\n        subCode\n        message\n      }\n    }\n  }\n':
-    types.UserTransferJobDocument,
-  '\n  query WrongBookRepos($input: WrongBookRepoPageInput) {\n    wrongBookRepos(input: $input) {\n      total\n      records {\n        repoId\n        repoTitle\n        quCount\n        wrongCount\n        lastWrongAt\n      }\n    }\n  }\n':
-    types.WrongBookReposDocument,
-  '\n  query WrongBookQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n':
-    types.WrongBookQuestionsDocument,
+    "\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n": types.SessionRevokedDocument,
+    "\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n": types.ShellUserFragmentDoc,
+    "\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SessionBootstrapDocument,
+    "\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n": types.SitePublicConfigDocument,
+    "\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n": types.AuditLogsDocument,
+    "\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": types.FaceLoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n": types.LoginSwitchesDocument,
+    "\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n": types.CreateCaptchaDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": types.SiteConfigDocument,
+    "\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": types.SaveSiteConfigDocument,
+    "\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n": types.SwitchConfigDocument,
+    "\n  mutation SaveSwitchConfig($input: SaveSwitchConfigInput!) {\n    saveSwitchConfig(input: $input) {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n": types.SaveSwitchConfigDocument,
+    "\n  query ProviderConfig($type: String!, $provider: String) {\n    providerConfig(type: $type, provider: $provider) {\n      id\n      type\n      provider\n      active\n      saved\n      hasSecret\n      secretFields\n      remark\n      data {\n        accessKeyId\n        accessKeySecret\n        aesIv\n        aesKey\n        appId\n        appKey\n        arn\n        bucket\n        dbName\n        decodeUrl\n        encodeIv\n        encodeKey\n        encodeType\n        encodeUrl\n        endpoint\n        faceGroup\n        ffmpegHome\n        groupId\n        liveCheck\n        localDir\n        mediaQueue\n        pullDomain\n        pullKey\n        pushDomain\n        pushKey\n        region\n        secretId\n        secretKey\n        url\n        videoEncode\n        videoQuality\n      }\n    }\n  }\n": types.ProviderConfigDocument,
+    "\n  mutation SaveProviderConfig($input: SaveProviderConfigInput!) {\n    saveProviderConfig(input: $input) {\n      id\n      provider\n      active\n      saved\n    }\n  }\n": types.SaveProviderConfigDocument,
+    "\n  mutation ChangeProvider($type: String!, $provider: String!) {\n    changeProvider(type: $type, provider: $provider) {\n      id\n      provider\n      active\n    }\n  }\n": types.ChangeProviderDocument,
+    "\n  fragment CountTiles_counts on DashboardCounts {\n    userCount\n    examCount\n    repoCount\n    quCount\n  }\n": types.CountTiles_CountsFragmentDoc,
+    "\n  query Dashboard($exams: Boolean!) {\n    dashboardCounts {\n      ...CountTiles_counts\n    }\n    dashboardExamWeek @include(if: $exams) {\n      ...ExamWeekChart_days\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment ExamWeekChart_days on ExamDayStat {\n    dateStr\n    examCount\n    examUser\n    passUser\n  }\n": types.ExamWeekChart_DaysFragmentDoc,
+    "\n  query DashboardOngoingExams($input: OngoingExamPageInput) {\n    dashboardOngoingExams(input: $input) {\n      records {\n        id\n        title\n        procCount\n        handCount\n      }\n      total\n    }\n  }\n": types.DashboardOngoingExamsDocument,
+    "\n  query DictCatalogTree($keyword: String) {\n    dictCatalogTree(keyword: $keyword) {\n      id\n      parentId\n      title\n      dicCode\n      remark\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        title\n        dicCode\n        remark\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          title\n          dicCode\n          remark\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            title\n            dicCode\n            remark\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n": types.DictCatalogTreeDocument,
+    "\n  query DictValueTree($dicCode: String!) {\n    dictValueTree(dicCode: $dicCode) {\n      id\n      parentId\n      dicCode\n      value\n      title\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        dicCode\n        value\n        title\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          dicCode\n          value\n          title\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            dicCode\n            value\n            title\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n": types.DictValueTreeDocument,
+    "\n  mutation SaveDictCatalog($input: SaveDictCatalogInput!) {\n    saveDictCatalog(input: $input) {\n      id\n      dicCode\n    }\n  }\n": types.SaveDictCatalogDocument,
+    "\n  mutation DeleteDictCatalogs($ids: [ID!]!) {\n    deleteDictCatalogs(ids: $ids)\n  }\n": types.DeleteDictCatalogsDocument,
+    "\n  mutation SaveDictValue($input: SaveDictValueInput!) {\n    saveDictValue(input: $input) {\n      id\n    }\n  }\n": types.SaveDictValueDocument,
+    "\n  mutation DeleteDictValues($ids: [ID!]!) {\n    deleteDictValues(ids: $ids)\n  }\n": types.DeleteDictValuesDocument,
+    "\n  query Dictionary($dicCode: String!) {\n    dictionary(dicCode: $dicCode) {\n      value\n      title\n    }\n  }\n": types.DictionaryDocument,
+    "\n  query AdminExams($input: AdminExamPageInput) {\n    adminExams(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        state\n        listState\n        paperCount\n        createdAt\n      }\n    }\n  }\n": types.AdminExamsDocument,
+    "\n  query ExamOptions($title: String) {\n    adminExams(input: { current: 1, size: 100, title: $title }) {\n      records {\n        id\n        title\n      }\n    }\n  }\n": types.ExamOptionsDocument,
+    "\n  query ExamDetail($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      content\n      examType\n      offline\n      openType\n      password\n      applyOn\n      state\n      listState\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      lateMax\n      handMin\n      shuffleQuestions\n      shuffleOptions\n      answerDisplay\n      partialCredit\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      leaveOn\n      leaveCount\n      leaveSeconds\n      departIds\n      groupIds\n      userIds\n      paperCount\n      ruleList {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        quCount\n        quScore\n      }\n    }\n  }\n": types.ExamDetailDocument,
+    "\n  query ExamTitle($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      startTime\n      endTime\n      totalTime\n      totalScore\n      listState\n    }\n  }\n": types.ExamTitleDocument,
+    "\n  mutation SaveExam($input: ExamSaveInput!) {\n    saveExam(input: $input)\n  }\n": types.SaveExamDocument,
+    "\n  mutation SetExamState($id: ID!, $state: Int!) {\n    setExamState(id: $id, state: $state)\n  }\n": types.SetExamStateDocument,
+    "\n  mutation DeleteExams($ids: [ID!]!) {\n    deleteExams(ids: $ids)\n  }\n": types.DeleteExamsDocument,
+    "\n  query RuleQuestionCount($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      total\n    }\n  }\n": types.RuleQuestionCountDocument,
+    "\n  query ScopeUserName($id: ID!) {\n    adminUser(id: $id) {\n      id\n      userName\n      realName\n      familyName\n    }\n  }\n": types.ScopeUserNameDocument,
+    "\n  query ExamApplies($input: ExamApplyPageInput) {\n    examApplies(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        examTitle\n        userId\n        applyUser\n        familyName\n        userName\n        applyTime\n        applyMsg\n        auditState\n        auditBy\n        auditByName\n        auditMsg\n        auditTime\n        auditUsed\n      }\n    }\n  }\n": types.ExamAppliesDocument,
+    "\n  mutation AuditExamApplies($input: AuditExamAppliesInput!) {\n    auditExamApplies(input: $input)\n  }\n": types.AuditExamAppliesDocument,
+    "\n  mutation DeleteExamApplies($ids: [ID!]!) {\n    deleteExamApplies(ids: $ids)\n  }\n": types.DeleteExamAppliesDocument,
+    "\n  query ExamPapers($input: ExamPaperPageInput) {\n    examPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        state\n        startedAt\n        handedAt\n        userTime\n        userScore\n        objScore\n        subjScore\n        totalScore\n        qualifyScore\n        passed\n        reviewState\n        exState\n        exMsg\n        leaveTimes\n        handBy\n      }\n    }\n  }\n": types.ExamPapersDocument,
+    "\n  query HandedInPapers($input: HandedInPaperPageInput!) {\n    handedInPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        handTime\n        userTime\n        state\n        handBy\n        userScore\n        exState\n        exMsg\n        leaveTimes\n      }\n    }\n  }\n": types.HandedInPapersDocument,
+    "\n  mutation MarkPapersAs($input: MarkPapersAsInput!) {\n    markPapersAs(input: $input)\n  }\n": types.MarkPapersAsDocument,
+    "\n  mutation DeletePapers($ids: [ID!]!) {\n    deletePapers(ids: $ids)\n  }\n": types.DeletePapersDocument,
+    "\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n": types.GrantExtraTimeDocument,
+    "\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n": types.PaperReviewDocument,
+    "\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n": types.ReviewPaperDocument,
+    "\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n": types.ExamTakeOpenPaperDocument,
+    "\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n": types.ExamTakeCreatePaperDocument,
+    "\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n": types.ExamTakePaperDocument,
+    "\n  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {\n    paperQuestion(paperId: $paperId, quId: $quId) {\n      id\n      quId\n      paperId\n      sort\n      quType\n      level\n      content\n      answered\n      mark\n      score\n      seq\n      answer\n      blanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n      }\n      pairs {\n        leftId\n        text\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        answered\n        answer\n        blanks\n        matchChoices\n        options {\n          id\n          abc\n          content\n          image\n          checked\n        }\n        pairs {\n          leftId\n          text\n        }\n      }\n    }\n  }\n": types.ExamTakeQuestionDocument,
+    "\n  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {\n    fillAnswer(input: $input) {\n      applied\n      seq\n    }\n  }\n": types.ExamTakeFillAnswerDocument,
+    "\n  query ExamTakeLeftTime($id: ID!) {\n    paperLeftTime(id: $id)\n    serverTime\n  }\n": types.ExamTakeLeftTimeDocument,
+    "\n  mutation ExamTakeHandExam($id: ID!) {\n    handExam(id: $id) {\n      id\n      state\n      userScore\n      totalScore\n      passed\n    }\n  }\n": types.ExamTakeHandExamDocument,
+    "\n  query LearnerExams($input: LearnerExamPageInput) {\n    learnerExams(input: $input) {\n      total\n      pages\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        qualifyScore\n        chance\n        attemptsUsed\n        listState\n        applyOn\n        applyState\n        admitted\n        openPaperId\n      }\n    }\n  }\n": types.LearnerExamsDocument,
+    "\n  mutation ApplyExam($input: ExamApplyInput!) {\n    applyExam(input: $input) {\n      id\n      auditState\n    }\n  }\n": types.ApplyExamDocument,
+    "\n  query ExamCheckInfo($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      title\n      content\n      examType\n      examTypeText\n      openType\n      needsPassword\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      attemptsUsed\n      attemptsLeft\n      lateMax\n      handMin\n      camOn\n      faceOn\n      leaveOn\n      listState\n      openPaperId\n      rules {\n        quType\n        quCount\n        quScore\n        totalScore\n      }\n      startBlock {\n        code\n        subCode\n        message\n      }\n    }\n  }\n": types.ExamCheckInfoDocument,
+    "\n  mutation CreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n": types.CreatePaperDocument,
+    "\n  fragment PaperQuestion_fields on PaperQuestion {\n    id\n    quId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n": types.PaperQuestion_FieldsFragmentDoc,
+    "\n  query PaperResult($id: ID!) {\n    paperResult(id: $id) {\n      id\n      examId\n      title\n      state\n      userTime\n      startedAt\n      handedAt\n      totalScore\n      qualifyScore\n      objScore\n      subjScore\n      userScore\n      passed\n      reviewState\n      answerDisplay\n      answersFrom\n      answersVisible\n      answersHeldByExam\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n": types.PaperResultDocument,
+    "\n  query MyPapers($input: MyPaperPageInput) {\n    myPapers(input: $input) {\n      total\n      pages\n      records {\n        id\n        examId\n        examTitle\n        state\n        startedAt\n        handedAt\n        userTime\n        totalScore\n        qualifyScore\n        userScore\n        passed\n        reviewState\n      }\n    }\n  }\n": types.MyPapersDocument,
+    "\n  query ExamWrongQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n": types.ExamWrongQuestionsDocument,
+    "\n  query GroupPaging($input: GroupPagingInput) {\n    groupPaging(input: $input) {\n      total\n      records {\n        id\n        groupName\n        remark\n        memberCount\n        createTime\n      }\n    }\n  }\n": types.GroupPagingDocument,
+    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n": types.CreateGroupDocument,
+    "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      id\n      groupName\n      remark\n    }\n  }\n": types.UpdateGroupDocument,
+    "\n  mutation DeleteGroups($ids: [ID!]!) {\n    deleteGroups(ids: $ids)\n  }\n": types.DeleteGroupsDocument,
+    "\n  query GroupMemberPaging($input: GroupMemberPagingInput!) {\n    groupMemberPaging(input: $input) {\n      total\n      records {\n        id\n        userId\n        userName\n        realName\n        deptName\n        mobile\n        joinTime\n      }\n    }\n  }\n": types.GroupMemberPagingDocument,
+    "\n  mutation JoinGroups($input: GroupMembershipInput!) {\n    joinGroups(input: $input)\n  }\n": types.JoinGroupsDocument,
+    "\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n": types.RemoveGroupMembersDocument,
+    "\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n": types.LearnerHomeDocument,
+    "\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n": types.UserBanner_UserFragmentDoc,
+    "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.DepartmentTreeDocument,
+    "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.DepartmentDetailDocument,
+    "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.SaveDepartmentDocument,
+    "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n": types.DeleteDepartmentsDocument,
+    "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n": types.SortDepartmentDocument,
+    "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": types.UpdatePasswordDocument,
+    "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n": types.ProfileForm_UserFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n": types.AdminQuestionPagingDocument,
+    "\n  query AdminQuestion($id: ID!) {\n    adminQuestion(id: $id) {\n      id\n      repoId\n      chapterId\n      quType\n      level\n      content\n      analysis\n      answerList {\n        id\n        abc\n        content\n        image\n        isRight\n        answer\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        analysis\n        answerList {\n          id\n          abc\n          content\n          image\n          isRight\n          answer\n        }\n      }\n    }\n  }\n": types.AdminQuestionDocument,
+    "\n  mutation SaveQuestion($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      id\n    }\n  }\n": types.SaveQuestionDocument,
+    "\n  mutation DeleteQuestions($ids: [ID!]!) {\n    deleteQuestions(ids: $ids)\n  }\n": types.DeleteQuestionsDocument,
+    "\n  query RepoOptions {\n    repoPaging(input: { size: 100 }) {\n      total\n      records {\n        id\n        title\n      }\n    }\n  }\n": types.RepoOptionsDocument,
+    "\n  query RepoChapterOptions($repoId: ID!) {\n    repoChapters(repoId: $repoId) {\n      id\n      title\n      quCount\n    }\n  }\n": types.RepoChapterOptionsDocument,
+    "\n  fragment AdminMenuFields on AdminMenu {\n    id\n    parentId\n    menuType\n    metaTitle\n    name\n    path\n    component\n    redirect\n    permissionTag\n    metaIcon\n    hidden\n    sort\n  }\n": types.AdminMenuFieldsFragmentDoc,
+    "\n  query MenuTree($input: MenuTreeInput) {\n    menuTree(input: $input) {\n      id\n      parentId\n      menuType\n      metaTitle\n      name\n      path\n      component\n      redirect\n      permissionTag\n      metaIcon\n      hidden\n      sort\n      children {\n        id\n        parentId\n        menuType\n        metaTitle\n        name\n        path\n        component\n        redirect\n        permissionTag\n        metaIcon\n        hidden\n        sort\n        children {\n          id\n          parentId\n          menuType\n          metaTitle\n          name\n          path\n          component\n          redirect\n          permissionTag\n          metaIcon\n          hidden\n          sort\n          children {\n            id\n            parentId\n            menuType\n            metaTitle\n            name\n            path\n            component\n            redirect\n            permissionTag\n            metaIcon\n            hidden\n            sort\n            children {\n              id\n              parentId\n              menuType\n              metaTitle\n              name\n              path\n              component\n              redirect\n              permissionTag\n              metaIcon\n              hidden\n              sort\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MenuTreeDocument,
+    "\n  mutation CreateMenu($input: CreateMenuInput!) {\n    createMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n": types.CreateMenuDocument,
+    "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n": types.UpdateMenuDocument,
+    "\n  mutation DeleteMenus($ids: [ID!]!) {\n    deleteMenus(ids: $ids)\n  }\n": types.DeleteMenusDocument,
+    "\n  mutation SortMenu($id: ID!, $sort: Int!) {\n    sortMenu(id: $id, sort: $sort) {\n      id\n      sort\n    }\n  }\n": types.SortMenuDocument,
+    "\n  query RoleList($input: RoleListInput) {\n    roles(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n      userCount\n      editable\n      createTime\n    }\n  }\n": types.RoleListDocument,
+    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n": types.DeleteRolesDocument,
+    "\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n": types.RoleMenusDocument,
+    "\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n": types.SaveRoleMenusDocument,
+    "\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n      }\n    }\n  }\n": types.RealNameRecordsDocument,
+    "\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n": types.AuditRealNameDocument,
+    "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n": types.AutoAuditRealNameDocument,
+    "\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n": types.MyRealNameDocument,
+    "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n": types.SubmitRealNameDocument,
+    "\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n": types.FaceCheckDocument,
+    "\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n": types.AdminRepoPagingDocument,
+    "\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n": types.AdminRepoDetailDocument,
+    "\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n": types.SaveRepoDocument,
+    "\n  mutation DeleteRepos($ids: [ID!]!) {\n    deleteRepos(ids: $ids)\n  }\n": types.DeleteReposDocument,
+    "\n  fragment QuestionJob_fields on QuestionJob {\n    id\n    kind\n    state\n    progress\n    total\n    imported\n    failed\n    fileName\n    failReason\n    failMessage\n    hasErrorReport\n    hasResult\n    downloadPath\n    errors {\n      row\n      field\n      fieldName\n      message\n    }\n  }\n": types.QuestionJob_FieldsFragmentDoc,
+    "\n  mutation StartQuestionExport($repoId: ID!) {\n    startQuestionExport(repoId: $repoId) {\n      ...QuestionJob_fields\n    }\n  }\n": types.StartQuestionExportDocument,
+    "\n  query QuestionJob($id: ID!) {\n    questionJob(id: $id) {\n      ...QuestionJob_fields\n    }\n  }\n": types.QuestionJobDocument,
+    "\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n": types.LearnerRepoPagingDocument,
+    "\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n": types.LearnerRepoDetailDocument,
+    "\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n": types.RepoWrongCountDocument,
+    "\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.DepartmentTreeSelectDocument,
+    "\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n": types.RoleOptionsDocument,
+    "\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n": types.GroupOptionsDocument,
+    "\n  query UserSelectPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n      }\n    }\n  }\n": types.UserSelectPagingDocument,
+    "\n  fragment TrainingQuestion_fields on TrainingQuestion {\n    id\n    quId\n    trainId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n": types.TrainingQuestion_FieldsFragmentDoc,
+    "\n  fragment Training_header on Training {\n    id\n    kind\n    mode\n    modeText\n    repoId\n    examId\n    repoTitle\n    title\n    state\n    total\n    answered\n    rightCount\n    percent\n    createdAt\n    updatedAt\n  }\n": types.Training_HeaderFragmentDoc,
+    "\n  mutation StartTraining($input: StartTrainingInput!) {\n    startTraining(input: $input) {\n      ...Training_header\n    }\n  }\n": types.StartTrainingDocument,
+    "\n  query TrainingQuestion($input: TrainingQuestionInput!) {\n    trainingQuestion(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n": types.TrainingQuestionDocument,
+    "\n  mutation CheckTrainingAnswer($input: TrainingAnswerInput!) {\n    checkTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n": types.CheckTrainingAnswerDocument,
+    "\n  mutation FillTrainingAnswer($input: TrainingAnswerInput!) {\n    fillTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n": types.FillTrainingAnswerDocument,
+    "\n  query TrainingCard($id: ID!) {\n    trainingCard(id: $id) {\n      id\n      kind\n      mode\n      state\n      total\n      answered\n      rightCount\n      wrongCount\n      percent\n      items {\n        quId\n        quType\n        sort\n        answered\n        isRight\n      }\n    }\n  }\n": types.TrainingCardDocument,
+    "\n  query TrainingDetail($id: ID!) {\n    training(id: $id) {\n      ...Training_header\n    }\n  }\n": types.TrainingDetailDocument,
+    "\n  mutation FinishTraining($id: ID!) {\n    finishTraining(id: $id) {\n      ...Training_header\n    }\n  }\n": types.FinishTrainingDocument,
+    "\n  query MyTrainings($input: TrainingPageInput) {\n    myTrainings(input: $input) {\n      current\n      size\n      total\n      pages\n      records {\n        ...Training_header\n      }\n    }\n  }\n": types.MyTrainingsDocument,
+    "\n  query AdminUserPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        className\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n        expireTime\n        roles\n        roleNames\n        builtIn\n        createTime\n      }\n    }\n  }\n": types.AdminUserPagingDocument,
+    "\n  mutation SaveUser($input: SaveUserInput!) {\n    saveUser(input: $input) {\n      id\n    }\n  }\n": types.SaveUserDocument,
+    "\n  mutation BatchUserDept($ids: [ID!]!, $deptCode: String!) {\n    batchUserDept(ids: $ids, deptCode: $deptCode)\n  }\n": types.BatchUserDeptDocument,
+    "\n  mutation BatchUserRole($ids: [ID!]!, $roles: [ID!]!) {\n    batchUserRole(ids: $ids, roles: $roles)\n  }\n": types.BatchUserRoleDocument,
+    "\n  mutation BatchUserExpire($ids: [ID!]!, $expireTime: String) {\n    batchUserExpire(ids: $ids, expireTime: $expireTime)\n  }\n": types.BatchUserExpireDocument,
+    "\n  mutation SetUserState($ids: [ID!]!, $state: Int!) {\n    setUserState(ids: $ids, state: $state)\n  }\n": types.SetUserStateDocument,
+    "\n  mutation ChangeUserPassword($input: ChangeUserPasswordInput!) {\n    changeUserPassword(input: $input)\n  }\n": types.ChangeUserPasswordDocument,
+    "\n  mutation StartUserExport($input: UserExportInput) {\n    startUserExport(input: $input) {\n      id\n      state\n      progress\n    }\n  }\n": types.StartUserExportDocument,
+    "\n  query UserTransferJob($id: ID!) {\n    userTransferJob(id: $id) {\n      id\n      kind\n      state\n      progress\n      total\n      imported\n      failed\n      failReason\n      failMessage\n      fileName\n      hasResult\n      hasErrorReport\n      downloadPath\n      errors {\n        row\n        field\n        fieldName\n        subCode\n        message\n      }\n    }\n  }\n": types.UserTransferJobDocument,
+    "\n  query WrongBookRepos($input: WrongBookRepoPageInput) {\n    wrongBookRepos(input: $input) {\n      total\n      records {\n        repoId\n        repoTitle\n        quCount\n        wrongCount\n        lastWrongAt\n      }\n    }\n  }\n": types.WrongBookReposDocument,
+    "\n  query WrongBookQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n": types.WrongBookQuestionsDocument,
 };
 
 /**
@@ -426,793 +313,562 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n',
-): (typeof documents)['\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n'];
+export function graphql(source: "\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n"): (typeof documents)["\n  subscription SessionRevoked {\n    sessionRevoked\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n',
-): (typeof documents)['\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n'];
+export function graphql(source: "\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n"): (typeof documents)["\n  fragment ShellUser on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    avatar\n    roleType\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n',
-): (typeof documents)['\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n'];
+export function graphql(source: "\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n"): (typeof documents)["\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n'];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation Logout {\n    logout\n  }\n',
-): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
+export function graphql(source: "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n"): (typeof documents)["\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n',
-): (typeof documents)['\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n'];
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n',
-): (typeof documents)['\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n'];
+export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n"): (typeof documents)["\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveSwitchConfig($input: SaveSwitchConfigInput!) {\n    saveSwitchConfig(input: $input) {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveSwitchConfig($input: SaveSwitchConfigInput!) {\n    saveSwitchConfig(input: $input) {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ProviderConfig($type: String!, $provider: String) {\n    providerConfig(type: $type, provider: $provider) {\n      id\n      type\n      provider\n      active\n      saved\n      hasSecret\n      secretFields\n      remark\n      data {\n        accessKeyId\n        accessKeySecret\n        aesIv\n        aesKey\n        appId\n        appKey\n        arn\n        bucket\n        dbName\n        decodeUrl\n        encodeIv\n        encodeKey\n        encodeType\n        encodeUrl\n        endpoint\n        faceGroup\n        ffmpegHome\n        groupId\n        liveCheck\n        localDir\n        mediaQueue\n        pullDomain\n        pullKey\n        pushDomain\n        pushKey\n        region\n        secretId\n        secretKey\n        url\n        videoEncode\n        videoQuality\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProviderConfig($type: String!, $provider: String) {\n    providerConfig(type: $type, provider: $provider) {\n      id\n      type\n      provider\n      active\n      saved\n      hasSecret\n      secretFields\n      remark\n      data {\n        accessKeyId\n        accessKeySecret\n        aesIv\n        aesKey\n        appId\n        appKey\n        arn\n        bucket\n        dbName\n        decodeUrl\n        encodeIv\n        encodeKey\n        encodeType\n        encodeUrl\n        endpoint\n        faceGroup\n        ffmpegHome\n        groupId\n        liveCheck\n        localDir\n        mediaQueue\n        pullDomain\n        pullKey\n        pushDomain\n        pushKey\n        region\n        secretId\n        secretKey\n        url\n        videoEncode\n        videoQuality\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n"): (typeof documents)["\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveProviderConfig($input: SaveProviderConfigInput!) {\n    saveProviderConfig(input: $input) {\n      id\n      provider\n      active\n      saved\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveProviderConfig($input: SaveProviderConfigInput!) {\n    saveProviderConfig(input: $input) {\n      id\n      provider\n      active\n      saved\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveSwitchConfig($input: SaveSwitchConfigInput!) {\n    saveSwitchConfig(input: $input) {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSwitchConfig($input: SaveSwitchConfigInput!) {\n    saveSwitchConfig(input: $input) {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ChangeProvider($type: String!, $provider: String!) {\n    changeProvider(type: $type, provider: $provider) {\n      id\n      provider\n      active\n    }\n  }\n',
-): (typeof documents)['\n  mutation ChangeProvider($type: String!, $provider: String!) {\n    changeProvider(type: $type, provider: $provider) {\n      id\n      provider\n      active\n    }\n  }\n'];
+export function graphql(source: "\n  query ProviderConfig($type: String!, $provider: String) {\n    providerConfig(type: $type, provider: $provider) {\n      id\n      type\n      provider\n      active\n      saved\n      hasSecret\n      secretFields\n      remark\n      data {\n        accessKeyId\n        accessKeySecret\n        aesIv\n        aesKey\n        appId\n        appKey\n        arn\n        bucket\n        dbName\n        decodeUrl\n        encodeIv\n        encodeKey\n        encodeType\n        encodeUrl\n        endpoint\n        faceGroup\n        ffmpegHome\n        groupId\n        liveCheck\n        localDir\n        mediaQueue\n        pullDomain\n        pullKey\n        pushDomain\n        pushKey\n        region\n        secretId\n        secretKey\n        url\n        videoEncode\n        videoQuality\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProviderConfig($type: String!, $provider: String) {\n    providerConfig(type: $type, provider: $provider) {\n      id\n      type\n      provider\n      active\n      saved\n      hasSecret\n      secretFields\n      remark\n      data {\n        accessKeyId\n        accessKeySecret\n        aesIv\n        aesKey\n        appId\n        appKey\n        arn\n        bucket\n        dbName\n        decodeUrl\n        encodeIv\n        encodeKey\n        encodeType\n        encodeUrl\n        endpoint\n        faceGroup\n        ffmpegHome\n        groupId\n        liveCheck\n        localDir\n        mediaQueue\n        pullDomain\n        pullKey\n        pushDomain\n        pushKey\n        region\n        secretId\n        secretKey\n        url\n        videoEncode\n        videoQuality\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment CountTiles_counts on DashboardCounts {\n    userCount\n    examCount\n    repoCount\n    quCount\n  }\n',
-): (typeof documents)['\n  fragment CountTiles_counts on DashboardCounts {\n    userCount\n    examCount\n    repoCount\n    quCount\n  }\n'];
+export function graphql(source: "\n  mutation SaveProviderConfig($input: SaveProviderConfigInput!) {\n    saveProviderConfig(input: $input) {\n      id\n      provider\n      active\n      saved\n    }\n  }\n"): (typeof documents)["\n  mutation SaveProviderConfig($input: SaveProviderConfigInput!) {\n    saveProviderConfig(input: $input) {\n      id\n      provider\n      active\n      saved\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Dashboard($exams: Boolean!) {\n    dashboardCounts {\n      ...CountTiles_counts\n    }\n    dashboardExamWeek @include(if: $exams) {\n      ...ExamWeekChart_days\n    }\n  }\n',
-): (typeof documents)['\n  query Dashboard($exams: Boolean!) {\n    dashboardCounts {\n      ...CountTiles_counts\n    }\n    dashboardExamWeek @include(if: $exams) {\n      ...ExamWeekChart_days\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ChangeProvider($type: String!, $provider: String!) {\n    changeProvider(type: $type, provider: $provider) {\n      id\n      provider\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeProvider($type: String!, $provider: String!) {\n    changeProvider(type: $type, provider: $provider) {\n      id\n      provider\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ExamWeekChart_days on ExamDayStat {\n    dateStr\n    examCount\n    examUser\n    passUser\n  }\n',
-): (typeof documents)['\n  fragment ExamWeekChart_days on ExamDayStat {\n    dateStr\n    examCount\n    examUser\n    passUser\n  }\n'];
+export function graphql(source: "\n  fragment CountTiles_counts on DashboardCounts {\n    userCount\n    examCount\n    repoCount\n    quCount\n  }\n"): (typeof documents)["\n  fragment CountTiles_counts on DashboardCounts {\n    userCount\n    examCount\n    repoCount\n    quCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DashboardOngoingExams($input: OngoingExamPageInput) {\n    dashboardOngoingExams(input: $input) {\n      records {\n        id\n        title\n        procCount\n        handCount\n      }\n      total\n    }\n  }\n',
-): (typeof documents)['\n  query DashboardOngoingExams($input: OngoingExamPageInput) {\n    dashboardOngoingExams(input: $input) {\n      records {\n        id\n        title\n        procCount\n        handCount\n      }\n      total\n    }\n  }\n'];
+export function graphql(source: "\n  query Dashboard($exams: Boolean!) {\n    dashboardCounts {\n      ...CountTiles_counts\n    }\n    dashboardExamWeek @include(if: $exams) {\n      ...ExamWeekChart_days\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($exams: Boolean!) {\n    dashboardCounts {\n      ...CountTiles_counts\n    }\n    dashboardExamWeek @include(if: $exams) {\n      ...ExamWeekChart_days\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DictCatalogTree($keyword: String) {\n    dictCatalogTree(keyword: $keyword) {\n      id\n      parentId\n      title\n      dicCode\n      remark\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        title\n        dicCode\n        remark\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          title\n          dicCode\n          remark\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            title\n            dicCode\n            remark\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DictCatalogTree($keyword: String) {\n    dictCatalogTree(keyword: $keyword) {\n      id\n      parentId\n      title\n      dicCode\n      remark\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        title\n        dicCode\n        remark\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          title\n          dicCode\n          remark\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            title\n            dicCode\n            remark\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ExamWeekChart_days on ExamDayStat {\n    dateStr\n    examCount\n    examUser\n    passUser\n  }\n"): (typeof documents)["\n  fragment ExamWeekChart_days on ExamDayStat {\n    dateStr\n    examCount\n    examUser\n    passUser\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DictValueTree($dicCode: String!) {\n    dictValueTree(dicCode: $dicCode) {\n      id\n      parentId\n      dicCode\n      value\n      title\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        dicCode\n        value\n        title\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          dicCode\n          value\n          title\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            dicCode\n            value\n            title\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DictValueTree($dicCode: String!) {\n    dictValueTree(dicCode: $dicCode) {\n      id\n      parentId\n      dicCode\n      value\n      title\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        dicCode\n        value\n        title\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          dicCode\n          value\n          title\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            dicCode\n            value\n            title\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query DashboardOngoingExams($input: OngoingExamPageInput) {\n    dashboardOngoingExams(input: $input) {\n      records {\n        id\n        title\n        procCount\n        handCount\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query DashboardOngoingExams($input: OngoingExamPageInput) {\n    dashboardOngoingExams(input: $input) {\n      records {\n        id\n        title\n        procCount\n        handCount\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveDictCatalog($input: SaveDictCatalogInput!) {\n    saveDictCatalog(input: $input) {\n      id\n      dicCode\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveDictCatalog($input: SaveDictCatalogInput!) {\n    saveDictCatalog(input: $input) {\n      id\n      dicCode\n    }\n  }\n'];
+export function graphql(source: "\n  query DictCatalogTree($keyword: String) {\n    dictCatalogTree(keyword: $keyword) {\n      id\n      parentId\n      title\n      dicCode\n      remark\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        title\n        dicCode\n        remark\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          title\n          dicCode\n          remark\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            title\n            dicCode\n            remark\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DictCatalogTree($keyword: String) {\n    dictCatalogTree(keyword: $keyword) {\n      id\n      parentId\n      title\n      dicCode\n      remark\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        title\n        dicCode\n        remark\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          title\n          dicCode\n          remark\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            title\n            dicCode\n            remark\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteDictCatalogs($ids: [ID!]!) {\n    deleteDictCatalogs(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteDictCatalogs($ids: [ID!]!) {\n    deleteDictCatalogs(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  query DictValueTree($dicCode: String!) {\n    dictValueTree(dicCode: $dicCode) {\n      id\n      parentId\n      dicCode\n      value\n      title\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        dicCode\n        value\n        title\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          dicCode\n          value\n          title\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            dicCode\n            value\n            title\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DictValueTree($dicCode: String!) {\n    dictValueTree(dicCode: $dicCode) {\n      id\n      parentId\n      dicCode\n      value\n      title\n      sort\n      builtIn\n      children {\n        id\n        parentId\n        dicCode\n        value\n        title\n        sort\n        builtIn\n        children {\n          id\n          parentId\n          dicCode\n          value\n          title\n          sort\n          builtIn\n          children {\n            id\n            parentId\n            dicCode\n            value\n            title\n            sort\n            builtIn\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveDictValue($input: SaveDictValueInput!) {\n    saveDictValue(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveDictValue($input: SaveDictValueInput!) {\n    saveDictValue(input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveDictCatalog($input: SaveDictCatalogInput!) {\n    saveDictCatalog(input: $input) {\n      id\n      dicCode\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDictCatalog($input: SaveDictCatalogInput!) {\n    saveDictCatalog(input: $input) {\n      id\n      dicCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteDictValues($ids: [ID!]!) {\n    deleteDictValues(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteDictValues($ids: [ID!]!) {\n    deleteDictValues(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  mutation DeleteDictCatalogs($ids: [ID!]!) {\n    deleteDictCatalogs(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteDictCatalogs($ids: [ID!]!) {\n    deleteDictCatalogs(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query Dictionary($dicCode: String!) {\n    dictionary(dicCode: $dicCode) {\n      value\n      title\n    }\n  }\n',
-): (typeof documents)['\n  query Dictionary($dicCode: String!) {\n    dictionary(dicCode: $dicCode) {\n      value\n      title\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveDictValue($input: SaveDictValueInput!) {\n    saveDictValue(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDictValue($input: SaveDictValueInput!) {\n    saveDictValue(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminExams($input: AdminExamPageInput) {\n    adminExams(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        state\n        listState\n        paperCount\n        createdAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminExams($input: AdminExamPageInput) {\n    adminExams(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        state\n        listState\n        paperCount\n        createdAt\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteDictValues($ids: [ID!]!) {\n    deleteDictValues(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteDictValues($ids: [ID!]!) {\n    deleteDictValues(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamOptions($title: String) {\n    adminExams(input: { current: 1, size: 100, title: $title }) {\n      records {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExamOptions($title: String) {\n    adminExams(input: { current: 1, size: 100, title: $title }) {\n      records {\n        id\n        title\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query Dictionary($dicCode: String!) {\n    dictionary(dicCode: $dicCode) {\n      value\n      title\n    }\n  }\n"): (typeof documents)["\n  query Dictionary($dicCode: String!) {\n    dictionary(dicCode: $dicCode) {\n      value\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamDetail($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      content\n      examType\n      offline\n      openType\n      password\n      applyOn\n      state\n      listState\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      lateMax\n      handMin\n      shuffleQuestions\n      shuffleOptions\n      answerDisplay\n      partialCredit\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      leaveOn\n      leaveCount\n      leaveSeconds\n      departIds\n      groupIds\n      userIds\n      paperCount\n      ruleList {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        quCount\n        quScore\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExamDetail($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      content\n      examType\n      offline\n      openType\n      password\n      applyOn\n      state\n      listState\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      lateMax\n      handMin\n      shuffleQuestions\n      shuffleOptions\n      answerDisplay\n      partialCredit\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      leaveOn\n      leaveCount\n      leaveSeconds\n      departIds\n      groupIds\n      userIds\n      paperCount\n      ruleList {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        quCount\n        quScore\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminExams($input: AdminExamPageInput) {\n    adminExams(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        state\n        listState\n        paperCount\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminExams($input: AdminExamPageInput) {\n    adminExams(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        state\n        listState\n        paperCount\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamTitle($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      startTime\n      endTime\n      totalTime\n      totalScore\n      listState\n    }\n  }\n',
-): (typeof documents)['\n  query ExamTitle($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      startTime\n      endTime\n      totalTime\n      totalScore\n      listState\n    }\n  }\n'];
+export function graphql(source: "\n  query ExamOptions($title: String) {\n    adminExams(input: { current: 1, size: 100, title: $title }) {\n      records {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExamOptions($title: String) {\n    adminExams(input: { current: 1, size: 100, title: $title }) {\n      records {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveExam($input: ExamSaveInput!) {\n    saveExam(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation SaveExam($input: ExamSaveInput!) {\n    saveExam(input: $input)\n  }\n'];
+export function graphql(source: "\n  query ExamDetail($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      content\n      examType\n      offline\n      openType\n      password\n      applyOn\n      state\n      listState\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      lateMax\n      handMin\n      shuffleQuestions\n      shuffleOptions\n      answerDisplay\n      partialCredit\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      leaveOn\n      leaveCount\n      leaveSeconds\n      departIds\n      groupIds\n      userIds\n      paperCount\n      ruleList {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        quCount\n        quScore\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExamDetail($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      content\n      examType\n      offline\n      openType\n      password\n      applyOn\n      state\n      listState\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      lateMax\n      handMin\n      shuffleQuestions\n      shuffleOptions\n      answerDisplay\n      partialCredit\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      leaveOn\n      leaveCount\n      leaveSeconds\n      departIds\n      groupIds\n      userIds\n      paperCount\n      ruleList {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        quCount\n        quScore\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SetExamState($id: ID!, $state: Int!) {\n    setExamState(id: $id, state: $state)\n  }\n',
-): (typeof documents)['\n  mutation SetExamState($id: ID!, $state: Int!) {\n    setExamState(id: $id, state: $state)\n  }\n'];
+export function graphql(source: "\n  query ExamTitle($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      startTime\n      endTime\n      totalTime\n      totalScore\n      listState\n    }\n  }\n"): (typeof documents)["\n  query ExamTitle($id: ID!) {\n    examDetail(id: $id) {\n      id\n      title\n      startTime\n      endTime\n      totalTime\n      totalScore\n      listState\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteExams($ids: [ID!]!) {\n    deleteExams(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteExams($ids: [ID!]!) {\n    deleteExams(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  mutation SaveExam($input: ExamSaveInput!) {\n    saveExam(input: $input)\n  }\n"): (typeof documents)["\n  mutation SaveExam($input: ExamSaveInput!) {\n    saveExam(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query RuleQuestionCount($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      total\n    }\n  }\n',
-): (typeof documents)['\n  query RuleQuestionCount($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      total\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SetExamState($id: ID!, $state: Int!) {\n    setExamState(id: $id, state: $state)\n  }\n"): (typeof documents)["\n  mutation SetExamState($id: ID!, $state: Int!) {\n    setExamState(id: $id, state: $state)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ScopeUserName($id: ID!) {\n    adminUser(id: $id) {\n      id\n      userName\n      realName\n      familyName\n    }\n  }\n',
-): (typeof documents)['\n  query ScopeUserName($id: ID!) {\n    adminUser(id: $id) {\n      id\n      userName\n      realName\n      familyName\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteExams($ids: [ID!]!) {\n    deleteExams(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteExams($ids: [ID!]!) {\n    deleteExams(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamApplies($input: ExamApplyPageInput) {\n    examApplies(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        examTitle\n        userId\n        applyUser\n        familyName\n        userName\n        applyTime\n        applyMsg\n        auditState\n        auditBy\n        auditByName\n        auditMsg\n        auditTime\n        auditUsed\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExamApplies($input: ExamApplyPageInput) {\n    examApplies(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        examTitle\n        userId\n        applyUser\n        familyName\n        userName\n        applyTime\n        applyMsg\n        auditState\n        auditBy\n        auditByName\n        auditMsg\n        auditTime\n        auditUsed\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query RuleQuestionCount($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query RuleQuestionCount($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation AuditExamApplies($input: AuditExamAppliesInput!) {\n    auditExamApplies(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation AuditExamApplies($input: AuditExamAppliesInput!) {\n    auditExamApplies(input: $input)\n  }\n'];
+export function graphql(source: "\n  query ScopeUserName($id: ID!) {\n    adminUser(id: $id) {\n      id\n      userName\n      realName\n      familyName\n    }\n  }\n"): (typeof documents)["\n  query ScopeUserName($id: ID!) {\n    adminUser(id: $id) {\n      id\n      userName\n      realName\n      familyName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteExamApplies($ids: [ID!]!) {\n    deleteExamApplies(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteExamApplies($ids: [ID!]!) {\n    deleteExamApplies(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  query ExamApplies($input: ExamApplyPageInput) {\n    examApplies(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        examTitle\n        userId\n        applyUser\n        familyName\n        userName\n        applyTime\n        applyMsg\n        auditState\n        auditBy\n        auditByName\n        auditMsg\n        auditTime\n        auditUsed\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExamApplies($input: ExamApplyPageInput) {\n    examApplies(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        examTitle\n        userId\n        applyUser\n        familyName\n        userName\n        applyTime\n        applyMsg\n        auditState\n        auditBy\n        auditByName\n        auditMsg\n        auditTime\n        auditUsed\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamPapers($input: ExamPaperPageInput) {\n    examPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        state\n        startedAt\n        handedAt\n        userTime\n        userScore\n        objScore\n        subjScore\n        totalScore\n        qualifyScore\n        passed\n        reviewState\n        exState\n        exMsg\n        leaveTimes\n        handBy\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExamPapers($input: ExamPaperPageInput) {\n    examPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        state\n        startedAt\n        handedAt\n        userTime\n        userScore\n        objScore\n        subjScore\n        totalScore\n        qualifyScore\n        passed\n        reviewState\n        exState\n        exMsg\n        leaveTimes\n        handBy\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation AuditExamApplies($input: AuditExamAppliesInput!) {\n    auditExamApplies(input: $input)\n  }\n"): (typeof documents)["\n  mutation AuditExamApplies($input: AuditExamAppliesInput!) {\n    auditExamApplies(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query HandedInPapers($input: HandedInPaperPageInput!) {\n    handedInPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        handTime\n        userTime\n        state\n        handBy\n        userScore\n        exState\n        exMsg\n        leaveTimes\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query HandedInPapers($input: HandedInPaperPageInput!) {\n    handedInPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        handTime\n        userTime\n        state\n        handBy\n        userScore\n        exState\n        exMsg\n        leaveTimes\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteExamApplies($ids: [ID!]!) {\n    deleteExamApplies(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteExamApplies($ids: [ID!]!) {\n    deleteExamApplies(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation MarkPapersAs($input: MarkPapersAsInput!) {\n    markPapersAs(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation MarkPapersAs($input: MarkPapersAsInput!) {\n    markPapersAs(input: $input)\n  }\n'];
+export function graphql(source: "\n  query ExamPapers($input: ExamPaperPageInput) {\n    examPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        state\n        startedAt\n        handedAt\n        userTime\n        userScore\n        objScore\n        subjScore\n        totalScore\n        qualifyScore\n        passed\n        reviewState\n        exState\n        exMsg\n        leaveTimes\n        handBy\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExamPapers($input: ExamPaperPageInput) {\n    examPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        examId\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        state\n        startedAt\n        handedAt\n        userTime\n        userScore\n        objScore\n        subjScore\n        totalScore\n        qualifyScore\n        passed\n        reviewState\n        exState\n        exMsg\n        leaveTimes\n        handBy\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeletePapers($ids: [ID!]!) {\n    deletePapers(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeletePapers($ids: [ID!]!) {\n    deletePapers(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  query HandedInPapers($input: HandedInPaperPageInput!) {\n    handedInPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        handTime\n        userTime\n        state\n        handBy\n        userScore\n        exState\n        exMsg\n        leaveTimes\n      }\n    }\n  }\n"): (typeof documents)["\n  query HandedInPapers($input: HandedInPaperPageInput!) {\n    handedInPapers(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userId\n        realName\n        familyName\n        userName\n        deptName\n        handTime\n        userTime\n        state\n        handBy\n        userScore\n        exState\n        exMsg\n        leaveTimes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n',
-): (typeof documents)['\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n'];
+export function graphql(source: "\n  mutation MarkPapersAs($input: MarkPapersAsInput!) {\n    markPapersAs(input: $input)\n  }\n"): (typeof documents)["\n  mutation MarkPapersAs($input: MarkPapersAsInput!) {\n    markPapersAs(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeletePapers($ids: [ID!]!) {\n    deletePapers(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeletePapers($ids: [ID!]!) {\n    deletePapers(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n',
-): (typeof documents)['\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n'];
+export function graphql(source: "\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n',
-): (typeof documents)['\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n'];
+export function graphql(source: "\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n"): (typeof documents)["\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {\n    paperQuestion(paperId: $paperId, quId: $quId) {\n      id\n      quId\n      paperId\n      sort\n      quType\n      level\n      content\n      answered\n      mark\n      score\n      seq\n      answer\n      blanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n      }\n      pairs {\n        leftId\n        text\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        answered\n        answer\n        blanks\n        matchChoices\n        options {\n          id\n          abc\n          content\n          image\n          checked\n        }\n        pairs {\n          leftId\n          text\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {\n    paperQuestion(paperId: $paperId, quId: $quId) {\n      id\n      quId\n      paperId\n      sort\n      quType\n      level\n      content\n      answered\n      mark\n      score\n      seq\n      answer\n      blanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n      }\n      pairs {\n        leftId\n        text\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        answered\n        answer\n        blanks\n        matchChoices\n        options {\n          id\n          abc\n          content\n          image\n          checked\n        }\n        pairs {\n          leftId\n          text\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {\n    fillAnswer(input: $input) {\n      applied\n      seq\n    }\n  }\n',
-): (typeof documents)['\n  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {\n    fillAnswer(input: $input) {\n      applied\n      seq\n    }\n  }\n'];
+export function graphql(source: "\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamTakeLeftTime($id: ID!) {\n    paperLeftTime(id: $id)\n    serverTime\n  }\n',
-): (typeof documents)['\n  query ExamTakeLeftTime($id: ID!) {\n    paperLeftTime(id: $id)\n    serverTime\n  }\n'];
+export function graphql(source: "\n  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {\n    paperQuestion(paperId: $paperId, quId: $quId) {\n      id\n      quId\n      paperId\n      sort\n      quType\n      level\n      content\n      answered\n      mark\n      score\n      seq\n      answer\n      blanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n      }\n      pairs {\n        leftId\n        text\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        answered\n        answer\n        blanks\n        matchChoices\n        options {\n          id\n          abc\n          content\n          image\n          checked\n        }\n        pairs {\n          leftId\n          text\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExamTakeQuestion($paperId: ID!, $quId: ID!) {\n    paperQuestion(paperId: $paperId, quId: $quId) {\n      id\n      quId\n      paperId\n      sort\n      quType\n      level\n      content\n      answered\n      mark\n      score\n      seq\n      answer\n      blanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n      }\n      pairs {\n        leftId\n        text\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        answered\n        answer\n        blanks\n        matchChoices\n        options {\n          id\n          abc\n          content\n          image\n          checked\n        }\n        pairs {\n          leftId\n          text\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ExamTakeHandExam($id: ID!) {\n    handExam(id: $id) {\n      id\n      state\n      userScore\n      totalScore\n      passed\n    }\n  }\n',
-): (typeof documents)['\n  mutation ExamTakeHandExam($id: ID!) {\n    handExam(id: $id) {\n      id\n      state\n      userScore\n      totalScore\n      passed\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {\n    fillAnswer(input: $input) {\n      applied\n      seq\n    }\n  }\n"): (typeof documents)["\n  mutation ExamTakeFillAnswer($input: FillAnswerInput!) {\n    fillAnswer(input: $input) {\n      applied\n      seq\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query LearnerExams($input: LearnerExamPageInput) {\n    learnerExams(input: $input) {\n      total\n      pages\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        qualifyScore\n        chance\n        attemptsUsed\n        listState\n        applyOn\n        applyState\n        admitted\n        openPaperId\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LearnerExams($input: LearnerExamPageInput) {\n    learnerExams(input: $input) {\n      total\n      pages\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        qualifyScore\n        chance\n        attemptsUsed\n        listState\n        applyOn\n        applyState\n        admitted\n        openPaperId\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query ExamTakeLeftTime($id: ID!) {\n    paperLeftTime(id: $id)\n    serverTime\n  }\n"): (typeof documents)["\n  query ExamTakeLeftTime($id: ID!) {\n    paperLeftTime(id: $id)\n    serverTime\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ApplyExam($input: ExamApplyInput!) {\n    applyExam(input: $input) {\n      id\n      auditState\n    }\n  }\n',
-): (typeof documents)['\n  mutation ApplyExam($input: ExamApplyInput!) {\n    applyExam(input: $input) {\n      id\n      auditState\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ExamTakeHandExam($id: ID!) {\n    handExam(id: $id) {\n      id\n      state\n      userScore\n      totalScore\n      passed\n    }\n  }\n"): (typeof documents)["\n  mutation ExamTakeHandExam($id: ID!) {\n    handExam(id: $id) {\n      id\n      state\n      userScore\n      totalScore\n      passed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamCheckInfo($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      title\n      content\n      examType\n      examTypeText\n      openType\n      needsPassword\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      attemptsUsed\n      attemptsLeft\n      lateMax\n      handMin\n      camOn\n      faceOn\n      leaveOn\n      listState\n      openPaperId\n      rules {\n        quType\n        quCount\n        quScore\n        totalScore\n      }\n      startBlock {\n        code\n        subCode\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExamCheckInfo($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      title\n      content\n      examType\n      examTypeText\n      openType\n      needsPassword\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      attemptsUsed\n      attemptsLeft\n      lateMax\n      handMin\n      camOn\n      faceOn\n      leaveOn\n      listState\n      openPaperId\n      rules {\n        quType\n        quCount\n        quScore\n        totalScore\n      }\n      startBlock {\n        code\n        subCode\n        message\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query LearnerExams($input: LearnerExamPageInput) {\n    learnerExams(input: $input) {\n      total\n      pages\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        qualifyScore\n        chance\n        attemptsUsed\n        listState\n        applyOn\n        applyState\n        admitted\n        openPaperId\n      }\n    }\n  }\n"): (typeof documents)["\n  query LearnerExams($input: LearnerExamPageInput) {\n    learnerExams(input: $input) {\n      total\n      pages\n      records {\n        id\n        title\n        examType\n        examTypeText\n        offline\n        openType\n        startTime\n        endTime\n        totalTime\n        totalScore\n        qualifyScore\n        chance\n        attemptsUsed\n        listState\n        applyOn\n        applyState\n        admitted\n        openPaperId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ApplyExam($input: ExamApplyInput!) {\n    applyExam(input: $input) {\n      id\n      auditState\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyExam($input: ExamApplyInput!) {\n    applyExam(input: $input) {\n      id\n      auditState\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment PaperQuestion_fields on PaperQuestion {\n    id\n    quId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment PaperQuestion_fields on PaperQuestion {\n    id\n    quId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query ExamCheckInfo($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      title\n      content\n      examType\n      examTypeText\n      openType\n      needsPassword\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      attemptsUsed\n      attemptsLeft\n      lateMax\n      handMin\n      camOn\n      faceOn\n      leaveOn\n      listState\n      openPaperId\n      rules {\n        quType\n        quCount\n        quScore\n        totalScore\n      }\n      startBlock {\n        code\n        subCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExamCheckInfo($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      title\n      content\n      examType\n      examTypeText\n      openType\n      needsPassword\n      startTime\n      endTime\n      totalTime\n      totalScore\n      qualifyScore\n      chance\n      attemptsUsed\n      attemptsLeft\n      lateMax\n      handMin\n      camOn\n      faceOn\n      leaveOn\n      listState\n      openPaperId\n      rules {\n        quType\n        quCount\n        quScore\n        totalScore\n      }\n      startBlock {\n        code\n        subCode\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query PaperResult($id: ID!) {\n    paperResult(id: $id) {\n      id\n      examId\n      title\n      state\n      userTime\n      startedAt\n      handedAt\n      totalScore\n      qualifyScore\n      objScore\n      subjScore\n      userScore\n      passed\n      reviewState\n      answerDisplay\n      answersFrom\n      answersVisible\n      answersHeldByExam\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PaperResult($id: ID!) {\n    paperResult(id: $id) {\n      id\n      examId\n      title\n      state\n      userTime\n      startedAt\n      handedAt\n      totalScore\n      qualifyScore\n      objScore\n      subjScore\n      userScore\n      passed\n      reviewState\n      answerDisplay\n      answersFrom\n      answersVisible\n      answersHeldByExam\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query MyPapers($input: MyPaperPageInput) {\n    myPapers(input: $input) {\n      total\n      pages\n      records {\n        id\n        examId\n        examTitle\n        state\n        startedAt\n        handedAt\n        userTime\n        totalScore\n        qualifyScore\n        userScore\n        passed\n        reviewState\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyPapers($input: MyPaperPageInput) {\n    myPapers(input: $input) {\n      total\n      pages\n      records {\n        id\n        examId\n        examTitle\n        state\n        startedAt\n        handedAt\n        userTime\n        totalScore\n        qualifyScore\n        userScore\n        passed\n        reviewState\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  fragment PaperQuestion_fields on PaperQuestion {\n    id\n    quId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PaperQuestion_fields on PaperQuestion {\n    id\n    quId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ExamWrongQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ExamWrongQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query PaperResult($id: ID!) {\n    paperResult(id: $id) {\n      id\n      examId\n      title\n      state\n      userTime\n      startedAt\n      handedAt\n      totalScore\n      qualifyScore\n      objScore\n      subjScore\n      userScore\n      passed\n      reviewState\n      answerDisplay\n      answersFrom\n      answersVisible\n      answersHeldByExam\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaperResult($id: ID!) {\n    paperResult(id: $id) {\n      id\n      examId\n      title\n      state\n      userTime\n      startedAt\n      handedAt\n      totalScore\n      qualifyScore\n      objScore\n      subjScore\n      userScore\n      passed\n      reviewState\n      answerDisplay\n      answersFrom\n      answersVisible\n      answersHeldByExam\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query GroupPaging($input: GroupPagingInput) {\n    groupPaging(input: $input) {\n      total\n      records {\n        id\n        groupName\n        remark\n        memberCount\n        createTime\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GroupPaging($input: GroupPagingInput) {\n    groupPaging(input: $input) {\n      total\n      records {\n        id\n        groupName\n        remark\n        memberCount\n        createTime\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query MyPapers($input: MyPaperPageInput) {\n    myPapers(input: $input) {\n      total\n      pages\n      records {\n        id\n        examId\n        examTitle\n        state\n        startedAt\n        handedAt\n        userTime\n        totalScore\n        qualifyScore\n        userScore\n        passed\n        reviewState\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPapers($input: MyPaperPageInput) {\n    myPapers(input: $input) {\n      total\n      pages\n      records {\n        id\n        examId\n        examTitle\n        state\n        startedAt\n        handedAt\n        userTime\n        totalScore\n        qualifyScore\n        userScore\n        passed\n        reviewState\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  query ExamWrongQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExamWrongQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      id\n      groupName\n      remark\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      id\n      groupName\n      remark\n    }\n  }\n'];
+export function graphql(source: "\n  query GroupPaging($input: GroupPagingInput) {\n    groupPaging(input: $input) {\n      total\n      records {\n        id\n        groupName\n        remark\n        memberCount\n        createTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupPaging($input: GroupPagingInput) {\n    groupPaging(input: $input) {\n      total\n      records {\n        id\n        groupName\n        remark\n        memberCount\n        createTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteGroups($ids: [ID!]!) {\n    deleteGroups(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteGroups($ids: [ID!]!) {\n    deleteGroups(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query GroupMemberPaging($input: GroupMemberPagingInput!) {\n    groupMemberPaging(input: $input) {\n      total\n      records {\n        id\n        userId\n        userName\n        realName\n        deptName\n        mobile\n        joinTime\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GroupMemberPaging($input: GroupMemberPagingInput!) {\n    groupMemberPaging(input: $input) {\n      total\n      records {\n        id\n        userId\n        userName\n        realName\n        deptName\n        mobile\n        joinTime\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      id\n      groupName\n      remark\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      id\n      groupName\n      remark\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation JoinGroups($input: GroupMembershipInput!) {\n    joinGroups(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation JoinGroups($input: GroupMembershipInput!) {\n    joinGroups(input: $input)\n  }\n'];
+export function graphql(source: "\n  mutation DeleteGroups($ids: [ID!]!) {\n    deleteGroups(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteGroups($ids: [ID!]!) {\n    deleteGroups(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  query GroupMemberPaging($input: GroupMemberPagingInput!) {\n    groupMemberPaging(input: $input) {\n      total\n      records {\n        id\n        userId\n        userName\n        realName\n        deptName\n        mobile\n        joinTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupMemberPaging($input: GroupMemberPagingInput!) {\n    groupMemberPaging(input: $input) {\n      total\n      records {\n        id\n        userId\n        userName\n        realName\n        deptName\n        mobile\n        joinTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n',
-): (typeof documents)['\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n'];
+export function graphql(source: "\n  mutation JoinGroups($input: GroupMembershipInput!) {\n    joinGroups(input: $input)\n  }\n"): (typeof documents)["\n  mutation JoinGroups($input: GroupMembershipInput!) {\n    joinGroups(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n',
-): (typeof documents)['\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n'];
+export function graphql(source: "\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n"): (typeof documents)["\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n',
-): (typeof documents)['\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n'];
+export function graphql(source: "\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n"): (typeof documents)["\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n'];
+export function graphql(source: "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n"): (typeof documents)["\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n',
-): (typeof documents)['\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n'];
+export function graphql(source: "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n'];
+export function graphql(source: "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n',
-): (typeof documents)['\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n'];
+export function graphql(source: "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n"): (typeof documents)["\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n',
-): (typeof documents)['\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminQuestion($id: ID!) {\n    adminQuestion(id: $id) {\n      id\n      repoId\n      chapterId\n      quType\n      level\n      content\n      analysis\n      answerList {\n        id\n        abc\n        content\n        image\n        isRight\n        answer\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        analysis\n        answerList {\n          id\n          abc\n          content\n          image\n          isRight\n          answer\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminQuestion($id: ID!) {\n    adminQuestion(id: $id) {\n      id\n      repoId\n      chapterId\n      quType\n      level\n      content\n      analysis\n      answerList {\n        id\n        abc\n        content\n        image\n        isRight\n        answer\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        analysis\n        answerList {\n          id\n          abc\n          content\n          image\n          isRight\n          answer\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      ...ProfileForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveQuestion($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveQuestion($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminQuestionPaging($input: AdminQuestionPagingInput) {\n    adminQuestionPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        repoId\n        repoTitle\n        chapterId\n        chapterTitle\n        quType\n        level\n        contentText\n        optionCount\n        subCount\n        updateTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteQuestions($ids: [ID!]!) {\n    deleteQuestions(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteQuestions($ids: [ID!]!) {\n    deleteQuestions(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  query AdminQuestion($id: ID!) {\n    adminQuestion(id: $id) {\n      id\n      repoId\n      chapterId\n      quType\n      level\n      content\n      analysis\n      answerList {\n        id\n        abc\n        content\n        image\n        isRight\n        answer\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        analysis\n        answerList {\n          id\n          abc\n          content\n          image\n          isRight\n          answer\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminQuestion($id: ID!) {\n    adminQuestion(id: $id) {\n      id\n      repoId\n      chapterId\n      quType\n      level\n      content\n      analysis\n      answerList {\n        id\n        abc\n        content\n        image\n        isRight\n        answer\n      }\n      subList {\n        id\n        quType\n        level\n        content\n        analysis\n        answerList {\n          id\n          abc\n          content\n          image\n          isRight\n          answer\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query RepoOptions {\n    repoPaging(input: { size: 100 }) {\n      total\n      records {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RepoOptions {\n    repoPaging(input: { size: 100 }) {\n      total\n      records {\n        id\n        title\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveQuestion($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveQuestion($input: SaveQuestionInput!) {\n    saveQuestion(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query RepoChapterOptions($repoId: ID!) {\n    repoChapters(repoId: $repoId) {\n      id\n      title\n      quCount\n    }\n  }\n',
-): (typeof documents)['\n  query RepoChapterOptions($repoId: ID!) {\n    repoChapters(repoId: $repoId) {\n      id\n      title\n      quCount\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteQuestions($ids: [ID!]!) {\n    deleteQuestions(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteQuestions($ids: [ID!]!) {\n    deleteQuestions(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment AdminMenuFields on AdminMenu {\n    id\n    parentId\n    menuType\n    metaTitle\n    name\n    path\n    component\n    redirect\n    permissionTag\n    metaIcon\n    hidden\n    sort\n  }\n',
-): (typeof documents)['\n  fragment AdminMenuFields on AdminMenu {\n    id\n    parentId\n    menuType\n    metaTitle\n    name\n    path\n    component\n    redirect\n    permissionTag\n    metaIcon\n    hidden\n    sort\n  }\n'];
+export function graphql(source: "\n  query RepoOptions {\n    repoPaging(input: { size: 100 }) {\n      total\n      records {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query RepoOptions {\n    repoPaging(input: { size: 100 }) {\n      total\n      records {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query MenuTree($input: MenuTreeInput) {\n    menuTree(input: $input) {\n      id\n      parentId\n      menuType\n      metaTitle\n      name\n      path\n      component\n      redirect\n      permissionTag\n      metaIcon\n      hidden\n      sort\n      children {\n        id\n        parentId\n        menuType\n        metaTitle\n        name\n        path\n        component\n        redirect\n        permissionTag\n        metaIcon\n        hidden\n        sort\n        children {\n          id\n          parentId\n          menuType\n          metaTitle\n          name\n          path\n          component\n          redirect\n          permissionTag\n          metaIcon\n          hidden\n          sort\n          children {\n            id\n            parentId\n            menuType\n            metaTitle\n            name\n            path\n            component\n            redirect\n            permissionTag\n            metaIcon\n            hidden\n            sort\n            children {\n              id\n              parentId\n              menuType\n              metaTitle\n              name\n              path\n              component\n              redirect\n              permissionTag\n              metaIcon\n              hidden\n              sort\n            }\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MenuTree($input: MenuTreeInput) {\n    menuTree(input: $input) {\n      id\n      parentId\n      menuType\n      metaTitle\n      name\n      path\n      component\n      redirect\n      permissionTag\n      metaIcon\n      hidden\n      sort\n      children {\n        id\n        parentId\n        menuType\n        metaTitle\n        name\n        path\n        component\n        redirect\n        permissionTag\n        metaIcon\n        hidden\n        sort\n        children {\n          id\n          parentId\n          menuType\n          metaTitle\n          name\n          path\n          component\n          redirect\n          permissionTag\n          metaIcon\n          hidden\n          sort\n          children {\n            id\n            parentId\n            menuType\n            metaTitle\n            name\n            path\n            component\n            redirect\n            permissionTag\n            metaIcon\n            hidden\n            sort\n            children {\n              id\n              parentId\n              menuType\n              metaTitle\n              name\n              path\n              component\n              redirect\n              permissionTag\n              metaIcon\n              hidden\n              sort\n            }\n          }\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query RepoChapterOptions($repoId: ID!) {\n    repoChapters(repoId: $repoId) {\n      id\n      title\n      quCount\n    }\n  }\n"): (typeof documents)["\n  query RepoChapterOptions($repoId: ID!) {\n    repoChapters(repoId: $repoId) {\n      id\n      title\n      quCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateMenu($input: CreateMenuInput!) {\n    createMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateMenu($input: CreateMenuInput!) {\n    createMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n'];
+export function graphql(source: "\n  fragment AdminMenuFields on AdminMenu {\n    id\n    parentId\n    menuType\n    metaTitle\n    name\n    path\n    component\n    redirect\n    permissionTag\n    metaIcon\n    hidden\n    sort\n  }\n"): (typeof documents)["\n  fragment AdminMenuFields on AdminMenu {\n    id\n    parentId\n    menuType\n    metaTitle\n    name\n    path\n    component\n    redirect\n    permissionTag\n    metaIcon\n    hidden\n    sort\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n'];
+export function graphql(source: "\n  query MenuTree($input: MenuTreeInput) {\n    menuTree(input: $input) {\n      id\n      parentId\n      menuType\n      metaTitle\n      name\n      path\n      component\n      redirect\n      permissionTag\n      metaIcon\n      hidden\n      sort\n      children {\n        id\n        parentId\n        menuType\n        metaTitle\n        name\n        path\n        component\n        redirect\n        permissionTag\n        metaIcon\n        hidden\n        sort\n        children {\n          id\n          parentId\n          menuType\n          metaTitle\n          name\n          path\n          component\n          redirect\n          permissionTag\n          metaIcon\n          hidden\n          sort\n          children {\n            id\n            parentId\n            menuType\n            metaTitle\n            name\n            path\n            component\n            redirect\n            permissionTag\n            metaIcon\n            hidden\n            sort\n            children {\n              id\n              parentId\n              menuType\n              metaTitle\n              name\n              path\n              component\n              redirect\n              permissionTag\n              metaIcon\n              hidden\n              sort\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuTree($input: MenuTreeInput) {\n    menuTree(input: $input) {\n      id\n      parentId\n      menuType\n      metaTitle\n      name\n      path\n      component\n      redirect\n      permissionTag\n      metaIcon\n      hidden\n      sort\n      children {\n        id\n        parentId\n        menuType\n        metaTitle\n        name\n        path\n        component\n        redirect\n        permissionTag\n        metaIcon\n        hidden\n        sort\n        children {\n          id\n          parentId\n          menuType\n          metaTitle\n          name\n          path\n          component\n          redirect\n          permissionTag\n          metaIcon\n          hidden\n          sort\n          children {\n            id\n            parentId\n            menuType\n            metaTitle\n            name\n            path\n            component\n            redirect\n            permissionTag\n            metaIcon\n            hidden\n            sort\n            children {\n              id\n              parentId\n              menuType\n              metaTitle\n              name\n              path\n              component\n              redirect\n              permissionTag\n              metaIcon\n              hidden\n              sort\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteMenus($ids: [ID!]!) {\n    deleteMenus(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteMenus($ids: [ID!]!) {\n    deleteMenus(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  mutation CreateMenu($input: CreateMenuInput!) {\n    createMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMenu($input: CreateMenuInput!) {\n    createMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SortMenu($id: ID!, $sort: Int!) {\n    sortMenu(id: $id, sort: $sort) {\n      id\n      sort\n    }\n  }\n',
-): (typeof documents)['\n  mutation SortMenu($id: ID!, $sort: Int!) {\n    sortMenu(id: $id, sort: $sort) {\n      id\n      sort\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) {\n      ...AdminMenuFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query RoleList($input: RoleListInput) {\n    roles(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n      userCount\n      editable\n      createTime\n    }\n  }\n',
-): (typeof documents)['\n  query RoleList($input: RoleListInput) {\n    roles(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n      userCount\n      editable\n      createTime\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteMenus($ids: [ID!]!) {\n    deleteMenus(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteMenus($ids: [ID!]!) {\n    deleteMenus(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SortMenu($id: ID!, $sort: Int!) {\n    sortMenu(id: $id, sort: $sort) {\n      id\n      sort\n    }\n  }\n"): (typeof documents)["\n  mutation SortMenu($id: ID!, $sort: Int!) {\n    sortMenu(id: $id, sort: $sort) {\n      id\n      sort\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n    }\n  }\n'];
+export function graphql(source: "\n  query RoleList($input: RoleListInput) {\n    roles(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n      userCount\n      editable\n      createTime\n    }\n  }\n"): (typeof documents)["\n  query RoleList($input: RoleListInput) {\n    roles(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n      userCount\n      editable\n      createTime\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) {\n      id\n      roleName\n      roleType\n      roleLevel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n'];
+export function graphql(source: "\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n"): (typeof documents)["\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n      }\n    }\n  }\n"): (typeof documents)["\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteRepos($ids: [ID!]!) {\n    deleteRepos(ids: $ids)\n  }\n',
-): (typeof documents)['\n  mutation DeleteRepos($ids: [ID!]!) {\n    deleteRepos(ids: $ids)\n  }\n'];
+export function graphql(source: "\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n"): (typeof documents)["\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment QuestionJob_fields on QuestionJob {\n    id\n    kind\n    state\n    progress\n    total\n    imported\n    failed\n    fileName\n    failReason\n    failMessage\n    hasErrorReport\n    hasResult\n    downloadPath\n    errors {\n      row\n      field\n      fieldName\n      message\n    }\n  }\n',
-): (typeof documents)['\n  fragment QuestionJob_fields on QuestionJob {\n    id\n    kind\n    state\n    progress\n    total\n    imported\n    failed\n    fileName\n    failReason\n    failMessage\n    hasErrorReport\n    hasResult\n    downloadPath\n    errors {\n      row\n      field\n      fieldName\n      message\n    }\n  }\n'];
+export function graphql(source: "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n"): (typeof documents)["\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation StartQuestionExport($repoId: ID!) {\n    startQuestionExport(repoId: $repoId) {\n      ...QuestionJob_fields\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartQuestionExport($repoId: ID!) {\n    startQuestionExport(repoId: $repoId) {\n      ...QuestionJob_fields\n    }\n  }\n'];
+export function graphql(source: "\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n"): (typeof documents)["\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query QuestionJob($id: ID!) {\n    questionJob(id: $id) {\n      ...QuestionJob_fields\n    }\n  }\n',
-): (typeof documents)['\n  query QuestionJob($id: ID!) {\n    questionJob(id: $id) {\n      ...QuestionJob_fields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n"): (typeof documents)["\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n',
-): (typeof documents)['\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n',
-): (typeof documents)['\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n'];
+export function graphql(source: "\n  mutation DeleteRepos($ids: [ID!]!) {\n    deleteRepos(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteRepos($ids: [ID!]!) {\n    deleteRepos(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  fragment QuestionJob_fields on QuestionJob {\n    id\n    kind\n    state\n    progress\n    total\n    imported\n    failed\n    fileName\n    failReason\n    failMessage\n    hasErrorReport\n    hasResult\n    downloadPath\n    errors {\n      row\n      field\n      fieldName\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment QuestionJob_fields on QuestionJob {\n    id\n    kind\n    state\n    progress\n    total\n    imported\n    failed\n    fileName\n    failReason\n    failMessage\n    hasErrorReport\n    hasResult\n    downloadPath\n    errors {\n      row\n      field\n      fieldName\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query UserSelectPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query UserSelectPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation StartQuestionExport($repoId: ID!) {\n    startQuestionExport(repoId: $repoId) {\n      ...QuestionJob_fields\n    }\n  }\n"): (typeof documents)["\n  mutation StartQuestionExport($repoId: ID!) {\n    startQuestionExport(repoId: $repoId) {\n      ...QuestionJob_fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment TrainingQuestion_fields on TrainingQuestion {\n    id\n    quId\n    trainId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment TrainingQuestion_fields on TrainingQuestion {\n    id\n    quId\n    trainId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query QuestionJob($id: ID!) {\n    questionJob(id: $id) {\n      ...QuestionJob_fields\n    }\n  }\n"): (typeof documents)["\n  query QuestionJob($id: ID!) {\n    questionJob(id: $id) {\n      ...QuestionJob_fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment Training_header on Training {\n    id\n    kind\n    mode\n    modeText\n    repoId\n    examId\n    repoTitle\n    title\n    state\n    total\n    answered\n    rightCount\n    percent\n    createdAt\n    updatedAt\n  }\n',
-): (typeof documents)['\n  fragment Training_header on Training {\n    id\n    kind\n    mode\n    modeText\n    repoId\n    examId\n    repoTitle\n    title\n    state\n    total\n    answered\n    rightCount\n    percent\n    createdAt\n    updatedAt\n  }\n'];
+export function graphql(source: "\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation StartTraining($input: StartTrainingInput!) {\n    startTraining(input: $input) {\n      ...Training_header\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartTraining($input: StartTrainingInput!) {\n    startTraining(input: $input) {\n      ...Training_header\n    }\n  }\n'];
+export function graphql(source: "\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query TrainingQuestion($input: TrainingQuestionInput!) {\n    trainingQuestion(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n',
-): (typeof documents)['\n  query TrainingQuestion($input: TrainingQuestionInput!) {\n    trainingQuestion(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n'];
+export function graphql(source: "\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CheckTrainingAnswer($input: TrainingAnswerInput!) {\n    checkTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CheckTrainingAnswer($input: TrainingAnswerInput!) {\n    checkTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n'];
+export function graphql(source: "\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation FillTrainingAnswer($input: TrainingAnswerInput!) {\n    fillTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n',
-): (typeof documents)['\n  mutation FillTrainingAnswer($input: TrainingAnswerInput!) {\n    fillTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n'];
+export function graphql(source: "\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n"): (typeof documents)["\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query TrainingCard($id: ID!) {\n    trainingCard(id: $id) {\n      id\n      kind\n      mode\n      state\n      total\n      answered\n      rightCount\n      wrongCount\n      percent\n      items {\n        quId\n        quType\n        sort\n        answered\n        isRight\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TrainingCard($id: ID!) {\n    trainingCard(id: $id) {\n      id\n      kind\n      mode\n      state\n      total\n      answered\n      rightCount\n      wrongCount\n      percent\n      items {\n        quId\n        quType\n        sort\n        answered\n        isRight\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query TrainingDetail($id: ID!) {\n    training(id: $id) {\n      ...Training_header\n    }\n  }\n',
-): (typeof documents)['\n  query TrainingDetail($id: ID!) {\n    training(id: $id) {\n      ...Training_header\n    }\n  }\n'];
+export function graphql(source: "\n  query UserSelectPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserSelectPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation FinishTraining($id: ID!) {\n    finishTraining(id: $id) {\n      ...Training_header\n    }\n  }\n',
-): (typeof documents)['\n  mutation FinishTraining($id: ID!) {\n    finishTraining(id: $id) {\n      ...Training_header\n    }\n  }\n'];
+export function graphql(source: "\n  fragment TrainingQuestion_fields on TrainingQuestion {\n    id\n    quId\n    trainId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TrainingQuestion_fields on TrainingQuestion {\n    id\n    quId\n    trainId\n    sort\n    quType\n    level\n    content\n    answered\n    isRight\n    analysis\n    answer\n    blanks\n    referenceAnswer\n    rightBlanks\n    matchChoices\n    options {\n      id\n      abc\n      content\n      image\n      checked\n      isRight\n    }\n    pairs {\n      leftId\n      text\n    }\n    rightPairs {\n      leftId\n      text\n    }\n    subList {\n      id\n      quType\n      level\n      content\n      answered\n      isRight\n      analysis\n      answer\n      blanks\n      referenceAnswer\n      rightBlanks\n      matchChoices\n      options {\n        id\n        abc\n        content\n        image\n        checked\n        isRight\n      }\n      pairs {\n        leftId\n        text\n      }\n      rightPairs {\n        leftId\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query MyTrainings($input: TrainingPageInput) {\n    myTrainings(input: $input) {\n      current\n      size\n      total\n      pages\n      records {\n        ...Training_header\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyTrainings($input: TrainingPageInput) {\n    myTrainings(input: $input) {\n      current\n      size\n      total\n      pages\n      records {\n        ...Training_header\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  fragment Training_header on Training {\n    id\n    kind\n    mode\n    modeText\n    repoId\n    examId\n    repoTitle\n    title\n    state\n    total\n    answered\n    rightCount\n    percent\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment Training_header on Training {\n    id\n    kind\n    mode\n    modeText\n    repoId\n    examId\n    repoTitle\n    title\n    state\n    total\n    answered\n    rightCount\n    percent\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminUserPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        className\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n        expireTime\n        roles\n        roleNames\n        builtIn\n        createTime\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AdminUserPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        className\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n        expireTime\n        roles\n        roleNames\n        builtIn\n        createTime\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation StartTraining($input: StartTrainingInput!) {\n    startTraining(input: $input) {\n      ...Training_header\n    }\n  }\n"): (typeof documents)["\n  mutation StartTraining($input: StartTrainingInput!) {\n    startTraining(input: $input) {\n      ...Training_header\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SaveUser($input: SaveUserInput!) {\n    saveUser(input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveUser($input: SaveUserInput!) {\n    saveUser(input: $input) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  query TrainingQuestion($input: TrainingQuestionInput!) {\n    trainingQuestion(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n"): (typeof documents)["\n  query TrainingQuestion($input: TrainingQuestionInput!) {\n    trainingQuestion(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation BatchUserDept($ids: [ID!]!, $deptCode: String!) {\n    batchUserDept(ids: $ids, deptCode: $deptCode)\n  }\n',
-): (typeof documents)['\n  mutation BatchUserDept($ids: [ID!]!, $deptCode: String!) {\n    batchUserDept(ids: $ids, deptCode: $deptCode)\n  }\n'];
+export function graphql(source: "\n  mutation CheckTrainingAnswer($input: TrainingAnswerInput!) {\n    checkTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckTrainingAnswer($input: TrainingAnswerInput!) {\n    checkTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation BatchUserRole($ids: [ID!]!, $roles: [ID!]!) {\n    batchUserRole(ids: $ids, roles: $roles)\n  }\n',
-): (typeof documents)['\n  mutation BatchUserRole($ids: [ID!]!, $roles: [ID!]!) {\n    batchUserRole(ids: $ids, roles: $roles)\n  }\n'];
+export function graphql(source: "\n  mutation FillTrainingAnswer($input: TrainingAnswerInput!) {\n    fillTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n"): (typeof documents)["\n  mutation FillTrainingAnswer($input: TrainingAnswerInput!) {\n    fillTrainingAnswer(input: $input) {\n      ...TrainingQuestion_fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation BatchUserExpire($ids: [ID!]!, $expireTime: String) {\n    batchUserExpire(ids: $ids, expireTime: $expireTime)\n  }\n',
-): (typeof documents)['\n  mutation BatchUserExpire($ids: [ID!]!, $expireTime: String) {\n    batchUserExpire(ids: $ids, expireTime: $expireTime)\n  }\n'];
+export function graphql(source: "\n  query TrainingCard($id: ID!) {\n    trainingCard(id: $id) {\n      id\n      kind\n      mode\n      state\n      total\n      answered\n      rightCount\n      wrongCount\n      percent\n      items {\n        quId\n        quType\n        sort\n        answered\n        isRight\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrainingCard($id: ID!) {\n    trainingCard(id: $id) {\n      id\n      kind\n      mode\n      state\n      total\n      answered\n      rightCount\n      wrongCount\n      percent\n      items {\n        quId\n        quType\n        sort\n        answered\n        isRight\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SetUserState($ids: [ID!]!, $state: Int!) {\n    setUserState(ids: $ids, state: $state)\n  }\n',
-): (typeof documents)['\n  mutation SetUserState($ids: [ID!]!, $state: Int!) {\n    setUserState(ids: $ids, state: $state)\n  }\n'];
+export function graphql(source: "\n  query TrainingDetail($id: ID!) {\n    training(id: $id) {\n      ...Training_header\n    }\n  }\n"): (typeof documents)["\n  query TrainingDetail($id: ID!) {\n    training(id: $id) {\n      ...Training_header\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ChangeUserPassword($input: ChangeUserPasswordInput!) {\n    changeUserPassword(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation ChangeUserPassword($input: ChangeUserPasswordInput!) {\n    changeUserPassword(input: $input)\n  }\n'];
+export function graphql(source: "\n  mutation FinishTraining($id: ID!) {\n    finishTraining(id: $id) {\n      ...Training_header\n    }\n  }\n"): (typeof documents)["\n  mutation FinishTraining($id: ID!) {\n    finishTraining(id: $id) {\n      ...Training_header\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation StartUserExport($input: UserExportInput) {\n    startUserExport(input: $input) {\n      id\n      state\n      progress\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartUserExport($input: UserExportInput) {\n    startUserExport(input: $input) {\n      id\n      state\n      progress\n    }\n  }\n'];
+export function graphql(source: "\n  query MyTrainings($input: TrainingPageInput) {\n    myTrainings(input: $input) {\n      current\n      size\n      total\n      pages\n      records {\n        ...Training_header\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyTrainings($input: TrainingPageInput) {\n    myTrainings(input: $input) {\n      current\n      size\n      total\n      pages\n      records {\n        ...Training_header\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query UserTransferJob($id: ID!) {\n    userTransferJob(id: $id) {\n      id\n      kind\n      state\n      progress\n      total\n      imported\n      failed\n      failReason\n      failMessage\n      fileName\n      hasResult\n      hasErrorReport\n      downloadPath\n      errors {\n        row\n        field\n        fieldName\n        subCode\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query UserTransferJob($id: ID!) {\n    userTransferJob(id: $id) {\n      id\n      kind\n      state\n      progress\n      total\n      imported\n      failed\n      failReason\n      failMessage\n      fileName\n      hasResult\n      hasErrorReport\n      downloadPath\n      errors {\n        row\n        field\n        fieldName\n        subCode\n        message\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminUserPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        className\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n        expireTime\n        roles\n        roleNames\n        builtIn\n        createTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUserPaging($input: AdminUserPagingInput) {\n    adminUserPaging(input: $input) {\n      total\n      current\n      size\n      records {\n        id\n        userName\n        realName\n        familyName\n        className\n        deptCode\n        deptCodeDictText\n        mobile\n        email\n        state\n        expireTime\n        roles\n        roleNames\n        builtIn\n        createTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query WrongBookRepos($input: WrongBookRepoPageInput) {\n    wrongBookRepos(input: $input) {\n      total\n      records {\n        repoId\n        repoTitle\n        quCount\n        wrongCount\n        lastWrongAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query WrongBookRepos($input: WrongBookRepoPageInput) {\n    wrongBookRepos(input: $input) {\n      total\n      records {\n        repoId\n        repoTitle\n        quCount\n        wrongCount\n        lastWrongAt\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SaveUser($input: SaveUserInput!) {\n    saveUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUser($input: SaveUserInput!) {\n    saveUser(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query WrongBookQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query WrongBookQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation BatchUserDept($ids: [ID!]!, $deptCode: String!) {\n    batchUserDept(ids: $ids, deptCode: $deptCode)\n  }\n"): (typeof documents)["\n  mutation BatchUserDept($ids: [ID!]!, $deptCode: String!) {\n    batchUserDept(ids: $ids, deptCode: $deptCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BatchUserRole($ids: [ID!]!, $roles: [ID!]!) {\n    batchUserRole(ids: $ids, roles: $roles)\n  }\n"): (typeof documents)["\n  mutation BatchUserRole($ids: [ID!]!, $roles: [ID!]!) {\n    batchUserRole(ids: $ids, roles: $roles)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BatchUserExpire($ids: [ID!]!, $expireTime: String) {\n    batchUserExpire(ids: $ids, expireTime: $expireTime)\n  }\n"): (typeof documents)["\n  mutation BatchUserExpire($ids: [ID!]!, $expireTime: String) {\n    batchUserExpire(ids: $ids, expireTime: $expireTime)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserState($ids: [ID!]!, $state: Int!) {\n    setUserState(ids: $ids, state: $state)\n  }\n"): (typeof documents)["\n  mutation SetUserState($ids: [ID!]!, $state: Int!) {\n    setUserState(ids: $ids, state: $state)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUserPassword($input: ChangeUserPasswordInput!) {\n    changeUserPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangeUserPassword($input: ChangeUserPasswordInput!) {\n    changeUserPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartUserExport($input: UserExportInput) {\n    startUserExport(input: $input) {\n      id\n      state\n      progress\n    }\n  }\n"): (typeof documents)["\n  mutation StartUserExport($input: UserExportInput) {\n    startUserExport(input: $input) {\n      id\n      state\n      progress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserTransferJob($id: ID!) {\n    userTransferJob(id: $id) {\n      id\n      kind\n      state\n      progress\n      total\n      imported\n      failed\n      failReason\n      failMessage\n      fileName\n      hasResult\n      hasErrorReport\n      downloadPath\n      errors {\n        row\n        field\n        fieldName\n        subCode\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserTransferJob($id: ID!) {\n    userTransferJob(id: $id) {\n      id\n      kind\n      state\n      progress\n      total\n      imported\n      failed\n      failReason\n      failMessage\n      fileName\n      hasResult\n      hasErrorReport\n      downloadPath\n      errors {\n        row\n        field\n        fieldName\n        subCode\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WrongBookRepos($input: WrongBookRepoPageInput) {\n    wrongBookRepos(input: $input) {\n      total\n      records {\n        repoId\n        repoTitle\n        quCount\n        wrongCount\n        lastWrongAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WrongBookRepos($input: WrongBookRepoPageInput) {\n    wrongBookRepos(input: $input) {\n      total\n      records {\n        repoId\n        repoTitle\n        quCount\n        wrongCount\n        lastWrongAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WrongBookQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WrongBookQuestions($input: WrongBookQuestionPageInput) {\n    wrongBookQuestions(input: $input) {\n      total\n      current\n      size\n      records {\n        quId\n        quType\n        repoId\n        repoTitle\n        title\n        wrongCount\n        rightStreak\n        lastWrongAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

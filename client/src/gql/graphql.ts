@@ -2,8 +2,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdminExamPageInput = {
   current?: number | null | undefined;
@@ -75,6 +74,14 @@ export type AuditLogPagingInput = {
   outcome?: string | null | undefined;
   size?: number | null | undefined;
   startTime?: unknown;
+};
+
+export type AuditRealNameInput = {
+  /** Required to reject */
+  auditMsg?: string | null | undefined;
+  id: string | number;
+  /** 1 approve, 2 reject */
+  state: number;
 };
 
 export type ChangeUserPasswordInput = {
@@ -213,6 +220,18 @@ export type ExtraTimeInput = {
   /** 1..600 */
   minutes: number;
   userId: string | number;
+};
+
+export type FaceCheckInput = {
+  /** One jpg/png image: base64 or a data URL */
+  base64: string;
+};
+
+export type FaceLoginInput = {
+  /** One jpg/png image: base64 or a data URL */
+  face: string;
+  /** With it: compared with that account's approved photo; without: the best match */
+  userName?: string | null | undefined;
 };
 
 /** Saves the answer (and flag) of one question of a paper. */
@@ -389,6 +408,15 @@ export type QuestionPartInput = {
   id?: string | number | null | undefined;
   level?: number | null | undefined;
   quType: number;
+};
+
+export type RealNamePageInput = {
+  current?: number | null | undefined;
+  /** Contained in the submitted name, the account name or the login name */
+  realName?: string | null | undefined;
+  size?: number | null | undefined;
+  /** 0 pending, 1 approved, 2 rejected */
+  state?: number | null | undefined;
 };
 
 export type RepoChapterInput = {
@@ -568,6 +596,14 @@ export type StartTrainingInput = {
   userId?: string | number | null | undefined;
 };
 
+export type SubmitRealNameInput = {
+  /** One jpg/png image: base64, a data URL, or the address (data.url) of an image you uploaded */
+  face: string;
+  /** 15 or 18 characters; a final X is allowed */
+  idCard: string;
+  realName: string;
+};
+
 /** An answer to one training question (fill and check). */
 export type TrainingAnswerInput = {
   /** Type 5: one value per blank */
@@ -699,388 +735,152 @@ export type WrongBookRepoPageInput = {
   title?: string | null | undefined;
 };
 
-export type SessionRevokedSubscriptionVariables = Exact<{ [key: string]: never }>;
+export type SessionRevokedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
 
 export type SessionRevokedSubscription = { sessionRevoked: boolean };
 
-export type ShellUserFragment = {
-  id: string;
-  userName: string;
-  realName: string;
-  familyName: string;
-  avatar: string | null;
-  roleType: number;
-} & { ' $fragmentName'?: 'ShellUserFragment' };
+export type ShellUserFragment = { id: string, userName: string, realName: string, familyName: string, avatar: string | null, roleType: number } & { ' $fragmentName'?: 'ShellUserFragment' };
 
-export type SessionBootstrapQueryVariables = Exact<{ [key: string]: never }>;
+export type SessionBootstrapQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SessionBootstrapQuery = {
-  me: { id: string; roleType: number; permissions: Array<string> } & {
-    ' $fragmentRefs'?: { ShellUserFragment: ShellUserFragment };
-  };
-  myRoutes: Array<{
-    id: string;
-    name: string;
-    path: string;
-    component: string;
-    redirect: string | null;
-    hidden: boolean;
-    meta: { title: string; icon: string | null };
-    children: Array<{
-      id: string;
-      name: string;
-      path: string;
-      component: string;
-      redirect: string | null;
-      hidden: boolean;
-      meta: { title: string; icon: string | null };
-      children: Array<{
-        id: string;
-        name: string;
-        path: string;
-        component: string;
-        redirect: string | null;
-        hidden: boolean;
-        meta: { title: string; icon: string | null };
-        children: Array<{
-          id: string;
-          name: string;
-          path: string;
-          component: string;
-          redirect: string | null;
-          hidden: boolean;
-          meta: { title: string; icon: string | null };
-        }>;
-      }>;
-    }>;
-  }>;
-};
 
-export type SitePublicConfigQueryVariables = Exact<{ [key: string]: never }>;
+export type SessionBootstrapQuery = { me: (
+    { id: string, roleType: number, permissions: Array<string> }
+    & { ' $fragmentRefs'?: { 'ShellUserFragment': ShellUserFragment } }
+  ), myRoutes: Array<{ id: string, name: string, path: string, component: string, redirect: string | null, hidden: boolean, meta: { title: string, icon: string | null }, children: Array<{ id: string, name: string, path: string, component: string, redirect: string | null, hidden: boolean, meta: { title: string, icon: string | null }, children: Array<{ id: string, name: string, path: string, component: string, redirect: string | null, hidden: boolean, meta: { title: string, icon: string | null }, children: Array<{ id: string, name: string, path: string, component: string, redirect: string | null, hidden: boolean, meta: { title: string, icon: string | null } }> }> }> }> };
 
-export type SitePublicConfigQuery = {
-  sitePublicConfig: {
-    siteName: string;
-    backLogo: string;
-    frontLogo: string;
-    copyRight: string;
-    moduleExam: boolean;
-    moduleCourse: boolean;
-    captchaEnabled: boolean;
-  };
-};
+export type SitePublicConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitePublicConfigQuery = { sitePublicConfig: { siteName: string, backLogo: string, frontLogo: string, copyRight: string, moduleExam: boolean, moduleCourse: boolean, captchaEnabled: boolean } };
 
 export type AuditLogsQueryVariables = Exact<{
   input?: AuditLogPagingInput | null | undefined;
 }>;
 
-export type AuditLogsQuery = {
-  auditLogs: {
-    total: number;
-    records: Array<{
-      id: string;
-      actorId: string;
-      actorName: string;
-      action: string;
-      targetType: string;
-      targetId: string;
-      outcome: string;
-      errorName: string | null;
-      errorCode: number | null;
-      detail: string;
-      ip: string;
-      createTime: unknown;
-    }>;
-  };
-};
+
+export type AuditLogsQuery = { auditLogs: { total: number, records: Array<{ id: string, actorId: string, actorName: string, action: string, targetType: string, targetId: string, outcome: string, errorName: string | null, errorCode: number | null, detail: string, ip: string, createTime: unknown }> } };
+
+export type FaceLoginMutationVariables = Exact<{
+  input: FaceLoginInput;
+}>;
+
+
+export type FaceLoginMutation = { faceLogin: { token: string, user: { id: string, roleType: number } } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
-export type LoginMutation = { login: { token: string; user: { id: string; roleType: number } } };
 
-export type CreateCaptchaMutationVariables = Exact<{ [key: string]: never }>;
+export type LoginMutation = { login: { token: string, user: { id: string, roleType: number } } };
 
-export type CreateCaptchaMutation = {
-  createCaptcha: { key: string; image: string; expiresInSeconds: number };
-};
+export type LoginSwitchesQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LoginSwitchesQuery = { switchConfig: { faceLogin: boolean } };
+
+export type CreateCaptchaMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateCaptchaMutation = { createCaptcha: { key: string, image: string, expiresInSeconds: number } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type LogoutMutation = { logout: boolean };
 
-export type SiteConfigQueryVariables = Exact<{ [key: string]: never }>;
+export type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SiteConfigQuery = {
-  siteConfig: {
-    siteName: string;
-    backLogo: string;
-    frontLogo: string;
-    tmpDir: string;
-    copyRight: string;
-    h5Host: string;
-    moduleExam: boolean;
-    moduleCourse: boolean;
-  };
-};
+
+export type SiteConfigQuery = { siteConfig: { siteName: string, backLogo: string, frontLogo: string, tmpDir: string, copyRight: string, h5Host: string, moduleExam: boolean, moduleCourse: boolean } };
 
 export type SaveSiteConfigMutationVariables = Exact<{
   input: SaveSiteConfigInput;
 }>;
 
-export type SaveSiteConfigMutation = {
-  saveSiteConfig: {
-    siteName: string;
-    backLogo: string;
-    frontLogo: string;
-    tmpDir: string;
-    copyRight: string;
-    h5Host: string;
-    moduleExam: boolean;
-    moduleCourse: boolean;
-  };
-};
 
-export type SwitchConfigQueryVariables = Exact<{ [key: string]: never }>;
+export type SaveSiteConfigMutation = { saveSiteConfig: { siteName: string, backLogo: string, frontLogo: string, tmpDir: string, copyRight: string, h5Host: string, moduleExam: boolean, moduleCourse: boolean } };
 
-export type SwitchConfigQuery = {
-  switchConfig: {
-    userReg: boolean;
-    userAudit: boolean;
-    userDeptType: number;
-    userDeptCode: string;
-    mobileLogin: boolean;
-    wechatLogin: boolean;
-    faceLogin: boolean;
-    cropLogin: boolean;
-    dingLogin: boolean;
-    realPerson: boolean;
-    faceAudit: number;
-    loginTick: number;
-  };
-};
+export type SwitchConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SwitchConfigQuery = { switchConfig: { userReg: boolean, userAudit: boolean, userDeptType: number, userDeptCode: string, mobileLogin: boolean, wechatLogin: boolean, faceLogin: boolean, cropLogin: boolean, dingLogin: boolean, realPerson: boolean, faceAudit: number, loginTick: number } };
 
 export type SaveSwitchConfigMutationVariables = Exact<{
   input: SaveSwitchConfigInput;
 }>;
 
-export type SaveSwitchConfigMutation = {
-  saveSwitchConfig: {
-    userReg: boolean;
-    userAudit: boolean;
-    userDeptType: number;
-    userDeptCode: string;
-    mobileLogin: boolean;
-    wechatLogin: boolean;
-    faceLogin: boolean;
-    cropLogin: boolean;
-    dingLogin: boolean;
-    realPerson: boolean;
-    faceAudit: number;
-    loginTick: number;
-  };
-};
+
+export type SaveSwitchConfigMutation = { saveSwitchConfig: { userReg: boolean, userAudit: boolean, userDeptType: number, userDeptCode: string, mobileLogin: boolean, wechatLogin: boolean, faceLogin: boolean, cropLogin: boolean, dingLogin: boolean, realPerson: boolean, faceAudit: number, loginTick: number } };
 
 export type ProviderConfigQueryVariables = Exact<{
   type: string;
   provider?: string | null | undefined;
 }>;
 
-export type ProviderConfigQuery = {
-  providerConfig: {
-    id: string | null;
-    type: string;
-    provider: string;
-    active: boolean;
-    saved: boolean;
-    hasSecret: boolean;
-    secretFields: Array<string>;
-    remark: string;
-    data: {
-      accessKeyId: string | null;
-      accessKeySecret: string | null;
-      aesIv: string | null;
-      aesKey: string | null;
-      appId: string | null;
-      appKey: string | null;
-      arn: string | null;
-      bucket: string | null;
-      dbName: string | null;
-      decodeUrl: string | null;
-      encodeIv: string | null;
-      encodeKey: string | null;
-      encodeType: string | null;
-      encodeUrl: string | null;
-      endpoint: string | null;
-      faceGroup: string | null;
-      ffmpegHome: string | null;
-      groupId: string | null;
-      liveCheck: boolean | null;
-      localDir: string | null;
-      mediaQueue: string | null;
-      pullDomain: string | null;
-      pullKey: string | null;
-      pushDomain: string | null;
-      pushKey: string | null;
-      region: string | null;
-      secretId: string | null;
-      secretKey: string | null;
-      url: string | null;
-      videoEncode: string | null;
-      videoQuality: string | null;
-    };
-  };
-};
+
+export type ProviderConfigQuery = { providerConfig: { id: string | null, type: string, provider: string, active: boolean, saved: boolean, hasSecret: boolean, secretFields: Array<string>, remark: string, data: { accessKeyId: string | null, accessKeySecret: string | null, aesIv: string | null, aesKey: string | null, appId: string | null, appKey: string | null, arn: string | null, bucket: string | null, dbName: string | null, decodeUrl: string | null, encodeIv: string | null, encodeKey: string | null, encodeType: string | null, encodeUrl: string | null, endpoint: string | null, faceGroup: string | null, ffmpegHome: string | null, groupId: string | null, liveCheck: boolean | null, localDir: string | null, mediaQueue: string | null, pullDomain: string | null, pullKey: string | null, pushDomain: string | null, pushKey: string | null, region: string | null, secretId: string | null, secretKey: string | null, url: string | null, videoEncode: string | null, videoQuality: string | null } } };
 
 export type SaveProviderConfigMutationVariables = Exact<{
   input: SaveProviderConfigInput;
 }>;
 
-export type SaveProviderConfigMutation = {
-  saveProviderConfig: { id: string | null; provider: string; active: boolean; saved: boolean };
-};
+
+export type SaveProviderConfigMutation = { saveProviderConfig: { id: string | null, provider: string, active: boolean, saved: boolean } };
 
 export type ChangeProviderMutationVariables = Exact<{
   type: string;
   provider: string;
 }>;
 
-export type ChangeProviderMutation = {
-  changeProvider: { id: string | null; provider: string; active: boolean };
-};
 
-export type CountTiles_CountsFragment = {
-  userCount: number;
-  examCount: number;
-  repoCount: number;
-  quCount: number;
-} & { ' $fragmentName'?: 'CountTiles_CountsFragment' };
+export type ChangeProviderMutation = { changeProvider: { id: string | null, provider: string, active: boolean } };
+
+export type CountTiles_CountsFragment = { userCount: number, examCount: number, repoCount: number, quCount: number } & { ' $fragmentName'?: 'CountTiles_CountsFragment' };
 
 export type DashboardQueryVariables = Exact<{
   exams: boolean;
 }>;
 
-export type DashboardQuery = {
-  dashboardCounts: { ' $fragmentRefs'?: { CountTiles_CountsFragment: CountTiles_CountsFragment } };
-  dashboardExamWeek?: Array<{
-    ' $fragmentRefs'?: { ExamWeekChart_DaysFragment: ExamWeekChart_DaysFragment };
-  }>;
-};
 
-export type ExamWeekChart_DaysFragment = {
-  dateStr: string;
-  examCount: number;
-  examUser: number;
-  passUser: number;
-} & { ' $fragmentName'?: 'ExamWeekChart_DaysFragment' };
+export type DashboardQuery = { dashboardCounts: { ' $fragmentRefs'?: { 'CountTiles_CountsFragment': CountTiles_CountsFragment } }, dashboardExamWeek?: Array<{ ' $fragmentRefs'?: { 'ExamWeekChart_DaysFragment': ExamWeekChart_DaysFragment } }> };
+
+export type ExamWeekChart_DaysFragment = { dateStr: string, examCount: number, examUser: number, passUser: number } & { ' $fragmentName'?: 'ExamWeekChart_DaysFragment' };
 
 export type DashboardOngoingExamsQueryVariables = Exact<{
   input?: OngoingExamPageInput | null | undefined;
 }>;
 
-export type DashboardOngoingExamsQuery = {
-  dashboardOngoingExams: {
-    total: number;
-    records: Array<{ id: string; title: string; procCount: number; handCount: number }>;
-  };
-};
+
+export type DashboardOngoingExamsQuery = { dashboardOngoingExams: { total: number, records: Array<{ id: string, title: string, procCount: number, handCount: number }> } };
 
 export type DictCatalogTreeQueryVariables = Exact<{
   keyword?: string | null | undefined;
 }>;
 
-export type DictCatalogTreeQuery = {
-  dictCatalogTree: Array<{
-    id: string;
-    parentId: string;
-    title: string;
-    dicCode: string;
-    remark: string;
-    sort: number;
-    builtIn: boolean;
-    children: Array<{
-      id: string;
-      parentId: string;
-      title: string;
-      dicCode: string;
-      remark: string;
-      sort: number;
-      builtIn: boolean;
-      children: Array<{
-        id: string;
-        parentId: string;
-        title: string;
-        dicCode: string;
-        remark: string;
-        sort: number;
-        builtIn: boolean;
-        children: Array<{
-          id: string;
-          parentId: string;
-          title: string;
-          dicCode: string;
-          remark: string;
-          sort: number;
-          builtIn: boolean;
-        }>;
-      }>;
-    }>;
-  }>;
-};
+
+export type DictCatalogTreeQuery = { dictCatalogTree: Array<{ id: string, parentId: string, title: string, dicCode: string, remark: string, sort: number, builtIn: boolean, children: Array<{ id: string, parentId: string, title: string, dicCode: string, remark: string, sort: number, builtIn: boolean, children: Array<{ id: string, parentId: string, title: string, dicCode: string, remark: string, sort: number, builtIn: boolean, children: Array<{ id: string, parentId: string, title: string, dicCode: string, remark: string, sort: number, builtIn: boolean }> }> }> }> };
 
 export type DictValueTreeQueryVariables = Exact<{
   dicCode: string;
 }>;
 
-export type DictValueTreeQuery = {
-  dictValueTree: Array<{
-    id: string;
-    parentId: string;
-    dicCode: string;
-    value: string;
-    title: string;
-    sort: number;
-    builtIn: boolean;
-    children: Array<{
-      id: string;
-      parentId: string;
-      dicCode: string;
-      value: string;
-      title: string;
-      sort: number;
-      builtIn: boolean;
-      children: Array<{
-        id: string;
-        parentId: string;
-        dicCode: string;
-        value: string;
-        title: string;
-        sort: number;
-        builtIn: boolean;
-        children: Array<{
-          id: string;
-          parentId: string;
-          dicCode: string;
-          value: string;
-          title: string;
-          sort: number;
-          builtIn: boolean;
-        }>;
-      }>;
-    }>;
-  }>;
-};
+
+export type DictValueTreeQuery = { dictValueTree: Array<{ id: string, parentId: string, dicCode: string, value: string, title: string, sort: number, builtIn: boolean, children: Array<{ id: string, parentId: string, dicCode: string, value: string, title: string, sort: number, builtIn: boolean, children: Array<{ id: string, parentId: string, dicCode: string, value: string, title: string, sort: number, builtIn: boolean, children: Array<{ id: string, parentId: string, dicCode: string, value: string, title: string, sort: number, builtIn: boolean }> }> }> }> };
 
 export type SaveDictCatalogMutationVariables = Exact<{
   input: SaveDictCatalogInput;
 }>;
 
-export type SaveDictCatalogMutation = { saveDictCatalog: { id: string; dicCode: string } };
+
+export type SaveDictCatalogMutation = { saveDictCatalog: { id: string, dicCode: string } };
 
 export type DeleteDictCatalogsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
+
 
 export type DeleteDictCatalogsMutation = { deleteDictCatalogs: number };
 
@@ -1088,11 +888,13 @@ export type SaveDictValueMutationVariables = Exact<{
   input: SaveDictValueInput;
 }>;
 
+
 export type SaveDictValueMutation = { saveDictValue: { id: string } };
 
 export type DeleteDictValuesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
+
 
 export type DeleteDictValuesMutation = { deleteDictValues: number };
 
@@ -1100,114 +902,41 @@ export type DictionaryQueryVariables = Exact<{
   dicCode: string;
 }>;
 
-export type DictionaryQuery = { dictionary: Array<{ value: string; title: string }> };
+
+export type DictionaryQuery = { dictionary: Array<{ value: string, title: string }> };
 
 export type AdminExamsQueryVariables = Exact<{
   input?: AdminExamPageInput | null | undefined;
 }>;
 
-export type AdminExamsQuery = {
-  adminExams: {
-    total: number;
-    current: number;
-    size: number;
-    records: Array<{
-      id: string;
-      title: string;
-      examType: number;
-      examTypeText: string;
-      offline: boolean;
-      openType: number;
-      startTime: unknown;
-      endTime: unknown;
-      totalTime: number;
-      totalScore: number;
-      state: number;
-      listState: number;
-      paperCount: number;
-      createdAt: unknown;
-    }>;
-  };
-};
+
+export type AdminExamsQuery = { adminExams: { total: number, current: number, size: number, records: Array<{ id: string, title: string, examType: number, examTypeText: string, offline: boolean, openType: number, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, state: number, listState: number, paperCount: number, createdAt: unknown }> } };
 
 export type ExamOptionsQueryVariables = Exact<{
   title?: string | null | undefined;
 }>;
 
-export type ExamOptionsQuery = { adminExams: { records: Array<{ id: string; title: string }> } };
+
+export type ExamOptionsQuery = { adminExams: { records: Array<{ id: string, title: string }> } };
 
 export type ExamDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type ExamDetailQuery = {
-  examDetail: {
-    id: string;
-    title: string;
-    content: string;
-    examType: number;
-    offline: boolean;
-    openType: number;
-    password: string | null;
-    applyOn: boolean;
-    state: number;
-    listState: number;
-    startTime: unknown;
-    endTime: unknown;
-    totalTime: number;
-    totalScore: number;
-    qualifyScore: number;
-    chance: number;
-    lateMax: number;
-    handMin: number;
-    shuffleQuestions: boolean;
-    shuffleOptions: boolean;
-    answerDisplay: number;
-    partialCredit: boolean;
-    camOn: boolean;
-    camInterval: number;
-    faceOn: boolean;
-    faceChance: number;
-    leaveOn: boolean;
-    leaveCount: number;
-    leaveSeconds: number;
-    departIds: Array<string>;
-    groupIds: Array<string>;
-    userIds: Array<string>;
-    paperCount: number;
-    ruleList: Array<{
-      id: string;
-      repoId: string;
-      repoTitle: string | null;
-      chapterId: string | null;
-      chapterTitle: string | null;
-      quType: number;
-      level: number | null;
-      quCount: number;
-      quScore: number;
-    }>;
-  };
-};
+
+export type ExamDetailQuery = { examDetail: { id: string, title: string, content: string, examType: number, offline: boolean, openType: number, password: string | null, applyOn: boolean, state: number, listState: number, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, qualifyScore: number, chance: number, lateMax: number, handMin: number, shuffleQuestions: boolean, shuffleOptions: boolean, answerDisplay: number, partialCredit: boolean, camOn: boolean, camInterval: number, faceOn: boolean, faceChance: number, leaveOn: boolean, leaveCount: number, leaveSeconds: number, departIds: Array<string>, groupIds: Array<string>, userIds: Array<string>, paperCount: number, ruleList: Array<{ id: string, repoId: string, repoTitle: string | null, chapterId: string | null, chapterTitle: string | null, quType: number, level: number | null, quCount: number, quScore: number }> } };
 
 export type ExamTitleQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type ExamTitleQuery = {
-  examDetail: {
-    id: string;
-    title: string;
-    startTime: unknown;
-    endTime: unknown;
-    totalTime: number;
-    totalScore: number;
-    listState: number;
-  };
-};
+
+export type ExamTitleQuery = { examDetail: { id: string, title: string, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, listState: number } };
 
 export type SaveExamMutationVariables = Exact<{
   input: ExamSaveInput;
 }>;
+
 
 export type SaveExamMutation = { saveExam: string };
 
@@ -1216,11 +945,13 @@ export type SetExamStateMutationVariables = Exact<{
   state: number;
 }>;
 
+
 export type SetExamStateMutation = { setExamState: boolean };
 
 export type DeleteExamsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
+
 
 export type DeleteExamsMutation = { deleteExams: number };
 
@@ -1228,48 +959,27 @@ export type RuleQuestionCountQueryVariables = Exact<{
   input?: AdminQuestionPagingInput | null | undefined;
 }>;
 
+
 export type RuleQuestionCountQuery = { adminQuestionPaging: { total: number } };
 
 export type ScopeUserNameQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type ScopeUserNameQuery = {
-  adminUser: { id: string; userName: string; realName: string; familyName: string };
-};
+
+export type ScopeUserNameQuery = { adminUser: { id: string, userName: string, realName: string, familyName: string } };
 
 export type ExamAppliesQueryVariables = Exact<{
   input?: ExamApplyPageInput | null | undefined;
 }>;
 
-export type ExamAppliesQuery = {
-  examApplies: {
-    total: number;
-    current: number;
-    size: number;
-    records: Array<{
-      id: string;
-      examId: string;
-      examTitle: string;
-      userId: string;
-      applyUser: string;
-      familyName: string;
-      userName: string;
-      applyTime: unknown;
-      applyMsg: string;
-      auditState: number;
-      auditBy: string | null;
-      auditByName: string | null;
-      auditMsg: string;
-      auditTime: unknown;
-      auditUsed: boolean;
-    }>;
-  };
-};
+
+export type ExamAppliesQuery = { examApplies: { total: number, current: number, size: number, records: Array<{ id: string, examId: string, examTitle: string, userId: string, applyUser: string, familyName: string, userName: string, applyTime: unknown, applyMsg: string, auditState: number, auditBy: string | null, auditByName: string | null, auditMsg: string, auditTime: unknown, auditUsed: boolean }> } };
 
 export type AuditExamAppliesMutationVariables = Exact<{
   input: AuditExamAppliesInput;
 }>;
+
 
 export type AuditExamAppliesMutation = { auditExamApplies: number };
 
@@ -1277,75 +987,27 @@ export type DeleteExamAppliesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
+
 export type DeleteExamAppliesMutation = { deleteExamApplies: number };
 
 export type ExamPapersQueryVariables = Exact<{
   input?: ExamPaperPageInput | null | undefined;
 }>;
 
-export type ExamPapersQuery = {
-  examPapers: {
-    total: number;
-    current: number;
-    size: number;
-    records: Array<{
-      id: string;
-      examId: string;
-      userId: string;
-      realName: string;
-      familyName: string;
-      userName: string;
-      deptName: string | null;
-      state: number;
-      startedAt: unknown;
-      handedAt: unknown;
-      userTime: number;
-      userScore: number;
-      objScore: number;
-      subjScore: number;
-      totalScore: number;
-      qualifyScore: number;
-      passed: boolean | null;
-      reviewState: number;
-      exState: number;
-      exMsg: string;
-      leaveTimes: number;
-      handBy: number | null;
-    }>;
-  };
-};
+
+export type ExamPapersQuery = { examPapers: { total: number, current: number, size: number, records: Array<{ id: string, examId: string, userId: string, realName: string, familyName: string, userName: string, deptName: string | null, state: number, startedAt: unknown, handedAt: unknown, userTime: number, userScore: number, objScore: number, subjScore: number, totalScore: number, qualifyScore: number, passed: boolean | null, reviewState: number, exState: number, exMsg: string, leaveTimes: number, handBy: number | null }> } };
 
 export type HandedInPapersQueryVariables = Exact<{
   input: HandedInPaperPageInput;
 }>;
 
-export type HandedInPapersQuery = {
-  handedInPapers: {
-    total: number;
-    current: number;
-    size: number;
-    records: Array<{
-      id: string;
-      userId: string;
-      realName: string;
-      familyName: string;
-      userName: string;
-      deptName: string | null;
-      handTime: unknown;
-      userTime: number;
-      state: number;
-      handBy: number | null;
-      userScore: number;
-      exState: number;
-      exMsg: string;
-      leaveTimes: number;
-    }>;
-  };
-};
+
+export type HandedInPapersQuery = { handedInPapers: { total: number, current: number, size: number, records: Array<{ id: string, userId: string, realName: string, familyName: string, userName: string, deptName: string | null, handTime: unknown, userTime: number, state: number, handBy: number | null, userScore: number, exState: number, exMsg: string, leaveTimes: number }> } };
 
 export type MarkPapersAsMutationVariables = Exact<{
   input: MarkPapersAsInput;
 }>;
+
 
 export type MarkPapersAsMutation = { markPapersAs: number };
 
@@ -1353,83 +1015,41 @@ export type DeletePapersMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
+
 export type DeletePapersMutation = { deletePapers: number };
 
 export type GrantExtraTimeMutationVariables = Exact<{
   input: ExtraTimeInput;
 }>;
 
-export type GrantExtraTimeMutation = {
-  grantExtraTime: { paperId: string | null; deadline: unknown; leftSeconds: number | null };
-};
+
+export type GrantExtraTimeMutation = { grantExtraTime: { paperId: string | null, deadline: unknown, leftSeconds: number | null } };
 
 export type PaperReviewQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type PaperReviewQuery = {
-  paperReview: {
-    id: string;
-    examId: string;
-    examTitle: string;
-    userId: string;
-    realName: string;
-    familyName: string;
-    userName: string;
-    deptName: string | null;
-    state: number;
-    startedAt: unknown;
-    handedAt: unknown;
-    userTime: number;
-    userScore: number;
-    objScore: number;
-    subjScore: number;
-    totalScore: number;
-    qualifyScore: number;
-    passed: boolean | null;
-    reviewState: number;
-    markingLeft: number;
-    items: Array<{
-      quId: string;
-      quType: number;
-      sort: number;
-      score: number;
-      userScore: number | null;
-      isRight: boolean | null;
-      needsMarking: boolean;
-      comment: string | null;
-      question: {
-        ' $fragmentRefs'?: { PaperQuestion_FieldsFragment: PaperQuestion_FieldsFragment };
-      } | null;
-    }>;
-  };
-};
+
+export type PaperReviewQuery = { paperReview: { id: string, examId: string, examTitle: string, userId: string, realName: string, familyName: string, userName: string, deptName: string | null, state: number, startedAt: unknown, handedAt: unknown, userTime: number, userScore: number, objScore: number, subjScore: number, totalScore: number, qualifyScore: number, passed: boolean | null, reviewState: number, markingLeft: number, items: Array<{ quId: string, quType: number, sort: number, score: number, userScore: number | null, isRight: boolean | null, needsMarking: boolean, comment: string | null, question: { ' $fragmentRefs'?: { 'PaperQuestion_FieldsFragment': PaperQuestion_FieldsFragment } } | null }> } };
 
 export type ReviewPaperMutationVariables = Exact<{
   input: ReviewPaperInput;
 }>;
 
-export type ReviewPaperMutation = {
-  reviewPaper: {
-    id: string;
-    state: number;
-    objScore: number;
-    subjScore: number;
-    userScore: number;
-    totalScore: number;
-    passed: boolean | null;
-  };
-};
+
+export type ReviewPaperMutation = { reviewPaper: { id: string, state: number, objScore: number, subjScore: number, userScore: number, totalScore: number, passed: boolean | null } };
 
 export type ExamTakeOpenPaperQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type ExamTakeOpenPaperQuery = { examCheckInfo: { id: string; openPaperId: string | null } };
+
+export type ExamTakeOpenPaperQuery = { examCheckInfo: { id: string, openPaperId: string | null } };
 
 export type ExamTakeCreatePaperMutationVariables = Exact<{
   input: CreatePaperInput;
 }>;
+
 
 export type ExamTakeCreatePaperMutation = { createPaper: { id: string } };
 
@@ -1437,342 +1057,100 @@ export type ExamTakePaperQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type ExamTakePaperQuery = {
-  serverTime: number;
-  paper: {
-    id: string;
-    examId: string;
-    title: string;
-    state: number;
-    leftSeconds: number;
-    totalScore: number;
-    qualifyScore: number;
-    handMin: number;
-    startedAt: unknown;
-    deadline: unknown;
-    quCount: number;
-    answeredCount: number;
-    items: Array<{
-      quId: string;
-      quType: number;
-      sort: number;
-      score: number;
-      answered: boolean;
-      mark: boolean;
-    }>;
-  };
-};
+
+export type ExamTakePaperQuery = { serverTime: number, paper: { id: string, examId: string, title: string, state: number, leftSeconds: number, totalScore: number, qualifyScore: number, handMin: number, startedAt: unknown, deadline: unknown, quCount: number, answeredCount: number, items: Array<{ quId: string, quType: number, sort: number, score: number, answered: boolean, mark: boolean }> } };
 
 export type ExamTakeQuestionQueryVariables = Exact<{
   paperId: string | number;
   quId: string | number;
 }>;
 
-export type ExamTakeQuestionQuery = {
-  paperQuestion: {
-    id: string;
-    quId: string | null;
-    paperId: string | null;
-    sort: number | null;
-    quType: number;
-    level: number;
-    content: string;
-    answered: boolean;
-    mark: boolean | null;
-    score: number | null;
-    seq: number | null;
-    answer: string | null;
-    blanks: Array<string>;
-    matchChoices: Array<string>;
-    options: Array<{
-      id: string;
-      abc: string;
-      content: string | null;
-      image: string;
-      checked: boolean;
-    }>;
-    pairs: Array<{ leftId: string; text: string }>;
-    subList: Array<{
-      id: string;
-      quType: number;
-      level: number;
-      content: string;
-      answered: boolean;
-      answer: string | null;
-      blanks: Array<string>;
-      matchChoices: Array<string>;
-      options: Array<{
-        id: string;
-        abc: string;
-        content: string | null;
-        image: string;
-        checked: boolean;
-      }>;
-      pairs: Array<{ leftId: string; text: string }>;
-    }>;
-  };
-};
+
+export type ExamTakeQuestionQuery = { paperQuestion: { id: string, quId: string | null, paperId: string | null, sort: number | null, quType: number, level: number, content: string, answered: boolean, mark: boolean | null, score: number | null, seq: number | null, answer: string | null, blanks: Array<string>, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean }>, pairs: Array<{ leftId: string, text: string }>, subList: Array<{ id: string, quType: number, level: number, content: string, answered: boolean, answer: string | null, blanks: Array<string>, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean }>, pairs: Array<{ leftId: string, text: string }> }> } };
 
 export type ExamTakeFillAnswerMutationVariables = Exact<{
   input: FillAnswerInput;
 }>;
 
-export type ExamTakeFillAnswerMutation = { fillAnswer: { applied: boolean; seq: number } };
+
+export type ExamTakeFillAnswerMutation = { fillAnswer: { applied: boolean, seq: number } };
 
 export type ExamTakeLeftTimeQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type ExamTakeLeftTimeQuery = { paperLeftTime: number; serverTime: number };
+
+export type ExamTakeLeftTimeQuery = { paperLeftTime: number, serverTime: number };
 
 export type ExamTakeHandExamMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type ExamTakeHandExamMutation = {
-  handExam: {
-    id: string;
-    state: number;
-    userScore: number;
-    totalScore: number;
-    passed: boolean | null;
-  };
-};
+
+export type ExamTakeHandExamMutation = { handExam: { id: string, state: number, userScore: number, totalScore: number, passed: boolean | null } };
 
 export type LearnerExamsQueryVariables = Exact<{
   input?: LearnerExamPageInput | null | undefined;
 }>;
 
-export type LearnerExamsQuery = {
-  learnerExams: {
-    total: number;
-    pages: number;
-    records: Array<{
-      id: string;
-      title: string;
-      examType: number;
-      examTypeText: string;
-      offline: boolean;
-      openType: number;
-      startTime: unknown;
-      endTime: unknown;
-      totalTime: number;
-      totalScore: number;
-      qualifyScore: number;
-      chance: number;
-      attemptsUsed: number;
-      listState: number;
-      applyOn: boolean;
-      applyState: number | null;
-      admitted: boolean;
-      openPaperId: string | null;
-    }>;
-  };
-};
+
+export type LearnerExamsQuery = { learnerExams: { total: number, pages: number, records: Array<{ id: string, title: string, examType: number, examTypeText: string, offline: boolean, openType: number, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, qualifyScore: number, chance: number, attemptsUsed: number, listState: number, applyOn: boolean, applyState: number | null, admitted: boolean, openPaperId: string | null }> } };
 
 export type ApplyExamMutationVariables = Exact<{
   input: ExamApplyInput;
 }>;
 
-export type ApplyExamMutation = { applyExam: { id: string; auditState: number } };
+
+export type ApplyExamMutation = { applyExam: { id: string, auditState: number } };
 
 export type ExamCheckInfoQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type ExamCheckInfoQuery = {
-  examCheckInfo: {
-    id: string;
-    title: string;
-    content: string;
-    examType: number;
-    examTypeText: string;
-    openType: number;
-    needsPassword: boolean;
-    startTime: unknown;
-    endTime: unknown;
-    totalTime: number;
-    totalScore: number;
-    qualifyScore: number;
-    chance: number;
-    attemptsUsed: number;
-    attemptsLeft: number | null;
-    lateMax: number;
-    handMin: number;
-    camOn: boolean;
-    faceOn: boolean;
-    leaveOn: boolean;
-    listState: number;
-    openPaperId: string | null;
-    rules: Array<{ quType: number; quCount: number; quScore: number; totalScore: number }>;
-    startBlock: { code: number; subCode: string; message: string } | null;
-  };
-};
+
+export type ExamCheckInfoQuery = { examCheckInfo: { id: string, title: string, content: string, examType: number, examTypeText: string, openType: number, needsPassword: boolean, startTime: unknown, endTime: unknown, totalTime: number, totalScore: number, qualifyScore: number, chance: number, attemptsUsed: number, attemptsLeft: number | null, lateMax: number, handMin: number, camOn: boolean, faceOn: boolean, leaveOn: boolean, listState: number, openPaperId: string | null, rules: Array<{ quType: number, quCount: number, quScore: number, totalScore: number }>, startBlock: { code: number, subCode: string, message: string } | null } };
 
 export type CreatePaperMutationVariables = Exact<{
   input: CreatePaperInput;
 }>;
 
+
 export type CreatePaperMutation = { createPaper: { id: string } };
 
-export type PaperQuestion_FieldsFragment = {
-  id: string;
-  quId: string | null;
-  sort: number | null;
-  quType: number;
-  level: number;
-  content: string;
-  answered: boolean;
-  isRight: boolean | null;
-  analysis: string | null;
-  answer: string | null;
-  blanks: Array<string>;
-  referenceAnswer: string | null;
-  rightBlanks: Array<Array<string>> | null;
-  matchChoices: Array<string>;
-  options: Array<{
-    id: string;
-    abc: string;
-    content: string | null;
-    image: string;
-    checked: boolean;
-    isRight: boolean | null;
-  }>;
-  pairs: Array<{ leftId: string; text: string }>;
-  rightPairs: Array<{ leftId: string; text: string }> | null;
-  subList: Array<{
-    id: string;
-    quType: number;
-    level: number;
-    content: string;
-    answered: boolean;
-    isRight: boolean | null;
-    analysis: string | null;
-    answer: string | null;
-    blanks: Array<string>;
-    referenceAnswer: string | null;
-    rightBlanks: Array<Array<string>> | null;
-    matchChoices: Array<string>;
-    options: Array<{
-      id: string;
-      abc: string;
-      content: string | null;
-      image: string;
-      checked: boolean;
-      isRight: boolean | null;
-    }>;
-    pairs: Array<{ leftId: string; text: string }>;
-    rightPairs: Array<{ leftId: string; text: string }> | null;
-  }>;
-} & { ' $fragmentName'?: 'PaperQuestion_FieldsFragment' };
+export type PaperQuestion_FieldsFragment = { id: string, quId: string | null, sort: number | null, quType: number, level: number, content: string, answered: boolean, isRight: boolean | null, analysis: string | null, answer: string | null, blanks: Array<string>, referenceAnswer: string | null, rightBlanks: Array<Array<string>> | null, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean, isRight: boolean | null }>, pairs: Array<{ leftId: string, text: string }>, rightPairs: Array<{ leftId: string, text: string }> | null, subList: Array<{ id: string, quType: number, level: number, content: string, answered: boolean, isRight: boolean | null, analysis: string | null, answer: string | null, blanks: Array<string>, referenceAnswer: string | null, rightBlanks: Array<Array<string>> | null, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean, isRight: boolean | null }>, pairs: Array<{ leftId: string, text: string }>, rightPairs: Array<{ leftId: string, text: string }> | null }> } & { ' $fragmentName'?: 'PaperQuestion_FieldsFragment' };
 
 export type PaperResultQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type PaperResultQuery = {
-  paperResult: {
-    id: string;
-    examId: string;
-    title: string;
-    state: number;
-    userTime: number;
-    startedAt: unknown;
-    handedAt: unknown;
-    totalScore: number;
-    qualifyScore: number;
-    objScore: number;
-    subjScore: number;
-    userScore: number;
-    passed: boolean | null;
-    reviewState: number;
-    answerDisplay: number;
-    answersFrom: unknown;
-    answersVisible: boolean;
-    answersHeldByExam: boolean;
-    items: Array<{
-      quId: string;
-      quType: number;
-      sort: number;
-      score: number;
-      userScore: number | null;
-      isRight: boolean | null;
-      needsMarking: boolean;
-      comment: string | null;
-      question: {
-        ' $fragmentRefs'?: { PaperQuestion_FieldsFragment: PaperQuestion_FieldsFragment };
-      } | null;
-    }>;
-  };
-};
+
+export type PaperResultQuery = { paperResult: { id: string, examId: string, title: string, state: number, userTime: number, startedAt: unknown, handedAt: unknown, totalScore: number, qualifyScore: number, objScore: number, subjScore: number, userScore: number, passed: boolean | null, reviewState: number, answerDisplay: number, answersFrom: unknown, answersVisible: boolean, answersHeldByExam: boolean, items: Array<{ quId: string, quType: number, sort: number, score: number, userScore: number | null, isRight: boolean | null, needsMarking: boolean, comment: string | null, question: { ' $fragmentRefs'?: { 'PaperQuestion_FieldsFragment': PaperQuestion_FieldsFragment } } | null }> } };
 
 export type MyPapersQueryVariables = Exact<{
   input?: MyPaperPageInput | null | undefined;
 }>;
 
-export type MyPapersQuery = {
-  myPapers: {
-    total: number;
-    pages: number;
-    records: Array<{
-      id: string;
-      examId: string;
-      examTitle: string;
-      state: number;
-      startedAt: unknown;
-      handedAt: unknown;
-      userTime: number;
-      totalScore: number;
-      qualifyScore: number;
-      userScore: number;
-      passed: boolean | null;
-      reviewState: number;
-    }>;
-  };
-};
+
+export type MyPapersQuery = { myPapers: { total: number, pages: number, records: Array<{ id: string, examId: string, examTitle: string, state: number, startedAt: unknown, handedAt: unknown, userTime: number, totalScore: number, qualifyScore: number, userScore: number, passed: boolean | null, reviewState: number }> } };
 
 export type ExamWrongQuestionsQueryVariables = Exact<{
   input?: WrongBookQuestionPageInput | null | undefined;
 }>;
 
-export type ExamWrongQuestionsQuery = {
-  wrongBookQuestions: {
-    total: number;
-    current: number;
-    size: number;
-    records: Array<{
-      quId: string;
-      quType: number;
-      repoId: string;
-      repoTitle: string;
-      title: string;
-      wrongCount: number;
-      rightStreak: number;
-      lastWrongAt: unknown;
-    }>;
-  };
-};
+
+export type ExamWrongQuestionsQuery = { wrongBookQuestions: { total: number, current: number, size: number, records: Array<{ quId: string, quType: number, repoId: string, repoTitle: string, title: string, wrongCount: number, rightStreak: number, lastWrongAt: unknown }> } };
 
 export type GroupPagingQueryVariables = Exact<{
   input?: GroupPagingInput | null | undefined;
 }>;
 
-export type GroupPagingQuery = {
-  groupPaging: {
-    total: number;
-    records: Array<{
-      id: string;
-      groupName: string;
-      remark: string;
-      memberCount: number;
-      createTime: unknown;
-    }>;
-  };
-};
+
+export type GroupPagingQuery = { groupPaging: { total: number, records: Array<{ id: string, groupName: string, remark: string, memberCount: number, createTime: unknown }> } };
 
 export type CreateGroupMutationVariables = Exact<{
   input: CreateGroupInput;
 }>;
+
 
 export type CreateGroupMutation = { createGroup: { id: string } };
 
@@ -1780,13 +1158,13 @@ export type UpdateGroupMutationVariables = Exact<{
   input: UpdateGroupInput;
 }>;
 
-export type UpdateGroupMutation = {
-  updateGroup: { id: string; groupName: string; remark: string };
-};
+
+export type UpdateGroupMutation = { updateGroup: { id: string, groupName: string, remark: string } };
 
 export type DeleteGroupsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
+
 
 export type DeleteGroupsMutation = { deleteGroups: number };
 
@@ -1794,24 +1172,13 @@ export type GroupMemberPagingQueryVariables = Exact<{
   input: GroupMemberPagingInput;
 }>;
 
-export type GroupMemberPagingQuery = {
-  groupMemberPaging: {
-    total: number;
-    records: Array<{
-      id: string;
-      userId: string;
-      userName: string;
-      realName: string;
-      deptName: string | null;
-      mobile: string | null;
-      joinTime: unknown;
-    }>;
-  };
-};
+
+export type GroupMemberPagingQuery = { groupMemberPaging: { total: number, records: Array<{ id: string, userId: string, userName: string, realName: string, deptName: string | null, mobile: string | null, joinTime: unknown }> } };
 
 export type JoinGroupsMutationVariables = Exact<{
   input: GroupMembershipInput;
 }>;
+
 
 export type JoinGroupsMutation = { joinGroups: number };
 
@@ -1819,109 +1186,42 @@ export type RemoveGroupMembersMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
+
 export type RemoveGroupMembersMutation = { removeGroupMembers: number };
 
-export type LearnerHomeQueryVariables = Exact<{ [key: string]: never }>;
+export type LearnerHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type LearnerHomeQuery = {
-  me: { id: string } & { ' $fragmentRefs'?: { UserBanner_UserFragment: UserBanner_UserFragment } };
-};
 
-export type UserBanner_UserFragment = {
-  id: string;
-  userName: string;
-  realName: string;
-  familyName: string;
-  className: string;
-  deptCodeDictText: string | null;
-  avatar: string | null;
-  points: number;
-} & { ' $fragmentName'?: 'UserBanner_UserFragment' };
+export type LearnerHomeQuery = { me: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'UserBanner_UserFragment': UserBanner_UserFragment } }
+  ) };
 
-export type DepartmentTreeQueryVariables = Exact<{ [key: string]: never }>;
+export type UserBanner_UserFragment = { id: string, userName: string, realName: string, familyName: string, className: string, deptCodeDictText: string | null, avatar: string | null, points: number } & { ' $fragmentName'?: 'UserBanner_UserFragment' };
 
-export type DepartmentTreeQuery = {
-  departmentTree: Array<{
-    id: string;
-    parentId: string;
-    deptCode: string;
-    deptName: string;
-    sort: number;
-    children: Array<{
-      id: string;
-      parentId: string;
-      deptCode: string;
-      deptName: string;
-      sort: number;
-      children: Array<{
-        id: string;
-        parentId: string;
-        deptCode: string;
-        deptName: string;
-        sort: number;
-        children: Array<{
-          id: string;
-          parentId: string;
-          deptCode: string;
-          deptName: string;
-          sort: number;
-          children: Array<{
-            id: string;
-            parentId: string;
-            deptCode: string;
-            deptName: string;
-            sort: number;
-            children: Array<{
-              id: string;
-              parentId: string;
-              deptCode: string;
-              deptName: string;
-              sort: number;
-            }>;
-          }>;
-        }>;
-      }>;
-    }>;
-  }>;
-};
+export type DepartmentTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepartmentTreeQuery = { departmentTree: Array<{ id: string, parentId: string, deptCode: string, deptName: string, sort: number, children: Array<{ id: string, parentId: string, deptCode: string, deptName: string, sort: number, children: Array<{ id: string, parentId: string, deptCode: string, deptName: string, sort: number, children: Array<{ id: string, parentId: string, deptCode: string, deptName: string, sort: number, children: Array<{ id: string, parentId: string, deptCode: string, deptName: string, sort: number, children: Array<{ id: string, parentId: string, deptCode: string, deptName: string, sort: number }> }> }> }> }> }> };
 
 export type DepartmentDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type DepartmentDetailQuery = {
-  department: {
-    id: string;
-    parentId: string;
-    parentName: string | null;
-    deptCode: string;
-    deptName: string;
-    sort: number;
-    createTime: unknown;
-    updateTime: unknown;
-  };
-};
+
+export type DepartmentDetailQuery = { department: { id: string, parentId: string, parentName: string | null, deptCode: string, deptName: string, sort: number, createTime: unknown, updateTime: unknown } };
 
 export type SaveDepartmentMutationVariables = Exact<{
   input: SaveDepartmentInput;
 }>;
 
-export type SaveDepartmentMutation = {
-  saveDepartment: {
-    id: string;
-    parentId: string;
-    parentName: string | null;
-    deptCode: string;
-    deptName: string;
-    sort: number;
-    createTime: unknown;
-    updateTime: unknown;
-  };
-};
+
+export type SaveDepartmentMutation = { saveDepartment: { id: string, parentId: string, parentName: string | null, deptCode: string, deptName: string, sort: number, createTime: unknown, updateTime: unknown } };
 
 export type DeleteDepartmentsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
+
 
 export type DeleteDepartmentsMutation = { deleteDepartments: number };
 
@@ -1930,108 +1230,54 @@ export type SortDepartmentMutationVariables = Exact<{
   sort: number;
 }>;
 
+
 export type SortDepartmentMutation = { sortDepartment: boolean };
 
 export type UpdatePasswordMutationVariables = Exact<{
   input: UpdatePasswordInput;
 }>;
 
+
 export type UpdatePasswordMutation = { updatePassword: boolean };
 
-export type ProfileForm_UserFragment = {
-  id: string;
-  userName: string;
-  realName: string;
-  familyName: string;
-  className: string;
-  deptCodeDictText: string | null;
-} & { ' $fragmentName'?: 'ProfileForm_UserFragment' };
+export type ProfileForm_UserFragment = { id: string, userName: string, realName: string, familyName: string, className: string, deptCodeDictText: string | null } & { ' $fragmentName'?: 'ProfileForm_UserFragment' };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
-export type UpdateProfileMutation = {
-  updateProfile: { id: string } & {
-    ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
-  };
-};
 
-export type ProfilePageQueryVariables = Exact<{ [key: string]: never }>;
+export type UpdateProfileMutation = { updateProfile: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'ProfileForm_UserFragment': ProfileForm_UserFragment } }
+  ) };
 
-export type ProfilePageQuery = {
-  me: { id: string } & {
-    ' $fragmentRefs'?: { ProfileForm_UserFragment: ProfileForm_UserFragment };
-  };
-};
+export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePageQuery = { me: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'ProfileForm_UserFragment': ProfileForm_UserFragment } }
+  ) };
 
 export type AdminQuestionPagingQueryVariables = Exact<{
   input?: AdminQuestionPagingInput | null | undefined;
 }>;
 
-export type AdminQuestionPagingQuery = {
-  adminQuestionPaging: {
-    current: number;
-    size: number;
-    total: number;
-    records: Array<{
-      id: string;
-      repoId: string;
-      repoTitle: string;
-      chapterId: string | null;
-      chapterTitle: string | null;
-      quType: number;
-      level: number;
-      contentText: string;
-      optionCount: number;
-      subCount: number;
-      updateTime: unknown;
-    }>;
-  };
-};
+
+export type AdminQuestionPagingQuery = { adminQuestionPaging: { current: number, size: number, total: number, records: Array<{ id: string, repoId: string, repoTitle: string, chapterId: string | null, chapterTitle: string | null, quType: number, level: number, contentText: string, optionCount: number, subCount: number, updateTime: unknown }> } };
 
 export type AdminQuestionQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminQuestionQuery = {
-  adminQuestion: {
-    id: string;
-    repoId: string;
-    chapterId: string | null;
-    quType: number;
-    level: number;
-    content: string;
-    analysis: string;
-    answerList: Array<{
-      id: string;
-      abc: string;
-      content: string;
-      image: string;
-      isRight: boolean;
-      answer: string | null;
-    }>;
-    subList: Array<{
-      id: string;
-      quType: number;
-      level: number;
-      content: string;
-      analysis: string;
-      answerList: Array<{
-        id: string;
-        abc: string;
-        content: string;
-        image: string;
-        isRight: boolean;
-        answer: string | null;
-      }>;
-    }>;
-  };
-};
+
+export type AdminQuestionQuery = { adminQuestion: { id: string, repoId: string, chapterId: string | null, quType: number, level: number, content: string, analysis: string, answerList: Array<{ id: string, abc: string, content: string, image: string, isRight: boolean, answer: string | null }>, subList: Array<{ id: string, quType: number, level: number, content: string, analysis: string, answerList: Array<{ id: string, abc: string, content: string, image: string, isRight: boolean, answer: string | null }> }> } };
 
 export type SaveQuestionMutationVariables = Exact<{
   input: SaveQuestionInput;
 }>;
+
 
 export type SaveQuestionMutation = { saveQuestion: { id: string } };
 
@@ -2039,133 +1285,48 @@ export type DeleteQuestionsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
+
 export type DeleteQuestionsMutation = { deleteQuestions: number };
 
-export type RepoOptionsQueryVariables = Exact<{ [key: string]: never }>;
+export type RepoOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type RepoOptionsQuery = {
-  repoPaging: { total: number; records: Array<{ id: string; title: string }> };
-};
+
+export type RepoOptionsQuery = { repoPaging: { total: number, records: Array<{ id: string, title: string }> } };
 
 export type RepoChapterOptionsQueryVariables = Exact<{
   repoId: string | number;
 }>;
 
-export type RepoChapterOptionsQuery = {
-  repoChapters: Array<{ id: string; title: string; quCount: number }>;
-};
 
-export type AdminMenuFieldsFragment = {
-  id: string;
-  parentId: string;
-  menuType: number;
-  metaTitle: string;
-  name: string;
-  path: string | null;
-  component: string | null;
-  redirect: string | null;
-  permissionTag: string | null;
-  metaIcon: string | null;
-  hidden: boolean;
-  sort: number;
-} & { ' $fragmentName'?: 'AdminMenuFieldsFragment' };
+export type RepoChapterOptionsQuery = { repoChapters: Array<{ id: string, title: string, quCount: number }> };
+
+export type AdminMenuFieldsFragment = { id: string, parentId: string, menuType: number, metaTitle: string, name: string, path: string | null, component: string | null, redirect: string | null, permissionTag: string | null, metaIcon: string | null, hidden: boolean, sort: number } & { ' $fragmentName'?: 'AdminMenuFieldsFragment' };
 
 export type MenuTreeQueryVariables = Exact<{
   input?: MenuTreeInput | null | undefined;
 }>;
 
-export type MenuTreeQuery = {
-  menuTree: Array<{
-    id: string;
-    parentId: string;
-    menuType: number;
-    metaTitle: string;
-    name: string;
-    path: string | null;
-    component: string | null;
-    redirect: string | null;
-    permissionTag: string | null;
-    metaIcon: string | null;
-    hidden: boolean;
-    sort: number;
-    children: Array<{
-      id: string;
-      parentId: string;
-      menuType: number;
-      metaTitle: string;
-      name: string;
-      path: string | null;
-      component: string | null;
-      redirect: string | null;
-      permissionTag: string | null;
-      metaIcon: string | null;
-      hidden: boolean;
-      sort: number;
-      children: Array<{
-        id: string;
-        parentId: string;
-        menuType: number;
-        metaTitle: string;
-        name: string;
-        path: string | null;
-        component: string | null;
-        redirect: string | null;
-        permissionTag: string | null;
-        metaIcon: string | null;
-        hidden: boolean;
-        sort: number;
-        children: Array<{
-          id: string;
-          parentId: string;
-          menuType: number;
-          metaTitle: string;
-          name: string;
-          path: string | null;
-          component: string | null;
-          redirect: string | null;
-          permissionTag: string | null;
-          metaIcon: string | null;
-          hidden: boolean;
-          sort: number;
-          children: Array<{
-            id: string;
-            parentId: string;
-            menuType: number;
-            metaTitle: string;
-            name: string;
-            path: string | null;
-            component: string | null;
-            redirect: string | null;
-            permissionTag: string | null;
-            metaIcon: string | null;
-            hidden: boolean;
-            sort: number;
-          }>;
-        }>;
-      }>;
-    }>;
-  }>;
-};
+
+export type MenuTreeQuery = { menuTree: Array<{ id: string, parentId: string, menuType: number, metaTitle: string, name: string, path: string | null, component: string | null, redirect: string | null, permissionTag: string | null, metaIcon: string | null, hidden: boolean, sort: number, children: Array<{ id: string, parentId: string, menuType: number, metaTitle: string, name: string, path: string | null, component: string | null, redirect: string | null, permissionTag: string | null, metaIcon: string | null, hidden: boolean, sort: number, children: Array<{ id: string, parentId: string, menuType: number, metaTitle: string, name: string, path: string | null, component: string | null, redirect: string | null, permissionTag: string | null, metaIcon: string | null, hidden: boolean, sort: number, children: Array<{ id: string, parentId: string, menuType: number, metaTitle: string, name: string, path: string | null, component: string | null, redirect: string | null, permissionTag: string | null, metaIcon: string | null, hidden: boolean, sort: number, children: Array<{ id: string, parentId: string, menuType: number, metaTitle: string, name: string, path: string | null, component: string | null, redirect: string | null, permissionTag: string | null, metaIcon: string | null, hidden: boolean, sort: number }> }> }> }> }> };
 
 export type CreateMenuMutationVariables = Exact<{
   input: CreateMenuInput;
 }>;
 
-export type CreateMenuMutation = {
-  createMenu: { ' $fragmentRefs'?: { AdminMenuFieldsFragment: AdminMenuFieldsFragment } };
-};
+
+export type CreateMenuMutation = { createMenu: { ' $fragmentRefs'?: { 'AdminMenuFieldsFragment': AdminMenuFieldsFragment } } };
 
 export type UpdateMenuMutationVariables = Exact<{
   input: UpdateMenuInput;
 }>;
 
-export type UpdateMenuMutation = {
-  updateMenu: { ' $fragmentRefs'?: { AdminMenuFieldsFragment: AdminMenuFieldsFragment } };
-};
+
+export type UpdateMenuMutation = { updateMenu: { ' $fragmentRefs'?: { 'AdminMenuFieldsFragment': AdminMenuFieldsFragment } } };
 
 export type DeleteMenusMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
+
 
 export type DeleteMenusMutation = { deleteMenus: number };
 
@@ -2174,27 +1335,20 @@ export type SortMenuMutationVariables = Exact<{
   sort: number;
 }>;
 
-export type SortMenuMutation = { sortMenu: { id: string; sort: number } };
+
+export type SortMenuMutation = { sortMenu: { id: string, sort: number } };
 
 export type RoleListQueryVariables = Exact<{
   input?: RoleListInput | null | undefined;
 }>;
 
-export type RoleListQuery = {
-  roles: Array<{
-    id: string;
-    roleName: string;
-    roleType: number;
-    roleLevel: number;
-    userCount: number;
-    editable: boolean;
-    createTime: unknown;
-  }>;
-};
+
+export type RoleListQuery = { roles: Array<{ id: string, roleName: string, roleType: number, roleLevel: number, userCount: number, editable: boolean, createTime: unknown }> };
 
 export type CreateRoleMutationVariables = Exact<{
   input: CreateRoleInput;
 }>;
+
 
 export type CreateRoleMutation = { createRole: { id: string } };
 
@@ -2202,13 +1356,13 @@ export type UpdateRoleMutationVariables = Exact<{
   input: UpdateRoleInput;
 }>;
 
-export type UpdateRoleMutation = {
-  updateRole: { id: string; roleName: string; roleType: number; roleLevel: number };
-};
+
+export type UpdateRoleMutation = { updateRole: { id: string, roleName: string, roleType: number, roleLevel: number } };
 
 export type DeleteRolesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
+
 
 export type DeleteRolesMutation = { deleteRoles: number };
 
@@ -2216,450 +1370,216 @@ export type RoleMenusQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type RoleMenusQuery = {
-  roleMenuIds: Array<string>;
-  grantableMenus: Array<{
-    id: string;
-    menuType: number;
-    metaTitle: string;
-    permissionTag: string | null;
-    children: Array<{
-      id: string;
-      menuType: number;
-      metaTitle: string;
-      permissionTag: string | null;
-      children: Array<{
-        id: string;
-        menuType: number;
-        metaTitle: string;
-        permissionTag: string | null;
-        children: Array<{
-          id: string;
-          menuType: number;
-          metaTitle: string;
-          permissionTag: string | null;
-          children: Array<{
-            id: string;
-            menuType: number;
-            metaTitle: string;
-            permissionTag: string | null;
-          }>;
-        }>;
-      }>;
-    }>;
-  }>;
-};
+
+export type RoleMenusQuery = { roleMenuIds: Array<string>, grantableMenus: Array<{ id: string, menuType: number, metaTitle: string, permissionTag: string | null, children: Array<{ id: string, menuType: number, metaTitle: string, permissionTag: string | null, children: Array<{ id: string, menuType: number, metaTitle: string, permissionTag: string | null, children: Array<{ id: string, menuType: number, metaTitle: string, permissionTag: string | null, children: Array<{ id: string, menuType: number, metaTitle: string, permissionTag: string | null }> }> }> }> }> };
 
 export type SaveRoleMenusMutationVariables = Exact<{
   input: SaveRoleMenusInput;
 }>;
 
+
 export type SaveRoleMenusMutation = { saveRoleMenus: Array<string> };
+
+export type RealNameRecordsQueryVariables = Exact<{
+  input?: RealNamePageInput | null | undefined;
+}>;
+
+
+export type RealNameRecordsQuery = { realNameRecords: { total: number, pages: number, current: number, size: number, records: Array<{ id: string, userId: string, userName: string, realName: string, face: string | null, idCard: string, state: number, auditMsg: string, auditByName: string | null, auditTime: unknown, submitTime: unknown, approved: boolean }> } };
+
+export type AuditRealNameMutationVariables = Exact<{
+  input: AuditRealNameInput;
+}>;
+
+
+export type AuditRealNameMutation = { auditRealName: { id: string, state: number, auditMsg: string } };
+
+export type AutoAuditRealNameMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AutoAuditRealNameMutation = { autoAuditRealName: { id: string, state: number, auditMsg: string } };
+
+export type MyRealNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRealNameQuery = { myRealName: { id: string, realName: string, face: string | null, idCard: string, state: number, auditMsg: string, submitTime: unknown, auditTime: unknown, approved: boolean, approvedRealName: string | null, approvedIdCard: string | null, approvedTime: unknown } | null, switchConfig: { realPerson: boolean, faceAudit: number } };
+
+export type SubmitRealNameMutationVariables = Exact<{
+  input: SubmitRealNameInput;
+}>;
+
+
+export type SubmitRealNameMutation = { submitRealName: { id: string, state: number } };
+
+export type FaceCheckMutationVariables = Exact<{
+  input: FaceCheckInput;
+}>;
+
+
+export type FaceCheckMutation = { faceCheck: { pass: boolean, failMsg: string, faceToken: string | null, realName: string | null, idCard: string | null } };
 
 export type AdminRepoPagingQueryVariables = Exact<{
   input?: RepoPagingInput | null | undefined;
 }>;
 
-export type AdminRepoPagingQuery = {
-  repoPaging: {
-    current: number;
-    size: number;
-    total: number;
-    records: Array<{
-      id: string;
-      title: string;
-      remark: string;
-      quCount: number;
-      objCount: number;
-      subjCount: number;
-      createTime: unknown;
-      updateTime: unknown;
-    }>;
-  };
-};
+
+export type AdminRepoPagingQuery = { repoPaging: { current: number, size: number, total: number, records: Array<{ id: string, title: string, remark: string, quCount: number, objCount: number, subjCount: number, createTime: unknown, updateTime: unknown }> } };
 
 export type AdminRepoDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminRepoDetailQuery = {
-  repoDetail: {
-    id: string;
-    title: string;
-    remark: string;
-    chapters: Array<{ id: string; title: string; sort: number; quCount: number }>;
-  };
-};
+
+export type AdminRepoDetailQuery = { repoDetail: { id: string, title: string, remark: string, chapters: Array<{ id: string, title: string, sort: number, quCount: number }> } };
 
 export type SaveRepoMutationVariables = Exact<{
   input: SaveRepoInput;
 }>;
 
-export type SaveRepoMutation = {
-  saveRepo: {
-    id: string;
-    title: string;
-    remark: string;
-    chapters: Array<{ id: string; title: string; sort: number; quCount: number }>;
-  };
-};
+
+export type SaveRepoMutation = { saveRepo: { id: string, title: string, remark: string, chapters: Array<{ id: string, title: string, sort: number, quCount: number }> } };
 
 export type DeleteReposMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
+
 export type DeleteReposMutation = { deleteRepos: number };
 
-export type QuestionJob_FieldsFragment = {
-  id: string;
-  kind: string;
-  state: string;
-  progress: number;
-  total: number;
-  imported: number;
-  failed: number;
-  fileName: string;
-  failReason: string | null;
-  failMessage: string | null;
-  hasErrorReport: boolean;
-  hasResult: boolean;
-  downloadPath: string;
-  errors: Array<{ row: number; field: string; fieldName: string; message: string }>;
-} & { ' $fragmentName'?: 'QuestionJob_FieldsFragment' };
+export type QuestionJob_FieldsFragment = { id: string, kind: string, state: string, progress: number, total: number, imported: number, failed: number, fileName: string, failReason: string | null, failMessage: string | null, hasErrorReport: boolean, hasResult: boolean, downloadPath: string, errors: Array<{ row: number, field: string, fieldName: string, message: string }> } & { ' $fragmentName'?: 'QuestionJob_FieldsFragment' };
 
 export type StartQuestionExportMutationVariables = Exact<{
   repoId: string | number;
 }>;
 
-export type StartQuestionExportMutation = {
-  startQuestionExport: {
-    ' $fragmentRefs'?: { QuestionJob_FieldsFragment: QuestionJob_FieldsFragment };
-  };
-};
+
+export type StartQuestionExportMutation = { startQuestionExport: { ' $fragmentRefs'?: { 'QuestionJob_FieldsFragment': QuestionJob_FieldsFragment } } };
 
 export type QuestionJobQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type QuestionJobQuery = {
-  questionJob: { ' $fragmentRefs'?: { QuestionJob_FieldsFragment: QuestionJob_FieldsFragment } };
-};
+
+export type QuestionJobQuery = { questionJob: { ' $fragmentRefs'?: { 'QuestionJob_FieldsFragment': QuestionJob_FieldsFragment } } };
 
 export type LearnerRepoPagingQueryVariables = Exact<{
   input?: RepoPagingInput | null | undefined;
 }>;
 
-export type LearnerRepoPagingQuery = {
-  repoPaging: {
-    current: number;
-    size: number;
-    total: number;
-    records: Array<{
-      id: string;
-      title: string;
-      remark: string;
-      quCount: number;
-      objCount: number;
-      subjCount: number;
-    }>;
-  };
-};
+
+export type LearnerRepoPagingQuery = { repoPaging: { current: number, size: number, total: number, records: Array<{ id: string, title: string, remark: string, quCount: number, objCount: number, subjCount: number }> } };
 
 export type LearnerRepoDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type LearnerRepoDetailQuery = {
-  repoDetail: {
-    id: string;
-    title: string;
-    remark: string;
-    quCount: number;
-    objCount: number;
-    subjCount: number;
-    typeCounts: Array<{ quType: number; count: number }>;
-    chapters: Array<{ id: string; title: string; quCount: number }>;
-  };
-};
+
+export type LearnerRepoDetailQuery = { repoDetail: { id: string, title: string, remark: string, quCount: number, objCount: number, subjCount: number, typeCounts: Array<{ quType: number, count: number }>, chapters: Array<{ id: string, title: string, quCount: number }> } };
 
 export type RepoWrongCountQueryVariables = Exact<{
   repoId: string | number;
 }>;
 
+
 export type RepoWrongCountQuery = { wrongBookQuestions: { total: number } };
 
-export type DepartmentTreeSelectQueryVariables = Exact<{ [key: string]: never }>;
+export type DepartmentTreeSelectQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type DepartmentTreeSelectQuery = {
-  departmentTreeSelect: Array<{
-    id: string;
-    deptCode: string;
-    deptName: string;
-    children: Array<{
-      id: string;
-      deptCode: string;
-      deptName: string;
-      children: Array<{
-        id: string;
-        deptCode: string;
-        deptName: string;
-        children: Array<{
-          id: string;
-          deptCode: string;
-          deptName: string;
-          children: Array<{
-            id: string;
-            deptCode: string;
-            deptName: string;
-            children: Array<{ id: string; deptCode: string; deptName: string }>;
-          }>;
-        }>;
-      }>;
-    }>;
-  }>;
-};
 
-export type RoleOptionsQueryVariables = Exact<{ [key: string]: never }>;
+export type DepartmentTreeSelectQuery = { departmentTreeSelect: Array<{ id: string, deptCode: string, deptName: string, children: Array<{ id: string, deptCode: string, deptName: string, children: Array<{ id: string, deptCode: string, deptName: string, children: Array<{ id: string, deptCode: string, deptName: string, children: Array<{ id: string, deptCode: string, deptName: string, children: Array<{ id: string, deptCode: string, deptName: string }> }> }> }> }> }> };
 
-export type RoleOptionsQuery = {
-  roles: Array<{
-    id: string;
-    roleName: string;
-    roleLevel: number;
-    roleType: number;
-    editable: boolean;
-  }>;
-};
+export type RoleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleOptionsQuery = { roles: Array<{ id: string, roleName: string, roleLevel: number, roleType: number, editable: boolean }> };
 
 export type GroupOptionsQueryVariables = Exact<{
   title?: string | null | undefined;
 }>;
 
-export type GroupOptionsQuery = {
-  groupPaging: {
-    total: number;
-    records: Array<{ id: string; groupName: string; memberCount: number }>;
-  };
-};
+
+export type GroupOptionsQuery = { groupPaging: { total: number, records: Array<{ id: string, groupName: string, memberCount: number }> } };
 
 export type UserSelectPagingQueryVariables = Exact<{
   input?: AdminUserPagingInput | null | undefined;
 }>;
 
-export type UserSelectPagingQuery = {
-  adminUserPaging: {
-    total: number;
-    current: number;
-    size: number;
-    records: Array<{
-      id: string;
-      userName: string;
-      realName: string;
-      familyName: string;
-      deptCode: string | null;
-      deptCodeDictText: string | null;
-      mobile: string | null;
-      email: string | null;
-      state: number;
-    }>;
-  };
-};
 
-export type TrainingQuestion_FieldsFragment = {
-  id: string;
-  quId: string | null;
-  trainId: string | null;
-  sort: number | null;
-  quType: number;
-  level: number;
-  content: string;
-  answered: boolean;
-  isRight: boolean | null;
-  analysis: string | null;
-  answer: string | null;
-  blanks: Array<string>;
-  referenceAnswer: string | null;
-  rightBlanks: Array<Array<string>> | null;
-  matchChoices: Array<string>;
-  options: Array<{
-    id: string;
-    abc: string;
-    content: string | null;
-    image: string;
-    checked: boolean;
-    isRight: boolean | null;
-  }>;
-  pairs: Array<{ leftId: string; text: string }>;
-  rightPairs: Array<{ leftId: string; text: string }> | null;
-  subList: Array<{
-    id: string;
-    quType: number;
-    level: number;
-    content: string;
-    answered: boolean;
-    isRight: boolean | null;
-    analysis: string | null;
-    answer: string | null;
-    blanks: Array<string>;
-    referenceAnswer: string | null;
-    rightBlanks: Array<Array<string>> | null;
-    matchChoices: Array<string>;
-    options: Array<{
-      id: string;
-      abc: string;
-      content: string | null;
-      image: string;
-      checked: boolean;
-      isRight: boolean | null;
-    }>;
-    pairs: Array<{ leftId: string; text: string }>;
-    rightPairs: Array<{ leftId: string; text: string }> | null;
-  }>;
-} & { ' $fragmentName'?: 'TrainingQuestion_FieldsFragment' };
+export type UserSelectPagingQuery = { adminUserPaging: { total: number, current: number, size: number, records: Array<{ id: string, userName: string, realName: string, familyName: string, deptCode: string | null, deptCodeDictText: string | null, mobile: string | null, email: string | null, state: number }> } };
 
-export type Training_HeaderFragment = {
-  id: string;
-  kind: number;
-  mode: number;
-  modeText: string;
-  repoId: string | null;
-  examId: string | null;
-  repoTitle: string | null;
-  title: string;
-  state: number;
-  total: number;
-  answered: number;
-  rightCount: number;
-  percent: number;
-  createdAt: unknown;
-  updatedAt: unknown;
-} & { ' $fragmentName'?: 'Training_HeaderFragment' };
+export type TrainingQuestion_FieldsFragment = { id: string, quId: string | null, trainId: string | null, sort: number | null, quType: number, level: number, content: string, answered: boolean, isRight: boolean | null, analysis: string | null, answer: string | null, blanks: Array<string>, referenceAnswer: string | null, rightBlanks: Array<Array<string>> | null, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean, isRight: boolean | null }>, pairs: Array<{ leftId: string, text: string }>, rightPairs: Array<{ leftId: string, text: string }> | null, subList: Array<{ id: string, quType: number, level: number, content: string, answered: boolean, isRight: boolean | null, analysis: string | null, answer: string | null, blanks: Array<string>, referenceAnswer: string | null, rightBlanks: Array<Array<string>> | null, matchChoices: Array<string>, options: Array<{ id: string, abc: string, content: string | null, image: string, checked: boolean, isRight: boolean | null }>, pairs: Array<{ leftId: string, text: string }>, rightPairs: Array<{ leftId: string, text: string }> | null }> } & { ' $fragmentName'?: 'TrainingQuestion_FieldsFragment' };
+
+export type Training_HeaderFragment = { id: string, kind: number, mode: number, modeText: string, repoId: string | null, examId: string | null, repoTitle: string | null, title: string, state: number, total: number, answered: number, rightCount: number, percent: number, createdAt: unknown, updatedAt: unknown } & { ' $fragmentName'?: 'Training_HeaderFragment' };
 
 export type StartTrainingMutationVariables = Exact<{
   input: StartTrainingInput;
 }>;
 
-export type StartTrainingMutation = {
-  startTraining: { ' $fragmentRefs'?: { Training_HeaderFragment: Training_HeaderFragment } };
-};
+
+export type StartTrainingMutation = { startTraining: { ' $fragmentRefs'?: { 'Training_HeaderFragment': Training_HeaderFragment } } };
 
 export type TrainingQuestionQueryVariables = Exact<{
   input: TrainingQuestionInput;
 }>;
 
-export type TrainingQuestionQuery = {
-  trainingQuestion: {
-    ' $fragmentRefs'?: { TrainingQuestion_FieldsFragment: TrainingQuestion_FieldsFragment };
-  };
-};
+
+export type TrainingQuestionQuery = { trainingQuestion: { ' $fragmentRefs'?: { 'TrainingQuestion_FieldsFragment': TrainingQuestion_FieldsFragment } } };
 
 export type CheckTrainingAnswerMutationVariables = Exact<{
   input: TrainingAnswerInput;
 }>;
 
-export type CheckTrainingAnswerMutation = {
-  checkTrainingAnswer: {
-    ' $fragmentRefs'?: { TrainingQuestion_FieldsFragment: TrainingQuestion_FieldsFragment };
-  };
-};
+
+export type CheckTrainingAnswerMutation = { checkTrainingAnswer: { ' $fragmentRefs'?: { 'TrainingQuestion_FieldsFragment': TrainingQuestion_FieldsFragment } } };
 
 export type FillTrainingAnswerMutationVariables = Exact<{
   input: TrainingAnswerInput;
 }>;
 
-export type FillTrainingAnswerMutation = {
-  fillTrainingAnswer: {
-    ' $fragmentRefs'?: { TrainingQuestion_FieldsFragment: TrainingQuestion_FieldsFragment };
-  };
-};
+
+export type FillTrainingAnswerMutation = { fillTrainingAnswer: { ' $fragmentRefs'?: { 'TrainingQuestion_FieldsFragment': TrainingQuestion_FieldsFragment } } };
 
 export type TrainingCardQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type TrainingCardQuery = {
-  trainingCard: {
-    id: string;
-    kind: number;
-    mode: number;
-    state: number;
-    total: number;
-    answered: number;
-    rightCount: number;
-    wrongCount: number;
-    percent: number;
-    items: Array<{
-      quId: string;
-      quType: number | null;
-      sort: number;
-      answered: boolean;
-      isRight: boolean | null;
-    }>;
-  };
-};
+
+export type TrainingCardQuery = { trainingCard: { id: string, kind: number, mode: number, state: number, total: number, answered: number, rightCount: number, wrongCount: number, percent: number, items: Array<{ quId: string, quType: number | null, sort: number, answered: boolean, isRight: boolean | null }> } };
 
 export type TrainingDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type TrainingDetailQuery = {
-  training: { ' $fragmentRefs'?: { Training_HeaderFragment: Training_HeaderFragment } };
-};
+
+export type TrainingDetailQuery = { training: { ' $fragmentRefs'?: { 'Training_HeaderFragment': Training_HeaderFragment } } };
 
 export type FinishTrainingMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type FinishTrainingMutation = {
-  finishTraining: { ' $fragmentRefs'?: { Training_HeaderFragment: Training_HeaderFragment } };
-};
+
+export type FinishTrainingMutation = { finishTraining: { ' $fragmentRefs'?: { 'Training_HeaderFragment': Training_HeaderFragment } } };
 
 export type MyTrainingsQueryVariables = Exact<{
   input?: TrainingPageInput | null | undefined;
 }>;
 
-export type MyTrainingsQuery = {
-  myTrainings: {
-    current: number;
-    size: number;
-    total: number;
-    pages: number;
-    records: Array<{ ' $fragmentRefs'?: { Training_HeaderFragment: Training_HeaderFragment } }>;
-  };
-};
+
+export type MyTrainingsQuery = { myTrainings: { current: number, size: number, total: number, pages: number, records: Array<{ ' $fragmentRefs'?: { 'Training_HeaderFragment': Training_HeaderFragment } }> } };
 
 export type AdminUserPagingQueryVariables = Exact<{
   input?: AdminUserPagingInput | null | undefined;
 }>;
 
-export type AdminUserPagingQuery = {
-  adminUserPaging: {
-    total: number;
-    current: number;
-    size: number;
-    records: Array<{
-      id: string;
-      userName: string;
-      realName: string;
-      familyName: string;
-      className: string;
-      deptCode: string | null;
-      deptCodeDictText: string | null;
-      mobile: string | null;
-      email: string | null;
-      state: number;
-      expireTime: unknown;
-      roles: Array<string>;
-      roleNames: Array<string>;
-      builtIn: boolean;
-      createTime: unknown;
-    }>;
-  };
-};
+
+export type AdminUserPagingQuery = { adminUserPaging: { total: number, current: number, size: number, records: Array<{ id: string, userName: string, realName: string, familyName: string, className: string, deptCode: string | null, deptCodeDictText: string | null, mobile: string | null, email: string | null, state: number, expireTime: unknown, roles: Array<string>, roleNames: Array<string>, builtIn: boolean, createTime: unknown }> } };
 
 export type SaveUserMutationVariables = Exact<{
   input: SaveUserInput;
 }>;
+
 
 export type SaveUserMutation = { saveUser: { id: string } };
 
@@ -2668,12 +1588,14 @@ export type BatchUserDeptMutationVariables = Exact<{
   deptCode: string;
 }>;
 
+
 export type BatchUserDeptMutation = { batchUserDept: number };
 
 export type BatchUserRoleMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
   roles: Array<string | number> | string | number;
 }>;
+
 
 export type BatchUserRoleMutation = { batchUserRole: number };
 
@@ -2682,6 +1604,7 @@ export type BatchUserExpireMutationVariables = Exact<{
   expireTime?: string | null | undefined;
 }>;
 
+
 export type BatchUserExpireMutation = { batchUserExpire: number };
 
 export type SetUserStateMutationVariables = Exact<{
@@ -2689,11 +1612,13 @@ export type SetUserStateMutationVariables = Exact<{
   state: number;
 }>;
 
+
 export type SetUserStateMutation = { setUserState: number };
 
 export type ChangeUserPasswordMutationVariables = Exact<{
   input: ChangeUserPasswordInput;
 }>;
+
 
 export type ChangeUserPasswordMutation = { changeUserPassword: boolean };
 
@@ -2701,7970 +1626,166 @@ export type StartUserExportMutationVariables = Exact<{
   input?: UserExportInput | null | undefined;
 }>;
 
-export type StartUserExportMutation = {
-  startUserExport: { id: string; state: string; progress: number };
-};
+
+export type StartUserExportMutation = { startUserExport: { id: string, state: string, progress: number } };
 
 export type UserTransferJobQueryVariables = Exact<{
   id: string | number;
 }>;
 
-export type UserTransferJobQuery = {
-  userTransferJob: {
-    id: string;
-    kind: string;
-    state: string;
-    progress: number;
-    total: number;
-    imported: number;
-    failed: number;
-    failReason: string | null;
-    failMessage: string | null;
-    fileName: string;
-    hasResult: boolean;
-    hasErrorReport: boolean;
-    downloadPath: string;
-    errors: Array<{
-      row: number;
-      field: string;
-      fieldName: string;
-      subCode: string;
-      message: string;
-    }>;
-  };
-};
+
+export type UserTransferJobQuery = { userTransferJob: { id: string, kind: string, state: string, progress: number, total: number, imported: number, failed: number, failReason: string | null, failMessage: string | null, fileName: string, hasResult: boolean, hasErrorReport: boolean, downloadPath: string, errors: Array<{ row: number, field: string, fieldName: string, subCode: string, message: string }> } };
 
 export type WrongBookReposQueryVariables = Exact<{
   input?: WrongBookRepoPageInput | null | undefined;
 }>;
 
-export type WrongBookReposQuery = {
-  wrongBookRepos: {
-    total: number;
-    records: Array<{
-      repoId: string;
-      repoTitle: string;
-      quCount: number;
-      wrongCount: number;
-      lastWrongAt: unknown;
-    }>;
-  };
-};
+
+export type WrongBookReposQuery = { wrongBookRepos: { total: number, records: Array<{ repoId: string, repoTitle: string, quCount: number, wrongCount: number, lastWrongAt: unknown }> } };
 
 export type WrongBookQuestionsQueryVariables = Exact<{
   input?: WrongBookQuestionPageInput | null | undefined;
 }>;
 
-export type WrongBookQuestionsQuery = {
-  wrongBookQuestions: {
-    total: number;
-    current: number;
-    size: number;
-    records: Array<{
-      quId: string;
-      quType: number;
-      repoId: string;
-      repoTitle: string;
-      title: string;
-      wrongCount: number;
-      rightStreak: number;
-      lastWrongAt: unknown;
-    }>;
-  };
-};
 
-export const ShellUserFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShellUser' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CurrentUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleType' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShellUserFragment, unknown>;
-export const CountTiles_CountsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CountTiles_counts' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DashboardCounts' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CountTiles_CountsFragment, unknown>;
-export const ExamWeekChart_DaysFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExamWeekChart_days' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExamDayStat' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'dateStr' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examUser' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'passUser' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamWeekChart_DaysFragment, unknown>;
-export const PaperQuestion_FieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PaperQuestion_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaperQuestion' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'options' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rightPairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subList' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rightPairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaperQuestion_FieldsFragment, unknown>;
-export const UserBanner_UserFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserBanner_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CurrentUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'className' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deptCodeDictText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserBanner_UserFragment, unknown>;
-export const ProfileForm_UserFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileForm_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CurrentUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'className' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deptCodeDictText' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileForm_UserFragment, unknown>;
-export const AdminMenuFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMenuFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminMenu' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'metaIcon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminMenuFieldsFragment, unknown>;
-export const QuestionJob_FieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuestionJob_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionJob' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imported' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failMessage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasErrorReport' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasResult' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'errors' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<QuestionJob_FieldsFragment, unknown>;
-export const TrainingQuestion_FieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TrainingQuestion_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TrainingQuestion' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'options' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rightPairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subList' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rightPairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TrainingQuestion_FieldsFragment, unknown>;
-export const Training_HeaderFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Training_header' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Training' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'modeText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<Training_HeaderFragment, unknown>;
-export const SessionRevokedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'SessionRevoked' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sessionRevoked' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SessionRevokedSubscription, SessionRevokedSubscriptionVariables>;
-export const SessionBootstrapDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SessionBootstrap' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShellUser' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myRoutes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'meta' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'children' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'meta' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'children' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'meta' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'children' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'meta' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ShellUser' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CurrentUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleType' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SessionBootstrapQuery, SessionBootstrapQueryVariables>;
-export const SitePublicConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SitePublicConfig' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sitePublicConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'backLogo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'frontLogo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'copyRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'moduleExam' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'moduleCourse' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'captchaEnabled' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SitePublicConfigQuery, SitePublicConfigQueryVariables>;
-export const AuditLogsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AuditLogs' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditLogPagingInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'auditLogs' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'errorName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createTime' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AuditLogsQuery, AuditLogsQueryVariables>;
-export const LoginDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Login' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'login' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roleType' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const CreateCaptchaDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateCaptcha' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createCaptcha' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresInSeconds' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateCaptchaMutation, CreateCaptchaMutationVariables>;
-export const LogoutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Logout' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const SiteConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SiteConfig' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'siteConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'backLogo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'frontLogo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tmpDir' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'copyRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'h5Host' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'moduleExam' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'moduleCourse' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SiteConfigQuery, SiteConfigQueryVariables>;
-export const SaveSiteConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveSiteConfig' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveSiteConfigInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveSiteConfig' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'backLogo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'frontLogo' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tmpDir' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'copyRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'h5Host' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'moduleExam' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'moduleCourse' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveSiteConfigMutation, SaveSiteConfigMutationVariables>;
-export const SwitchConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SwitchConfig' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'switchConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userReg' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userAudit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userDeptType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userDeptCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobileLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wechatLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faceLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cropLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'dingLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'realPerson' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faceAudit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'loginTick' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SwitchConfigQuery, SwitchConfigQueryVariables>;
-export const SaveSwitchConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveSwitchConfig' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveSwitchConfigInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveSwitchConfig' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userReg' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userAudit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userDeptType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userDeptCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mobileLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wechatLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faceLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cropLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'dingLogin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'realPerson' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faceAudit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'loginTick' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveSwitchConfigMutation, SaveSwitchConfigMutationVariables>;
-export const ProviderConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProviderConfig' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'providerConfig' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'type' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'provider' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'saved' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasSecret' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'secretFields' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'data' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'accessKeyId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accessKeySecret' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'aesIv' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'aesKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'appId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'appKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'arn' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'bucket' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'dbName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'decodeUrl' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'encodeIv' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'encodeKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'encodeType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'encodeUrl' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endpoint' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'faceGroup' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ffmpegHome' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'liveCheck' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'localDir' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mediaQueue' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pullDomain' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pullKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pushDomain' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pushKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'region' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'secretId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'secretKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'videoEncode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'videoQuality' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProviderConfigQuery, ProviderConfigQueryVariables>;
-export const SaveProviderConfigDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveProviderConfig' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveProviderConfigInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveProviderConfig' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'saved' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveProviderConfigMutation, SaveProviderConfigMutationVariables>;
-export const ChangeProviderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangeProvider' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changeProvider' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'type' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'provider' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangeProviderMutation, ChangeProviderMutationVariables>;
-export const DashboardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Dashboard' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'exams' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardCounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CountTiles_counts' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardExamWeek' },
-            directives: [
-              {
-                kind: 'Directive',
-                name: { kind: 'Name', value: 'include' },
-                arguments: [
-                  {
-                    kind: 'Argument',
-                    name: { kind: 'Name', value: 'if' },
-                    value: { kind: 'Variable', name: { kind: 'Name', value: 'exams' } },
-                  },
-                ],
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExamWeekChart_days' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CountTiles_counts' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DashboardCounts' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExamWeekChart_days' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExamDayStat' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'dateStr' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examUser' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'passUser' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
-export const DashboardOngoingExamsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DashboardOngoingExams' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OngoingExamPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardOngoingExams' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'procCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'handCount' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DashboardOngoingExamsQuery, DashboardOngoingExamsQueryVariables>;
-export const DictCatalogTreeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DictCatalogTree' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dictCatalogTree' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'keyword' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'children' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'children' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'children' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DictCatalogTreeQuery, DictCatalogTreeQueryVariables>;
-export const DictValueTreeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DictValueTree' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dicCode' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dictValueTree' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'dicCode' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'dicCode' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'children' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'children' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'children' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DictValueTreeQuery, DictValueTreeQueryVariables>;
-export const SaveDictCatalogDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveDictCatalog' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveDictCatalogInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveDictCatalog' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'dicCode' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveDictCatalogMutation, SaveDictCatalogMutationVariables>;
-export const DeleteDictCatalogsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteDictCatalogs' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteDictCatalogs' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteDictCatalogsMutation, DeleteDictCatalogsMutationVariables>;
-export const SaveDictValueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveDictValue' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveDictValueInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveDictValue' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveDictValueMutation, SaveDictValueMutationVariables>;
-export const DeleteDictValuesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteDictValues' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteDictValues' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteDictValuesMutation, DeleteDictValuesMutationVariables>;
-export const DictionaryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Dictionary' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dicCode' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dictionary' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'dicCode' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'dicCode' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
-export const AdminExamsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminExams' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminExamPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminExams' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examTypeText' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'offline' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'openType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'listState' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paperCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminExamsQuery, AdminExamsQueryVariables>;
-export const ExamOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamOptions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminExams' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'current' },
-                      value: { kind: 'IntValue', value: '1' },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'size' },
-                      value: { kind: 'IntValue', value: '100' },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'title' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamOptionsQuery, ExamOptionsQueryVariables>;
-export const ExamDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'examDetail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'examType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'offline' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'password' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'applyOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listState' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'qualifyScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lateMax' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'handMin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shuffleQuestions' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shuffleOptions' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answerDisplay' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'partialCredit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'camOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'camInterval' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faceOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faceChance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'leaveOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'leaveCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'leaveSeconds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'departIds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupIds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userIds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paperCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'ruleList' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quScore' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamDetailQuery, ExamDetailQueryVariables>;
-export const ExamTitleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamTitle' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'examDetail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listState' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamTitleQuery, ExamTitleQueryVariables>;
-export const SaveExamDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveExam' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExamSaveInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveExam' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveExamMutation, SaveExamMutationVariables>;
-export const SetExamStateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SetExamState' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setExamState' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'state' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetExamStateMutation, SetExamStateMutationVariables>;
-export const DeleteExamsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteExams' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteExams' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteExamsMutation, DeleteExamsMutationVariables>;
-export const RuleQuestionCountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RuleQuestionCount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminQuestionPagingInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminQuestionPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RuleQuestionCountQuery, RuleQuestionCountQueryVariables>;
-export const ScopeUserNameDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ScopeUserName' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminUser' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ScopeUserNameQuery, ScopeUserNameQueryVariables>;
-export const ExamAppliesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamApplies' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExamApplyPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'examApplies' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'applyUser' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'applyTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'applyMsg' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'auditState' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'auditBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'auditByName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'auditMsg' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'auditTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'auditUsed' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamAppliesQuery, ExamAppliesQueryVariables>;
-export const AuditExamAppliesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AuditExamApplies' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditExamAppliesInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'auditExamApplies' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AuditExamAppliesMutation, AuditExamAppliesMutationVariables>;
-export const DeleteExamAppliesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteExamApplies' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteExamApplies' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteExamAppliesMutation, DeleteExamAppliesMutationVariables>;
-export const ExamPapersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamPapers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExamPaperPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'examPapers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'handedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'objScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subjScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qualifyScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reviewState' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'exState' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'exMsg' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'leaveTimes' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'handBy' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamPapersQuery, ExamPapersQueryVariables>;
-export const HandedInPapersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'HandedInPapers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HandedInPaperPageInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'handedInPapers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'handTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'handBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'exState' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'exMsg' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'leaveTimes' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<HandedInPapersQuery, HandedInPapersQueryVariables>;
-export const MarkPapersAsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'MarkPapersAs' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkPapersAsInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'markPapersAs' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MarkPapersAsMutation, MarkPapersAsMutationVariables>;
-export const DeletePapersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeletePapers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deletePapers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeletePapersMutation, DeletePapersMutationVariables>;
-export const GrantExtraTimeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'GrantExtraTime' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExtraTimeInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'grantExtraTime' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'paperId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'leftSeconds' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GrantExtraTimeMutation, GrantExtraTimeMutationVariables>;
-export const PaperReviewDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PaperReview' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paperReview' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'examTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'handedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'objScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subjScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'qualifyScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewState' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'markingLeft' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'needsMarking' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'question' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'PaperQuestion_fields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PaperQuestion_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaperQuestion' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'options' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rightPairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subList' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rightPairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaperReviewQuery, PaperReviewQueryVariables>;
-export const ReviewPaperDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReviewPaper' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewPaperInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reviewPaper' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'objScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subjScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReviewPaperMutation, ReviewPaperMutationVariables>;
-export const ExamTakeOpenPaperDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamTakeOpenPaper' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'examCheckInfo' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openPaperId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamTakeOpenPaperQuery, ExamTakeOpenPaperQueryVariables>;
-export const ExamTakeCreatePaperDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ExamTakeCreatePaper' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreatePaperInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createPaper' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamTakeCreatePaperMutation, ExamTakeCreatePaperMutationVariables>;
-export const ExamTakePaperDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamTakePaper' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'serverTime' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paper' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'leftSeconds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'qualifyScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'handMin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answeredCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mark' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamTakePaperQuery, ExamTakePaperQueryVariables>;
-export const ExamTakeQuestionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamTakeQuestion' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paperId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paperQuestion' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'paperId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'paperId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'quId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'quId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paperId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subList' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'options' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'pairs' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamTakeQuestionQuery, ExamTakeQuestionQueryVariables>;
-export const ExamTakeFillAnswerDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ExamTakeFillAnswer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FillAnswerInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'fillAnswer' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'applied' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamTakeFillAnswerMutation, ExamTakeFillAnswerMutationVariables>;
-export const ExamTakeLeftTimeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamTakeLeftTime' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paperLeftTime' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'serverTime' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamTakeLeftTimeQuery, ExamTakeLeftTimeQueryVariables>;
-export const ExamTakeHandExamDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ExamTakeHandExam' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'handExam' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamTakeHandExamMutation, ExamTakeHandExamMutationVariables>;
-export const LearnerExamsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LearnerExams' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LearnerExamPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'learnerExams' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examTypeText' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'offline' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'openType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qualifyScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'attemptsUsed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'listState' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'applyOn' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'applyState' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'openPaperId' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LearnerExamsQuery, LearnerExamsQueryVariables>;
-export const ApplyExamDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ApplyExam' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExamApplyInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'applyExam' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'auditState' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ApplyExamMutation, ApplyExamMutationVariables>;
-export const ExamCheckInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamCheckInfo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'examCheckInfo' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'examType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'examTypeText' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'needsPassword' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'qualifyScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'attemptsUsed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'attemptsLeft' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lateMax' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'handMin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'camOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faceOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'leaveOn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listState' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openPaperId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rules' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'startBlock' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamCheckInfoQuery, ExamCheckInfoQueryVariables>;
-export const CreatePaperDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreatePaper' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreatePaperInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createPaper' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreatePaperMutation, CreatePaperMutationVariables>;
-export const PaperResultDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PaperResult' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paperResult' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'handedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'qualifyScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'objScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subjScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewState' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answerDisplay' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answersFrom' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answersVisible' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answersHeldByExam' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'needsMarking' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'question' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'PaperQuestion_fields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PaperQuestion_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaperQuestion' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'options' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rightPairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subList' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rightPairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaperResultQuery, PaperResultQueryVariables>;
-export const MyPapersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyPapers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MyPaperPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myPapers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'examTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'handedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qualifyScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userScore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reviewState' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyPapersQuery, MyPapersQueryVariables>;
-export const ExamWrongQuestionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExamWrongQuestions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WrongBookQuestionPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'wrongBookQuestions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'wrongCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rightStreak' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastWrongAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExamWrongQuestionsQuery, ExamWrongQuestionsQueryVariables>;
-export const GroupPagingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GroupPaging' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'GroupPagingInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groupPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createTime' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GroupPagingQuery, GroupPagingQueryVariables>;
-export const CreateGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateGroupInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateGroupMutation, CreateGroupMutationVariables>;
-export const UpdateGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateGroupInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateGroupMutation, UpdateGroupMutationVariables>;
-export const DeleteGroupsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteGroups' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteGroups' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteGroupsMutation, DeleteGroupsMutationVariables>;
-export const GroupMemberPagingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GroupMemberPaging' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GroupMemberPagingInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groupMemberPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'joinTime' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GroupMemberPagingQuery, GroupMemberPagingQueryVariables>;
-export const JoinGroupsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'JoinGroups' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GroupMembershipInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'joinGroups' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<JoinGroupsMutation, JoinGroupsMutationVariables>;
-export const RemoveGroupMembersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RemoveGroupMembers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeGroupMembers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RemoveGroupMembersMutation, RemoveGroupMembersMutationVariables>;
-export const LearnerHomeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LearnerHome' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserBanner_user' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserBanner_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CurrentUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'className' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deptCodeDictText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LearnerHomeQuery, LearnerHomeQueryVariables>;
-export const DepartmentTreeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DepartmentTree' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'departmentTree' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'children' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'children' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'children' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'children' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'parentId' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'deptCode' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'deptName' },
-                                        },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'children' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'id' },
-                                              },
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'parentId' },
-                                              },
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'deptCode' },
-                                              },
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'deptName' },
-                                              },
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'sort' },
-                                              },
-                                            ],
-                                          },
-                                        },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DepartmentTreeQuery, DepartmentTreeQueryVariables>;
-export const DepartmentDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DepartmentDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'department' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updateTime' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DepartmentDetailQuery, DepartmentDetailQueryVariables>;
-export const SaveDepartmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveDepartment' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveDepartmentInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveDepartment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updateTime' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveDepartmentMutation, SaveDepartmentMutationVariables>;
-export const DeleteDepartmentsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteDepartments' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteDepartments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteDepartmentsMutation, DeleteDepartmentsMutationVariables>;
-export const SortDepartmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SortDepartment' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sortDepartment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SortDepartmentMutation, SortDepartmentMutationVariables>;
-export const UpdatePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdatePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePasswordInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updatePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
-export const UpdateProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProfile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_user' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileForm_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CurrentUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'className' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deptCodeDictText' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ProfilePageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProfilePage' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_user' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileForm_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CurrentUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'className' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deptCodeDictText' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfilePageQuery, ProfilePageQueryVariables>;
-export const AdminQuestionPagingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminQuestionPaging' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminQuestionPagingInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminQuestionPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'contentText' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'optionCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'updateTime' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminQuestionPagingQuery, AdminQuestionPagingQueryVariables>;
-export const AdminQuestionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminQuestion' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminQuestion' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'answerList' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subList' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'answerList' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminQuestionQuery, AdminQuestionQueryVariables>;
-export const SaveQuestionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveQuestion' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveQuestionInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveQuestion' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveQuestionMutation, SaveQuestionMutationVariables>;
-export const DeleteQuestionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteQuestions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteQuestions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteQuestionsMutation, DeleteQuestionsMutationVariables>;
-export const RepoOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RepoOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'repoPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'size' },
-                      value: { kind: 'IntValue', value: '100' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RepoOptionsQuery, RepoOptionsQueryVariables>;
-export const RepoChapterOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RepoChapterOptions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'repoId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'repoChapters' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'repoId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'repoId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RepoChapterOptionsQuery, RepoChapterOptionsQueryVariables>;
-export const MenuTreeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MenuTree' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuTreeInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'menuTree' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaIcon' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'children' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'metaIcon' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'children' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'metaIcon' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'children' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'metaIcon' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'children' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'parentId' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'menuType' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'metaTitle' },
-                                        },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'component' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'redirect' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'permissionTag' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'metaIcon' },
-                                        },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MenuTreeQuery, MenuTreeQueryVariables>;
-export const CreateMenuDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateMenu' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateMenuInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createMenu' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMenuFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMenuFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminMenu' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'metaIcon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateMenuMutation, CreateMenuMutationVariables>;
-export const UpdateMenuDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateMenu' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateMenuInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateMenu' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMenuFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMenuFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminMenu' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'component' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'metaIcon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateMenuMutation, UpdateMenuMutationVariables>;
-export const DeleteMenusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteMenus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteMenus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteMenusMutation, DeleteMenusMutationVariables>;
-export const SortMenuDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SortMenu' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sortMenu' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SortMenuMutation, SortMenuMutationVariables>;
-export const RoleListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RoleList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleListInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createTime' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RoleListQuery, RoleListQueryVariables>;
-export const CreateRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateRoleInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
-export const UpdateRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateRoleInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleLevel' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
-export const DeleteRolesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteRoles' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteRoles' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteRolesMutation, DeleteRolesMutationVariables>;
-export const RoleMenusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RoleMenus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roleMenuIds' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'grantableMenus' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'children' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'children' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'children' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'menuType' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'permissionTag' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'children' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'menuType' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'metaTitle' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'permissionTag' },
-                                        },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RoleMenusQuery, RoleMenusQueryVariables>;
-export const SaveRoleMenusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveRoleMenus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveRoleMenusInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveRoleMenus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveRoleMenusMutation, SaveRoleMenusMutationVariables>;
-export const AdminRepoPagingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminRepoPaging' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RepoPagingInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'repoPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'objCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subjCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'updateTime' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminRepoPagingQuery, AdminRepoPagingQueryVariables>;
-export const AdminRepoDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminRepoDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'repoDetail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'chapters' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminRepoDetailQuery, AdminRepoDetailQueryVariables>;
-export const SaveRepoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveRepo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveRepoInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveRepo' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'chapters' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveRepoMutation, SaveRepoMutationVariables>;
-export const DeleteReposDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteRepos' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteRepos' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteReposMutation, DeleteReposMutationVariables>;
-export const StartQuestionExportDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'StartQuestionExport' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'repoId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'startQuestionExport' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'repoId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'repoId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionJob_fields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuestionJob_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionJob' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imported' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failMessage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasErrorReport' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasResult' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'errors' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StartQuestionExportMutation, StartQuestionExportMutationVariables>;
-export const QuestionJobDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'QuestionJob' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'questionJob' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuestionJob_fields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuestionJob_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionJob' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imported' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failMessage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasErrorReport' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasResult' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'errors' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<QuestionJobQuery, QuestionJobQueryVariables>;
-export const LearnerRepoPagingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LearnerRepoPaging' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RepoPagingInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'repoPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'objCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subjCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LearnerRepoPagingQuery, LearnerRepoPagingQueryVariables>;
-export const LearnerRepoDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LearnerRepoDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'repoDetail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'remark' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'objCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'subjCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'typeCounts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'chapters' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LearnerRepoDetailQuery, LearnerRepoDetailQueryVariables>;
-export const RepoWrongCountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RepoWrongCount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'repoId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'wrongBookQuestions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'repoId' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'repoId' } },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'size' },
-                      value: { kind: 'IntValue', value: '1' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RepoWrongCountQuery, RepoWrongCountQueryVariables>;
-export const DepartmentTreeSelectDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DepartmentTreeSelect' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'departmentTreeSelect' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'children' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'children' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'children' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'deptName' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'children' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'deptCode' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'deptName' },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'children' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'id' },
-                                              },
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'deptCode' },
-                                              },
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'deptName' },
-                                              },
-                                            ],
-                                          },
-                                        },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DepartmentTreeSelectQuery, DepartmentTreeSelectQueryVariables>;
-export const RoleOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RoleOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'roles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'editable' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RoleOptionsQuery, RoleOptionsQueryVariables>;
-export const GroupOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GroupOptions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groupPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'current' },
-                      value: { kind: 'IntValue', value: '1' },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'size' },
-                      value: { kind: 'IntValue', value: '100' },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'title' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'groupName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GroupOptionsQuery, GroupOptionsQueryVariables>;
-export const UserSelectPagingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserSelectPaging' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserPagingInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminUserPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptCodeDictText' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserSelectPagingQuery, UserSelectPagingQueryVariables>;
-export const StartTrainingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'StartTraining' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StartTrainingInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'startTraining' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Training_header' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Training_header' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Training' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'modeText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StartTrainingMutation, StartTrainingMutationVariables>;
-export const TrainingQuestionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TrainingQuestion' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TrainingQuestionInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'trainingQuestion' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'TrainingQuestion_fields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TrainingQuestion_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TrainingQuestion' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'options' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rightPairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subList' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rightPairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TrainingQuestionQuery, TrainingQuestionQueryVariables>;
-export const CheckTrainingAnswerDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CheckTrainingAnswer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TrainingAnswerInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkTrainingAnswer' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'TrainingQuestion_fields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TrainingQuestion_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TrainingQuestion' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'options' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rightPairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subList' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rightPairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CheckTrainingAnswerMutation, CheckTrainingAnswerMutationVariables>;
-export const FillTrainingAnswerDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'FillTrainingAnswer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TrainingAnswerInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'fillTrainingAnswer' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'TrainingQuestion_fields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TrainingQuestion_fields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TrainingQuestion' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'trainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'options' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rightPairs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'subList' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'analysis' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referenceAnswer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rightBlanks' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchChoices' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'abc' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'image' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rightPairs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'leftId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FillTrainingAnswerMutation, FillTrainingAnswerMutationVariables>;
-export const TrainingCardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TrainingCard' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'trainingCard' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rightCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wrongCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isRight' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TrainingCardQuery, TrainingCardQueryVariables>;
-export const TrainingDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TrainingDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'training' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Training_header' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Training_header' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Training' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'modeText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TrainingDetailQuery, TrainingDetailQueryVariables>;
-export const FinishTrainingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'FinishTraining' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'finishTraining' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Training_header' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Training_header' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Training' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'modeText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FinishTrainingMutation, FinishTrainingMutationVariables>;
-export const MyTrainingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyTrainings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TrainingPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myTrainings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'Training_header' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'Training_header' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Training' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'modeText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'examId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'answered' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rightCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyTrainingsQuery, MyTrainingsQueryVariables>;
-export const AdminUserPagingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminUserPaging' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserPagingInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminUserPaging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'realName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'familyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'className' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deptCodeDictText' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mobile' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'expireTime' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roleNames' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createTime' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminUserPagingQuery, AdminUserPagingQueryVariables>;
-export const SaveUserDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveUser' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SaveUserInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveUser' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveUserMutation, SaveUserMutationVariables>;
-export const BatchUserDeptDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BatchUserDept' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deptCode' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'batchUserDept' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'deptCode' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'deptCode' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BatchUserDeptMutation, BatchUserDeptMutationVariables>;
-export const BatchUserRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BatchUserRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roles' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'batchUserRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'roles' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'roles' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BatchUserRoleMutation, BatchUserRoleMutationVariables>;
-export const BatchUserExpireDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BatchUserExpire' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expireTime' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'batchUserExpire' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'expireTime' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'expireTime' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BatchUserExpireMutation, BatchUserExpireMutationVariables>;
-export const SetUserStateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SetUserState' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setUserState' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'state' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetUserStateMutation, SetUserStateMutationVariables>;
-export const ChangeUserPasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangeUserPassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangeUserPasswordInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changeUserPassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangeUserPasswordMutation, ChangeUserPasswordMutationVariables>;
-export const StartUserExportDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'StartUserExport' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserExportInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'startUserExport' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StartUserExportMutation, StartUserExportMutationVariables>;
-export const UserTransferJobDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserTransferJob' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userTransferJob' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imported' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failReason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failMessage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasResult' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasErrorReport' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'errors' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'subCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserTransferJobQuery, UserTransferJobQueryVariables>;
-export const WrongBookReposDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WrongBookRepos' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WrongBookRepoPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'wrongBookRepos' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'wrongCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastWrongAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WrongBookReposQuery, WrongBookReposQueryVariables>;
-export const WrongBookQuestionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WrongBookQuestions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WrongBookQuestionPageInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'wrongBookQuestions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'current' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'records' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'quId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'repoTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'wrongCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rightStreak' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastWrongAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WrongBookQuestionsQuery, WrongBookQuestionsQueryVariables>;
+export type WrongBookQuestionsQuery = { wrongBookQuestions: { total: number, current: number, size: number, records: Array<{ quId: string, quType: number, repoId: string, repoTitle: string, title: string, wrongCount: number, rightStreak: number, lastWrongAt: unknown }> } };
+
+export const ShellUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}}]}}]} as unknown as DocumentNode<ShellUserFragment, unknown>;
+export const CountTiles_CountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountTiles_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"examCount"}},{"kind":"Field","name":{"kind":"Name","value":"repoCount"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}}]}}]} as unknown as DocumentNode<CountTiles_CountsFragment, unknown>;
+export const ExamWeekChart_DaysFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExamWeekChart_days"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExamDayStat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateStr"}},{"kind":"Field","name":{"kind":"Name","value":"examCount"}},{"kind":"Field","name":{"kind":"Name","value":"examUser"}},{"kind":"Field","name":{"kind":"Name","value":"passUser"}}]}}]} as unknown as DocumentNode<ExamWeekChart_DaysFragment, unknown>;
+export const PaperQuestion_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaperQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<PaperQuestion_FieldsFragment, unknown>;
+export const UserBanner_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserBanner_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]} as unknown as DocumentNode<UserBanner_UserFragment, unknown>;
+export const ProfileForm_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}}]}}]} as unknown as DocumentNode<ProfileForm_UserFragment, unknown>;
+export const AdminMenuFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMenu"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]} as unknown as DocumentNode<AdminMenuFieldsFragment, unknown>;
+export const QuestionJob_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionJob_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"failReason"}},{"kind":"Field","name":{"kind":"Name","value":"failMessage"}},{"kind":"Field","name":{"kind":"Name","value":"hasErrorReport"}},{"kind":"Field","name":{"kind":"Name","value":"hasResult"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<QuestionJob_FieldsFragment, unknown>;
+export const TrainingQuestion_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"trainId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<TrainingQuestion_FieldsFragment, unknown>;
+export const Training_HeaderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Training_header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Training"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"modeText"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"rightCount"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<Training_HeaderFragment, unknown>;
+export const SessionRevokedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SessionRevoked"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionRevoked"}}]}}]} as unknown as DocumentNode<SessionRevokedSubscription, SessionRevokedSubscriptionVariables>;
+export const SessionBootstrapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionBootstrap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShellUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}}]}}]} as unknown as DocumentNode<SessionBootstrapQuery, SessionBootstrapQueryVariables>;
+export const SitePublicConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SitePublicConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sitePublicConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"backLogo"}},{"kind":"Field","name":{"kind":"Name","value":"frontLogo"}},{"kind":"Field","name":{"kind":"Name","value":"copyRight"}},{"kind":"Field","name":{"kind":"Name","value":"moduleExam"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCourse"}},{"kind":"Field","name":{"kind":"Name","value":"captchaEnabled"}}]}}]}}]} as unknown as DocumentNode<SitePublicConfigQuery, SitePublicConfigQueryVariables>;
+export const AuditLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorName"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogsQuery, AuditLogsQueryVariables>;
+export const FaceLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaceLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FaceLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faceLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}}]}}]}}]}}]} as unknown as DocumentNode<FaceLoginMutation, FaceLoginMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LoginSwitchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginSwitches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faceLogin"}}]}}]}}]} as unknown as DocumentNode<LoginSwitchesQuery, LoginSwitchesQueryVariables>;
+export const CreateCaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCaptcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCaptcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}}]}}]}}]} as unknown as DocumentNode<CreateCaptchaMutation, CreateCaptchaMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const SiteConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"backLogo"}},{"kind":"Field","name":{"kind":"Name","value":"frontLogo"}},{"kind":"Field","name":{"kind":"Name","value":"tmpDir"}},{"kind":"Field","name":{"kind":"Name","value":"copyRight"}},{"kind":"Field","name":{"kind":"Name","value":"h5Host"}},{"kind":"Field","name":{"kind":"Name","value":"moduleExam"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCourse"}}]}}]}}]} as unknown as DocumentNode<SiteConfigQuery, SiteConfigQueryVariables>;
+export const SaveSiteConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSiteConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSiteConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSiteConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"backLogo"}},{"kind":"Field","name":{"kind":"Name","value":"frontLogo"}},{"kind":"Field","name":{"kind":"Name","value":"tmpDir"}},{"kind":"Field","name":{"kind":"Name","value":"copyRight"}},{"kind":"Field","name":{"kind":"Name","value":"h5Host"}},{"kind":"Field","name":{"kind":"Name","value":"moduleExam"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCourse"}}]}}]}}]} as unknown as DocumentNode<SaveSiteConfigMutation, SaveSiteConfigMutationVariables>;
+export const SwitchConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SwitchConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userReg"}},{"kind":"Field","name":{"kind":"Name","value":"userAudit"}},{"kind":"Field","name":{"kind":"Name","value":"userDeptType"}},{"kind":"Field","name":{"kind":"Name","value":"userDeptCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLogin"}},{"kind":"Field","name":{"kind":"Name","value":"wechatLogin"}},{"kind":"Field","name":{"kind":"Name","value":"faceLogin"}},{"kind":"Field","name":{"kind":"Name","value":"cropLogin"}},{"kind":"Field","name":{"kind":"Name","value":"dingLogin"}},{"kind":"Field","name":{"kind":"Name","value":"realPerson"}},{"kind":"Field","name":{"kind":"Name","value":"faceAudit"}},{"kind":"Field","name":{"kind":"Name","value":"loginTick"}}]}}]}}]} as unknown as DocumentNode<SwitchConfigQuery, SwitchConfigQueryVariables>;
+export const SaveSwitchConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSwitchConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSwitchConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSwitchConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userReg"}},{"kind":"Field","name":{"kind":"Name","value":"userAudit"}},{"kind":"Field","name":{"kind":"Name","value":"userDeptType"}},{"kind":"Field","name":{"kind":"Name","value":"userDeptCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLogin"}},{"kind":"Field","name":{"kind":"Name","value":"wechatLogin"}},{"kind":"Field","name":{"kind":"Name","value":"faceLogin"}},{"kind":"Field","name":{"kind":"Name","value":"cropLogin"}},{"kind":"Field","name":{"kind":"Name","value":"dingLogin"}},{"kind":"Field","name":{"kind":"Name","value":"realPerson"}},{"kind":"Field","name":{"kind":"Name","value":"faceAudit"}},{"kind":"Field","name":{"kind":"Name","value":"loginTick"}}]}}]}}]} as unknown as DocumentNode<SaveSwitchConfigMutation, SaveSwitchConfigMutationVariables>;
+export const ProviderConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProviderConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provider"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providerConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"provider"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provider"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"hasSecret"}},{"kind":"Field","name":{"kind":"Name","value":"secretFields"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"accessKeySecret"}},{"kind":"Field","name":{"kind":"Name","value":"aesIv"}},{"kind":"Field","name":{"kind":"Name","value":"aesKey"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"appKey"}},{"kind":"Field","name":{"kind":"Name","value":"arn"}},{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"dbName"}},{"kind":"Field","name":{"kind":"Name","value":"decodeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"encodeIv"}},{"kind":"Field","name":{"kind":"Name","value":"encodeKey"}},{"kind":"Field","name":{"kind":"Name","value":"encodeType"}},{"kind":"Field","name":{"kind":"Name","value":"encodeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"faceGroup"}},{"kind":"Field","name":{"kind":"Name","value":"ffmpegHome"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"liveCheck"}},{"kind":"Field","name":{"kind":"Name","value":"localDir"}},{"kind":"Field","name":{"kind":"Name","value":"mediaQueue"}},{"kind":"Field","name":{"kind":"Name","value":"pullDomain"}},{"kind":"Field","name":{"kind":"Name","value":"pullKey"}},{"kind":"Field","name":{"kind":"Name","value":"pushDomain"}},{"kind":"Field","name":{"kind":"Name","value":"pushKey"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"secretId"}},{"kind":"Field","name":{"kind":"Name","value":"secretKey"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"videoEncode"}},{"kind":"Field","name":{"kind":"Name","value":"videoQuality"}}]}}]}}]}}]} as unknown as DocumentNode<ProviderConfigQuery, ProviderConfigQueryVariables>;
+export const SaveProviderConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveProviderConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveProviderConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveProviderConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}}]}}]}}]} as unknown as DocumentNode<SaveProviderConfigMutation, SaveProviderConfigMutationVariables>;
+export const ChangeProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provider"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"provider"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provider"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ChangeProviderMutation, ChangeProviderMutationVariables>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exams"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CountTiles_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboardExamWeek"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exams"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExamWeekChart_days"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountTiles_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"examCount"}},{"kind":"Field","name":{"kind":"Name","value":"repoCount"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExamWeekChart_days"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExamDayStat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateStr"}},{"kind":"Field","name":{"kind":"Name","value":"examCount"}},{"kind":"Field","name":{"kind":"Name","value":"examUser"}},{"kind":"Field","name":{"kind":"Name","value":"passUser"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const DashboardOngoingExamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardOngoingExams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OngoingExamPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardOngoingExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"procCount"}},{"kind":"Field","name":{"kind":"Name","value":"handCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<DashboardOngoingExamsQuery, DashboardOngoingExamsQueryVariables>;
+export const DictCatalogTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictCatalogTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictCatalogTree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DictCatalogTreeQuery, DictCatalogTreeQueryVariables>;
+export const DictValueTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DictValueTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dicCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictValueTree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dicCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dicCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DictValueTreeQuery, DictValueTreeQueryVariables>;
+export const SaveDictCatalogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDictCatalog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDictCatalogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDictCatalog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dicCode"}}]}}]}}]} as unknown as DocumentNode<SaveDictCatalogMutation, SaveDictCatalogMutationVariables>;
+export const DeleteDictCatalogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDictCatalogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDictCatalogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteDictCatalogsMutation, DeleteDictCatalogsMutationVariables>;
+export const SaveDictValueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDictValue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDictValueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDictValue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveDictValueMutation, SaveDictValueMutationVariables>;
+export const DeleteDictValuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDictValues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDictValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteDictValuesMutation, DeleteDictValuesMutationVariables>;
+export const DictionaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dictionary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dicCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dictionary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dicCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dicCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<DictionaryQuery, DictionaryQueryVariables>;
+export const AdminExamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminExams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminExamPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"examTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"paperCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminExamsQuery, AdminExamsQueryVariables>;
+export const ExamOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<ExamOptionsQuery, ExamOptionsQueryVariables>;
+export const ExamDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"applyOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}},{"kind":"Field","name":{"kind":"Name","value":"lateMax"}},{"kind":"Field","name":{"kind":"Name","value":"handMin"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"shuffleOptions"}},{"kind":"Field","name":{"kind":"Name","value":"answerDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"partialCredit"}},{"kind":"Field","name":{"kind":"Name","value":"camOn"}},{"kind":"Field","name":{"kind":"Name","value":"camInterval"}},{"kind":"Field","name":{"kind":"Name","value":"faceOn"}},{"kind":"Field","name":{"kind":"Name","value":"faceChance"}},{"kind":"Field","name":{"kind":"Name","value":"leaveOn"}},{"kind":"Field","name":{"kind":"Name","value":"leaveCount"}},{"kind":"Field","name":{"kind":"Name","value":"leaveSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"departIds"}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"userIds"}},{"kind":"Field","name":{"kind":"Name","value":"paperCount"}},{"kind":"Field","name":{"kind":"Name","value":"ruleList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"quScore"}}]}}]}}]}}]} as unknown as DocumentNode<ExamDetailQuery, ExamDetailQueryVariables>;
+export const ExamTitleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}}]}}]}}]} as unknown as DocumentNode<ExamTitleQuery, ExamTitleQueryVariables>;
+export const SaveExamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveExam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamSaveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveExam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SaveExamMutation, SaveExamMutationVariables>;
+export const SetExamStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetExamState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setExamState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}]}]}}]} as unknown as DocumentNode<SetExamStateMutation, SetExamStateMutationVariables>;
+export const DeleteExamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteExams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteExamsMutation, DeleteExamsMutationVariables>;
+export const RuleQuestionCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RuleQuestionCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminQuestionPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminQuestionPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<RuleQuestionCountQuery, RuleQuestionCountQueryVariables>;
+export const ScopeUserNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScopeUserName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}}]}}]}}]} as unknown as DocumentNode<ScopeUserNameQuery, ScopeUserNameQueryVariables>;
+export const ExamAppliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamApplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamApplyPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examApplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"examTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"applyUser"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"applyTime"}},{"kind":"Field","name":{"kind":"Name","value":"applyMsg"}},{"kind":"Field","name":{"kind":"Name","value":"auditState"}},{"kind":"Field","name":{"kind":"Name","value":"auditBy"}},{"kind":"Field","name":{"kind":"Name","value":"auditByName"}},{"kind":"Field","name":{"kind":"Name","value":"auditMsg"}},{"kind":"Field","name":{"kind":"Name","value":"auditTime"}},{"kind":"Field","name":{"kind":"Name","value":"auditUsed"}}]}}]}}]}}]} as unknown as DocumentNode<ExamAppliesQuery, ExamAppliesQueryVariables>;
+export const AuditExamAppliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditExamApplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditExamAppliesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditExamApplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AuditExamAppliesMutation, AuditExamAppliesMutationVariables>;
+export const DeleteExamAppliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteExamApplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteExamApplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteExamAppliesMutation, DeleteExamAppliesMutationVariables>;
+export const ExamPapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamPapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamPaperPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examPapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"handedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"objScore"}},{"kind":"Field","name":{"kind":"Name","value":"subjScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"exState"}},{"kind":"Field","name":{"kind":"Name","value":"exMsg"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTimes"}},{"kind":"Field","name":{"kind":"Name","value":"handBy"}}]}}]}}]}}]} as unknown as DocumentNode<ExamPapersQuery, ExamPapersQueryVariables>;
+export const HandedInPapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HandedInPapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HandedInPaperPageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"handedInPapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"handTime"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"handBy"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"exState"}},{"kind":"Field","name":{"kind":"Name","value":"exMsg"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTimes"}}]}}]}}]}}]} as unknown as DocumentNode<HandedInPapersQuery, HandedInPapersQueryVariables>;
+export const MarkPapersAsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkPapersAs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkPapersAsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markPapersAs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<MarkPapersAsMutation, MarkPapersAsMutationVariables>;
+export const DeletePapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeletePapersMutation, DeletePapersMutationVariables>;
+export const GrantExtraTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantExtraTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtraTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantExtraTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"leftSeconds"}}]}}]}}]} as unknown as DocumentNode<GrantExtraTimeMutation, GrantExtraTimeMutationVariables>;
+export const PaperReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"examTitle"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"handedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"objScore"}},{"kind":"Field","name":{"kind":"Name","value":"subjScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"markingLeft"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"needsMarking"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaperQuestion_fields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaperQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<PaperReviewQuery, PaperReviewQueryVariables>;
+export const ReviewPaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewPaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewPaperInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"objScore"}},{"kind":"Field","name":{"kind":"Name","value":"subjScore"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]} as unknown as DocumentNode<ReviewPaperMutation, ReviewPaperMutationVariables>;
+export const ExamTakeOpenPaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTakeOpenPaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examCheckInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"openPaperId"}}]}}]}}]} as unknown as DocumentNode<ExamTakeOpenPaperQuery, ExamTakeOpenPaperQueryVariables>;
+export const ExamTakeCreatePaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExamTakeCreatePaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePaperInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ExamTakeCreatePaperMutation, ExamTakeCreatePaperMutationVariables>;
+export const ExamTakePaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTakePaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverTime"}},{"kind":"Field","name":{"kind":"Name","value":"paper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"leftSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"handMin"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"answeredCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"mark"}}]}}]}}]}}]} as unknown as DocumentNode<ExamTakePaperQuery, ExamTakePaperQueryVariables>;
+export const ExamTakeQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTakeQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paperId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paperId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paperId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"mark"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExamTakeQuestionQuery, ExamTakeQuestionQueryVariables>;
+export const ExamTakeFillAnswerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExamTakeFillAnswer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FillAnswerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fillAnswer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ExamTakeFillAnswerMutation, ExamTakeFillAnswerMutationVariables>;
+export const ExamTakeLeftTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTakeLeftTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperLeftTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]},{"kind":"Field","name":{"kind":"Name","value":"serverTime"}}]}}]} as unknown as DocumentNode<ExamTakeLeftTimeQuery, ExamTakeLeftTimeQueryVariables>;
+export const ExamTakeHandExamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExamTakeHandExam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"handExam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]} as unknown as DocumentNode<ExamTakeHandExamMutation, ExamTakeHandExamMutationVariables>;
+export const LearnerExamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerExams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LearnerExamPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learnerExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"examTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"applyOn"}},{"kind":"Field","name":{"kind":"Name","value":"applyState"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"openPaperId"}}]}}]}}]}}]} as unknown as DocumentNode<LearnerExamsQuery, LearnerExamsQueryVariables>;
+export const ApplyExamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyExam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamApplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyExam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"auditState"}}]}}]}}]} as unknown as DocumentNode<ApplyExamMutation, ApplyExamMutationVariables>;
+export const ExamCheckInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamCheckInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examCheckInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"examTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"needsPassword"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"lateMax"}},{"kind":"Field","name":{"kind":"Name","value":"handMin"}},{"kind":"Field","name":{"kind":"Name","value":"camOn"}},{"kind":"Field","name":{"kind":"Name","value":"faceOn"}},{"kind":"Field","name":{"kind":"Name","value":"leaveOn"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"openPaperId"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"quScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startBlock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"subCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ExamCheckInfoQuery, ExamCheckInfoQueryVariables>;
+export const CreatePaperDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaper"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePaperInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaper"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreatePaperMutation, CreatePaperMutationVariables>;
+export const PaperResultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperResult"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperResult"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"handedAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"objScore"}},{"kind":"Field","name":{"kind":"Name","value":"subjScore"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}},{"kind":"Field","name":{"kind":"Name","value":"answerDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"answersFrom"}},{"kind":"Field","name":{"kind":"Name","value":"answersVisible"}},{"kind":"Field","name":{"kind":"Name","value":"answersHeldByExam"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"needsMarking"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaperQuestion_fields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaperQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaperQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<PaperResultQuery, PaperResultQueryVariables>;
+export const MyPapersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPapers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MyPaperPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPapers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"examTitle"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"handedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"reviewState"}}]}}]}}]}}]} as unknown as DocumentNode<MyPapersQuery, MyPapersQueryVariables>;
+export const ExamWrongQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamWrongQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WrongBookQuestionPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wrongBookQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"wrongCount"}},{"kind":"Field","name":{"kind":"Name","value":"rightStreak"}},{"kind":"Field","name":{"kind":"Name","value":"lastWrongAt"}}]}}]}}]}}]} as unknown as DocumentNode<ExamWrongQuestionsQuery, ExamWrongQuestionsQueryVariables>;
+export const GroupPagingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupPaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<GroupPagingQuery, GroupPagingQueryVariables>;
+export const CreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateGroupMutation, CreateGroupMutationVariables>;
+export const UpdateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}}]}}]}}]} as unknown as DocumentNode<UpdateGroupMutation, UpdateGroupMutationVariables>;
+export const DeleteGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteGroupsMutation, DeleteGroupsMutationVariables>;
+export const GroupMemberPagingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupMemberPaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMemberPagingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupMemberPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"joinTime"}}]}}]}}]}}]} as unknown as DocumentNode<GroupMemberPagingQuery, GroupMemberPagingQueryVariables>;
+export const JoinGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<JoinGroupsMutation, JoinGroupsMutationVariables>;
+export const RemoveGroupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveGroupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeGroupMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveGroupMembersMutation, RemoveGroupMembersMutationVariables>;
+export const LearnerHomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerHome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserBanner_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserBanner_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]} as unknown as DocumentNode<LearnerHomeQuery, LearnerHomeQueryVariables>;
+export const DepartmentTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepartmentTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departmentTree"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DepartmentTreeQuery, DepartmentTreeQueryVariables>;
+export const DepartmentDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepartmentDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"department"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<DepartmentDetailQuery, DepartmentDetailQueryVariables>;
+export const SaveDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDepartmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]} as unknown as DocumentNode<SaveDepartmentMutation, SaveDepartmentMutationVariables>;
+export const DeleteDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDepartments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDepartments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteDepartmentsMutation, DeleteDepartmentsMutationVariables>;
+export const SortDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SortDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sortDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}]}]}}]} as unknown as DocumentNode<SortDepartmentMutation, SortDepartmentMutationVariables>;
+export const UpdatePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileForm_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ProfilePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileForm_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CurrentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}}]}}]} as unknown as DocumentNode<ProfilePageQuery, ProfilePageQueryVariables>;
+export const AdminQuestionPagingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminQuestionPaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminQuestionPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminQuestionPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"contentText"}},{"kind":"Field","name":{"kind":"Name","value":"optionCount"}},{"kind":"Field","name":{"kind":"Name","value":"subCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<AdminQuestionPagingQuery, AdminQuestionPagingQueryVariables>;
+export const AdminQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answerList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminQuestionQuery, AdminQuestionQueryVariables>;
+export const SaveQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveQuestionMutation, SaveQuestionMutationVariables>;
+export const DeleteQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteQuestionsMutation, DeleteQuestionsMutationVariables>;
+export const RepoOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepoOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repoPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<RepoOptionsQuery, RepoOptionsQueryVariables>;
+export const RepoChapterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepoChapterOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"repoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repoChapters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"repoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"repoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}}]}}]}}]} as unknown as DocumentNode<RepoChapterOptionsQuery, RepoChapterOptionsQueryVariables>;
+export const MenuTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MenuTreeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuTree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MenuTreeQuery, MenuTreeQueryVariables>;
+export const CreateMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMenuInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMenu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMenuFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMenu"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]} as unknown as DocumentNode<CreateMenuMutation, CreateMenuMutationVariables>;
+export const UpdateMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMenuInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMenu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMenuFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMenu"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"metaIcon"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]} as unknown as DocumentNode<UpdateMenuMutation, UpdateMenuMutationVariables>;
+export const DeleteMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteMenusMutation, DeleteMenusMutationVariables>;
+export const SortMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SortMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sortMenu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<SortMenuMutation, SortMenuMutationVariables>;
+export const RoleListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleListInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"roleLevel"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]} as unknown as DocumentNode<RoleListQuery, RoleListQueryVariables>;
+export const CreateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
+export const UpdateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"roleLevel"}}]}}]}}]} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const DeleteRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteRolesMutation, DeleteRolesMutationVariables>;
+export const RoleMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleMenuIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]},{"kind":"Field","name":{"kind":"Name","value":"grantableMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuType"}},{"kind":"Field","name":{"kind":"Name","value":"metaTitle"}},{"kind":"Field","name":{"kind":"Name","value":"permissionTag"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RoleMenusQuery, RoleMenusQueryVariables>;
+export const SaveRoleMenusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRoleMenus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRoleMenusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRoleMenus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SaveRoleMenusMutation, SaveRoleMenusMutationVariables>;
+export const RealNameRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RealNameRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RealNamePageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realNameRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"face"}},{"kind":"Field","name":{"kind":"Name","value":"idCard"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"auditMsg"}},{"kind":"Field","name":{"kind":"Name","value":"auditByName"}},{"kind":"Field","name":{"kind":"Name","value":"auditTime"}},{"kind":"Field","name":{"kind":"Name","value":"submitTime"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]}}]} as unknown as DocumentNode<RealNameRecordsQuery, RealNameRecordsQueryVariables>;
+export const AuditRealNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuditRealName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditRealNameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditRealName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"auditMsg"}}]}}]}}]} as unknown as DocumentNode<AuditRealNameMutation, AuditRealNameMutationVariables>;
+export const AutoAuditRealNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AutoAuditRealName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoAuditRealName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"auditMsg"}}]}}]}}]} as unknown as DocumentNode<AutoAuditRealNameMutation, AutoAuditRealNameMutationVariables>;
+export const MyRealNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyRealName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myRealName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"face"}},{"kind":"Field","name":{"kind":"Name","value":"idCard"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"auditMsg"}},{"kind":"Field","name":{"kind":"Name","value":"submitTime"}},{"kind":"Field","name":{"kind":"Name","value":"auditTime"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"approvedRealName"}},{"kind":"Field","name":{"kind":"Name","value":"approvedIdCard"}},{"kind":"Field","name":{"kind":"Name","value":"approvedTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"switchConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realPerson"}},{"kind":"Field","name":{"kind":"Name","value":"faceAudit"}}]}}]}}]} as unknown as DocumentNode<MyRealNameQuery, MyRealNameQueryVariables>;
+export const SubmitRealNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRealName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitRealNameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRealName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<SubmitRealNameMutation, SubmitRealNameMutationVariables>;
+export const FaceCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaceCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FaceCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faceCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pass"}},{"kind":"Field","name":{"kind":"Name","value":"failMsg"}},{"kind":"Field","name":{"kind":"Name","value":"faceToken"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"idCard"}}]}}]}}]} as unknown as DocumentNode<FaceCheckMutation, FaceCheckMutationVariables>;
+export const AdminRepoPagingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRepoPaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RepoPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repoPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"objCount"}},{"kind":"Field","name":{"kind":"Name","value":"subjCount"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRepoPagingQuery, AdminRepoPagingQueryVariables>;
+export const AdminRepoDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRepoDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repoDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRepoDetailQuery, AdminRepoDetailQueryVariables>;
+export const SaveRepoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRepo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRepoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRepo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRepoMutation, SaveRepoMutationVariables>;
+export const DeleteReposDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRepos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRepos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteReposMutation, DeleteReposMutationVariables>;
+export const StartQuestionExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartQuestionExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"repoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startQuestionExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"repoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"repoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuestionJob_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionJob_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"failReason"}},{"kind":"Field","name":{"kind":"Name","value":"failMessage"}},{"kind":"Field","name":{"kind":"Name","value":"hasErrorReport"}},{"kind":"Field","name":{"kind":"Name","value":"hasResult"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<StartQuestionExportMutation, StartQuestionExportMutationVariables>;
+export const QuestionJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuestionJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuestionJob_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionJob_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"failReason"}},{"kind":"Field","name":{"kind":"Name","value":"failMessage"}},{"kind":"Field","name":{"kind":"Name","value":"hasErrorReport"}},{"kind":"Field","name":{"kind":"Name","value":"hasResult"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<QuestionJobQuery, QuestionJobQueryVariables>;
+export const LearnerRepoPagingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerRepoPaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RepoPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repoPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"objCount"}},{"kind":"Field","name":{"kind":"Name","value":"subjCount"}}]}}]}}]}}]} as unknown as DocumentNode<LearnerRepoPagingQuery, LearnerRepoPagingQueryVariables>;
+export const LearnerRepoDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerRepoDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repoDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"objCount"}},{"kind":"Field","name":{"kind":"Name","value":"subjCount"}},{"kind":"Field","name":{"kind":"Name","value":"typeCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}}]}}]}}]}}]} as unknown as DocumentNode<LearnerRepoDetailQuery, LearnerRepoDetailQueryVariables>;
+export const RepoWrongCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepoWrongCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"repoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wrongBookQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"repoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"repoId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<RepoWrongCountQuery, RepoWrongCountQueryVariables>;
+export const DepartmentTreeSelectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepartmentTreeSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departmentTreeSelect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DepartmentTreeSelectQuery, DepartmentTreeSelectQueryVariables>;
+export const RoleOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleLevel"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]}}]} as unknown as DocumentNode<RoleOptionsQuery, RoleOptionsQueryVariables>;
+export const GroupOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"current"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]}}]}}]} as unknown as DocumentNode<GroupOptionsQuery, GroupOptionsQueryVariables>;
+export const UserSelectPagingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSelectPaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUserPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<UserSelectPagingQuery, UserSelectPagingQueryVariables>;
+export const StartTrainingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTraining"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartTrainingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTraining"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Training_header"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Training_header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Training"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"modeText"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"rightCount"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StartTrainingMutation, StartTrainingMutationVariables>;
+export const TrainingQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingQuestion_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"trainId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<TrainingQuestionQuery, TrainingQuestionQueryVariables>;
+export const CheckTrainingAnswerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckTrainingAnswer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingAnswerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkTrainingAnswer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingQuestion_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"trainId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<CheckTrainingAnswerMutation, CheckTrainingAnswerMutationVariables>;
+export const FillTrainingAnswerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FillTrainingAnswer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingAnswerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fillTrainingAnswer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrainingQuestion_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrainingQuestion_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"trainId"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}},{"kind":"Field","name":{"kind":"Name","value":"referenceAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"rightBlanks"}},{"kind":"Field","name":{"kind":"Name","value":"matchChoices"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abc"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leftId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<FillTrainingAnswerMutation, FillTrainingAnswerMutationVariables>;
+export const TrainingCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trainingCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"rightCount"}},{"kind":"Field","name":{"kind":"Name","value":"wrongCount"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"isRight"}}]}}]}}]}}]} as unknown as DocumentNode<TrainingCardQuery, TrainingCardQueryVariables>;
+export const TrainingDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrainingDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"training"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Training_header"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Training_header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Training"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"modeText"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"rightCount"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TrainingDetailQuery, TrainingDetailQueryVariables>;
+export const FinishTrainingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinishTraining"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finishTraining"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Training_header"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Training_header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Training"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"modeText"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"rightCount"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<FinishTrainingMutation, FinishTrainingMutationVariables>;
+export const MyTrainingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTrainings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TrainingPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTrainings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Training_header"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Training_header"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Training"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"modeText"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"rightCount"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MyTrainingsQuery, MyTrainingsQueryVariables>;
+export const AdminUserPagingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUserPaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserPagingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUserPaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"familyName"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"deptCode"}},{"kind":"Field","name":{"kind":"Name","value":"deptCodeDictText"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expireTime"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"roleNames"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUserPagingQuery, AdminUserPagingQueryVariables>;
+export const SaveUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveUserMutation, SaveUserMutationVariables>;
+export const BatchUserDeptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchUserDept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deptCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchUserDept"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"deptCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deptCode"}}}]}]}}]} as unknown as DocumentNode<BatchUserDeptMutation, BatchUserDeptMutationVariables>;
+export const BatchUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"roles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roles"}}}]}]}}]} as unknown as DocumentNode<BatchUserRoleMutation, BatchUserRoleMutationVariables>;
+export const BatchUserExpireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchUserExpire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expireTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchUserExpire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"expireTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expireTime"}}}]}]}}]} as unknown as DocumentNode<BatchUserExpireMutation, BatchUserExpireMutationVariables>;
+export const SetUserStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}]}]}}]} as unknown as DocumentNode<SetUserStateMutation, SetUserStateMutationVariables>;
+export const ChangeUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeUserPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangeUserPasswordMutation, ChangeUserPasswordMutationVariables>;
+export const StartUserExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartUserExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserExportInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startUserExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}}]}}]}}]} as unknown as DocumentNode<StartUserExportMutation, StartUserExportMutationVariables>;
+export const UserTransferJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTransferJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userTransferJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"imported"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"failReason"}},{"kind":"Field","name":{"kind":"Name","value":"failMessage"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"hasResult"}},{"kind":"Field","name":{"kind":"Name","value":"hasErrorReport"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"subCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UserTransferJobQuery, UserTransferJobQueryVariables>;
+export const WrongBookReposDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WrongBookRepos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WrongBookRepoPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wrongBookRepos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"wrongCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastWrongAt"}}]}}]}}]}}]} as unknown as DocumentNode<WrongBookReposQuery, WrongBookReposQueryVariables>;
+export const WrongBookQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WrongBookQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WrongBookQuestionPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wrongBookQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quId"}},{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"repoId"}},{"kind":"Field","name":{"kind":"Name","value":"repoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"wrongCount"}},{"kind":"Field","name":{"kind":"Name","value":"rightStreak"}},{"kind":"Field","name":{"kind":"Name","value":"lastWrongAt"}}]}}]}}]}}]} as unknown as DocumentNode<WrongBookQuestionsQuery, WrongBookQuestionsQueryVariables>;
