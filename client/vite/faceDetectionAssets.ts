@@ -2,7 +2,7 @@ import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FACE_DETECTION_DIR } from '../src/features/realname/faceDetectionPath';
+import { FACE_DETECTION_DIR } from '../src/features/realname/faceDetectionPath.ts';
 
 /** The package's runtime files: the loader, the wasm builds with their glue, models and graphs. */
 const RUNTIME_FILE = /\.(js|wasm|tflite|binarypb|data)$/;

@@ -131,7 +131,9 @@ export function FaceCapture(props: FaceCaptureProps) {
         trackerRef.current = tracker;
         dispatch({ type: 'trackerReady' });
       })
-      .catch(() => {
+      .catch((e: unknown) => {
+        // The manual photo still works; the cause is kept for whoever looks at the console.
+        console.warn('face detection could not start', e);
         if (!cancelled) dispatch({ type: 'trackerFailed' });
       });
     return () => {
@@ -152,7 +154,8 @@ export function FaceCapture(props: FaceCaptureProps) {
           let faces: number;
           try {
             faces = await tracker.detect(video);
-          } catch {
+          } catch (e) {
+            console.warn('face detection failed', e);
             if (!stopped) dispatch({ type: 'trackerFailed' });
             return;
           }

@@ -308,13 +308,13 @@ function RecordSummary(props: { record: MyRecord; onFaceCheck: () => void }) {
               </DataList.ItemLabel>
               <DataList.ItemValue>{formatDateTime(intl, record.submitTime)}</DataList.ItemValue>
             </DataList.Item>
-            {record.approved && record.approvedIdCard !== null && (
+            {record.approved && record.state !== RealNameState.APPROVED && (
               <DataList.Item>
                 <DataList.ItemLabel>
                   <FormattedMessage id="realName.summary.approvedIdentity" />
                 </DataList.ItemLabel>
                 <DataList.ItemValue>
-                  {`${record.approvedRealName ?? ''} ${record.approvedIdCard}`}
+                  {`${record.approvedRealName ?? ''} ${record.approvedIdCard ?? ''}`.trim()}
                 </DataList.ItemValue>
               </DataList.Item>
             )}
