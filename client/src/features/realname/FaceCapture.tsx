@@ -107,6 +107,9 @@ export function FaceCapture(props: FaceCaptureProps) {
         if (!cancelled) dispatch({ type: 'cameraReady', at: Date.now() });
       })
       .catch((e: unknown) => {
+        // A camera that opened but cannot be shown is switched off again.
+        stopStream(stream);
+        stream = null;
         if (cancelled) return;
         dispatch({
           type: 'cameraFailed',
