@@ -40,20 +40,21 @@ export function UserCentrePage() {
           setParams(p, { replace: true });
         }}
       >
-        <Tabs.List>
-          <Tabs.Trigger value="profile" data-testid="uc-tab-profile">
+        {/* The tab strip scrolls sideways on a narrow screen instead of wrapping each label. */}
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="profile" flexShrink={0} data-testid="uc-tab-profile">
             <LuUser />
             <FormattedMessage id="userCentre.page.profile" />
           </Tabs.Trigger>
-          <Tabs.Trigger value="real" data-testid="uc-tab-real">
+          <Tabs.Trigger value="real" flexShrink={0} data-testid="uc-tab-real">
             <LuIdCard />
             <FormattedMessage id="userCentre.page.realName" />
           </Tabs.Trigger>
-          <Tabs.Trigger value="paper" data-testid="uc-tab-paper">
+          <Tabs.Trigger value="paper" flexShrink={0} data-testid="uc-tab-paper">
             <LuTrophy />
             <FormattedMessage id="exam.papers.tab" />
           </Tabs.Trigger>
-          <Tabs.Trigger value="train" data-testid="uc-tab-train">
+          <Tabs.Trigger value="train" flexShrink={0} data-testid="uc-tab-train">
             <LuHistory />
             <FormattedMessage id="userCentre.page.train" />
           </Tabs.Trigger>
