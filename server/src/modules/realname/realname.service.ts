@@ -129,8 +129,9 @@ export class RealNameService {
 
   /**
    * Submits (or replaces) the caller's record. Refused before anything is stored: the realPerson
-   * switch off, an ID number against the rule or used by another account, an image that is not a
-   * readable jpg or png, a photo without exactly one usable face. Review then follows the
+   * switch off, an ID number against the rule or used by another account, the caller's upload rate
+   * or quota used up, an image that is not a readable jpg or png, a photo without exactly one
+   * usable face. Review then follows the
    * faceAudit switch: none approves at once, manual waits for an admin, auto enqueues the check.
    */
   async submit(session: SessionUser, raw: SubmitRealNameInput, lang: Lang): Promise<RealNameView> {
@@ -143,6 +144,8 @@ export class RealNameService {
     if (canonical === null) throw new AppError('ID_CARD_INVALID');
     const index = this.vault.index(canonical);
     await this.assertIdFree(this.db, index, userId);
+    // A submission stores a photo: it counts against the caller's upload rate and quota.
+    await this.files.assertUploadAllowed(session, true);
 
     const { photo, sourceFileId } = await this.images.read(session, input.face);
     if (!photo.ok) throw new AppError(refusalError(photo.reason));
