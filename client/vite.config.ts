@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { faceDetectionAssets } from './vite/faceDetectionAssets.ts';
 
 const SERVER = 'http://localhost:4000';
 
@@ -33,7 +35,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), faceDetectionAssets()],
   server: {
     port: 5173,
     proxy: {
@@ -47,6 +49,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The app, and the page the face detector runs in (a hidden frame of the app).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        faceDetector: fileURLToPath(new URL('./face-detector.html', import.meta.url)),
+      },
       output: {
         // Route-level code splitting (learner vs admin) comes from lazy routes; these groups only
         // keep the shared vendor code in a few cacheable chunks.

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the client (`vite build` in client/) only when client/dist/index.html is missing or older
-// than any input: client/src/**, client/index.html, client/public/**, client/vite.config.ts.
+// than any input: client/src/**, client/index.html, client/face-detector.html, client/public/**,
+// client/vite.config.ts, client/vite/**.
 // The root `npm start` runs this first so a fresh checkout serves a current bundle.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -10,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(clientDir, 'dist', 'index.html');
-const inputs = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => join(clientDir, p));
+const inputs = ['src', 'index.html', 'face-detector.html', 'public', 'vite.config.ts', 'vite'].map(
+  (p) => join(clientDir, p),
+);
 
 /** Newest modification time (ms) of a file or of any file below a directory; 0 when absent. */
 function newestMtime(path) {

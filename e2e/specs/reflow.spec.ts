@@ -17,6 +17,7 @@ const LEARNER_SCREENS = [
   '/web/book',
   '/web/paper',
   '/web/uc',
+  '/web/uc?tab=real',
   '/profile',
 ];
 

@@ -75,6 +75,7 @@ export const SYSTEM_MENUS = [
   ...(
     [
       ['user', 'SysUser', '用户管理', 'sys/user', 'user'],
+      ['real', 'RealNameAudit', '实名审核', 'sys/real', 'LuScanFace'],
       ['role', 'RoleList', '角色管理', 'sys/role', 'peoples'],
       ['menu', 'MenuList', '菜单管理', 'sys/menu', 'tree-table'],
       ['depart', 'DepartList', '部门管理', 'sys/depart', 'tree'],
@@ -242,6 +243,7 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-exam-review': 'Marking',
   'menu-sys': 'System',
   'menu-sys-user': 'Users',
+  'menu-sys-real': 'Real-name review',
   'menu-sys-role': 'Roles',
   'menu-sys-menu': 'Menus',
   'menu-sys-depart': 'Departments',
@@ -295,8 +297,8 @@ export const FUNCTION_MENUS = [
       ['menu-sys-user', PERMISSIONS.userUpdate, '修改用户', 'UserUpdate'],
       ['menu-sys-user', PERMISSIONS.userImport, '导入用户', 'UserImport'],
       ['menu-sys-user', PERMISSIONS.userExport, '导出用户', 'UserExport'],
-      ['menu-sys-user', PERMISSIONS.realNameList, '查看实名认证', 'RealNameListFn'],
-      ['menu-sys-user', PERMISSIONS.realNameAudit, '审核实名认证', 'RealNameAudit'],
+      ['menu-sys-real', PERMISSIONS.realNameList, '查看实名认证', 'RealNameListFn'],
+      ['menu-sys-real', PERMISSIONS.realNameAudit, '审核实名认证', 'RealNameAuditFn'],
       ['menu-sys-role', PERMISSIONS.roleList, '查看角色', 'RoleListFn'],
       ['menu-sys-role', PERMISSIONS.roleAdd, '新增角色', 'RoleAdd'],
       ['menu-sys-role', PERMISSIONS.roleUpdate, '修改角色', 'RoleUpdate'],

@@ -19,7 +19,9 @@ type Documents = {
     "\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SessionBootstrapDocument,
     "\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n": typeof types.SitePublicConfigDocument,
     "\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n": typeof types.AuditLogsDocument,
+    "\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": typeof types.FaceLoginDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n": typeof types.LoginSwitchesDocument,
     "\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n": typeof types.CreateCaptchaDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": typeof types.SiteConfigDocument,
@@ -110,6 +112,12 @@ type Documents = {
     "\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n": typeof types.DeleteRolesDocument,
     "\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.RoleMenusDocument,
     "\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n": typeof types.SaveRoleMenusDocument,
+    "\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n      }\n    }\n  }\n": typeof types.RealNameRecordsDocument,
+    "\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n": typeof types.AuditRealNameDocument,
+    "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n": typeof types.AutoAuditRealNameDocument,
+    "\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n": typeof types.MyRealNameDocument,
+    "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.SubmitRealNameDocument,
+    "\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n": typeof types.FaceCheckDocument,
     "\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n": typeof types.AdminRepoPagingDocument,
     "\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n": typeof types.AdminRepoDetailDocument,
     "\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n": typeof types.SaveRepoDocument,
@@ -152,7 +160,9 @@ const documents: Documents = {
     "\n  query SessionBootstrap {\n    me {\n      id\n      roleType\n      permissions\n      ...ShellUser\n    }\n    # Menus are at most four levels deep (container > group > view > hidden detail).\n    myRoutes {\n      id\n      name\n      path\n      component\n      redirect\n      hidden\n      meta {\n        title\n        icon\n      }\n      children {\n        id\n        name\n        path\n        component\n        redirect\n        hidden\n        meta {\n          title\n          icon\n        }\n        children {\n          id\n          name\n          path\n          component\n          redirect\n          hidden\n          meta {\n            title\n            icon\n          }\n          children {\n            id\n            name\n            path\n            component\n            redirect\n            hidden\n            meta {\n              title\n              icon\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SessionBootstrapDocument,
     "\n  query SitePublicConfig {\n    sitePublicConfig {\n      siteName\n      backLogo\n      frontLogo\n      copyRight\n      moduleExam\n      moduleCourse\n      captchaEnabled\n    }\n  }\n": types.SitePublicConfigDocument,
     "\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n": types.AuditLogsDocument,
+    "\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": types.FaceLoginDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n": types.LoginSwitchesDocument,
     "\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n": types.CreateCaptchaDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": types.SiteConfigDocument,
@@ -243,6 +253,12 @@ const documents: Documents = {
     "\n  mutation DeleteRoles($ids: [ID!]!) {\n    deleteRoles(ids: $ids)\n  }\n": types.DeleteRolesDocument,
     "\n  query RoleMenus($id: ID!) {\n    roleMenuIds(id: $id)\n    grantableMenus {\n      id\n      menuType\n      metaTitle\n      permissionTag\n      children {\n        id\n        menuType\n        metaTitle\n        permissionTag\n        children {\n          id\n          menuType\n          metaTitle\n          permissionTag\n          children {\n            id\n            menuType\n            metaTitle\n            permissionTag\n            children {\n              id\n              menuType\n              metaTitle\n              permissionTag\n            }\n          }\n        }\n      }\n    }\n  }\n": types.RoleMenusDocument,
     "\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n": types.SaveRoleMenusDocument,
+    "\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n      }\n    }\n  }\n": types.RealNameRecordsDocument,
+    "\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n": types.AuditRealNameDocument,
+    "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n": types.AutoAuditRealNameDocument,
+    "\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n": types.MyRealNameDocument,
+    "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n": types.SubmitRealNameDocument,
+    "\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n": types.FaceCheckDocument,
     "\n  query AdminRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n        createTime\n        updateTime\n      }\n    }\n  }\n": types.AdminRepoPagingDocument,
     "\n  query AdminRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n": types.AdminRepoDetailDocument,
     "\n  mutation SaveRepo($input: SaveRepoInput!) {\n    saveRepo(input: $input) {\n      id\n      title\n      remark\n      chapters {\n        id\n        title\n        sort\n        quCount\n      }\n    }\n  }\n": types.SaveRepoDocument,
@@ -317,7 +333,15 @@ export function graphql(source: "\n  query AuditLogs($input: AuditLogPagingInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n"): (typeof documents)["\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -678,6 +702,30 @@ export function graphql(source: "\n  query RoleMenus($id: ID!) {\n    roleMenuId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n"): (typeof documents)["\n  mutation SaveRoleMenus($input: SaveRoleMenusInput!) {\n    saveRoleMenus(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n      }\n    }\n  }\n"): (typeof documents)["\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n"): (typeof documents)["\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n"): (typeof documents)["\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n"): (typeof documents)["\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n"): (typeof documents)["\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

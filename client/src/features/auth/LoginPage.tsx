@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
   Card,
@@ -14,18 +14,18 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LuScanFace } from 'react-icons/lu';
 import { notifyError } from '../../app/errors/notify';
 import { errorExtensions } from '../../app/errors/errorMessage';
-import { safeRedirect } from '../../app/guard/decideRoute';
 import { LanguageSwitch } from '../../app/layouts/common/LanguageSwitch';
 import { SiteBrand } from '../../app/layouts/common/SiteBrand';
 import { useSession } from '../../app/session/SessionContext';
-import { setToken } from '../../app/session/token';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { graphql } from '../../gql';
+import { FaceLoginDialog } from './FaceLoginDialog';
 import { useCaptcha } from './useCaptcha';
+import { useCompleteLogin } from './useCompleteLogin';
 
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
@@ -39,15 +39,27 @@ export const LoginDocument = graphql(`
   }
 `);
 
+/** The public switches the login page follows (face login). */
+export const LoginSwitchesDocument = graphql(`
+  query LoginSwitches {
+    switchConfig {
+      faceLogin
+    }
+  }
+`);
+
 type FieldName = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<FieldName, string>>;
 
 /** Account login. */
 export function LoginPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const completeLogin = useCompleteLogin();
   const { site } = useSession();
+  // Face login is offered only while its switch is on (a failed read leaves it off).
+  const switches = useQuery(LoginSwitchesDocument, { fetchPolicy: 'cache-and-network' });
+  const faceLoginOn = switches.data?.switchConfig.faceLogin === true;
+  const [faceDialog, setFaceDialog] = useState(false);
   // The server may demand a captcha for an account with recent failed logins even when the site
   // has it off; the form shows one from then on.
   const [captchaDemanded, setCaptchaDemanded] = useState(false);
@@ -97,9 +109,7 @@ export function LoginPage() {
         },
       });
       if (data == null) return;
-      setToken(data.login.token);
-      // The guard sends "/" to the user's home path once their routes are loaded.
-      await navigate(safeRedirect(searchParams.get('redirect')) ?? '/', { replace: true });
+      await completeLogin(data.login.token);
     } catch (error) {
       notifyError(error, intl);
       if (errorExtensions(error).subCode === 'LOGIN_CAPTCHA_REQUIRED') setCaptchaDemanded(true);
@@ -208,8 +218,23 @@ export function LoginPage() {
                 >
                   <FormattedMessage id="auth.login.submit" />
                 </Button>
+                {faceLoginOn && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    colorPalette="brand"
+                    size="lg"
+                    w="full"
+                    onClick={() => setFaceDialog(true)}
+                    data-testid="login-face"
+                  >
+                    <LuScanFace />
+                    <FormattedMessage id="auth.face.open" />
+                  </Button>
+                )}
               </Stack>
             </form>
+            {faceDialog && <FaceLoginDialog onClose={() => setFaceDialog(false)} />}
           </Card.Body>
         </Card.Root>
       </Flex>

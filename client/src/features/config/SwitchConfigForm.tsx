@@ -15,21 +15,7 @@ import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { Field } from '../../components/ui/field';
 import { DeptTreeSelect } from '../sys/pickers/DeptTreeSelect';
 import { SaveSwitchConfigDocument, SwitchConfigDocument } from './configDocuments';
-
-interface SwitchValues {
-  userReg: boolean;
-  userAudit: boolean;
-  userDeptType: number;
-  userDeptCode: string;
-  mobileLogin: boolean;
-  wechatLogin: boolean;
-  faceLogin: boolean;
-  cropLogin: boolean;
-  dingLogin: boolean;
-  realPerson: boolean;
-  faceAudit: number;
-  loginTick: number;
-}
+import { toSwitchInput, type SwitchValues } from './switchValues';
 
 type BoolKey = {
   [K in keyof SwitchValues]: SwitchValues[K] extends boolean ? K : never;
@@ -107,7 +93,7 @@ export function SwitchConfigForm({ editable }: { editable: boolean }) {
     }
     try {
       await save({
-        variables: { input: cur },
+        variables: { input: toSwitchInput(cur) },
         refetchQueries: ['SwitchConfig'],
         awaitRefetchQueries: true,
       });

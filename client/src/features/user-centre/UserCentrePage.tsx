@@ -1,12 +1,13 @@
 import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { LuHistory, LuTrophy, LuUser } from 'react-icons/lu';
+import { LuHistory, LuIdCard, LuTrophy, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { MyPapersTable } from '../exam/MyPapers';
 import { ProfilePage } from '../profile/ProfilePage';
+import { RealNameTab } from '../realname/RealNameTab';
 import { TrainHistory } from '../training/TrainHistory';
 
-const TABS = ['profile', 'paper', 'train'] as const;
+const TABS = ['profile', 'real', 'paper', 'train'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -15,7 +16,8 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * /web/uc: the personal centre. Tabs for the screens that exist: the profile (with the password
- * form), the exam results and the training records; ?tab= keeps the choice in the address.
+ * form), the real-name verification (with the face check), the exam results and the training
+ * records; ?tab= keeps the choice in the address.
  */
 export function UserCentrePage() {
   const [params, setParams] = useSearchParams();
@@ -38,22 +40,30 @@ export function UserCentrePage() {
           setParams(p, { replace: true });
         }}
       >
-        <Tabs.List>
-          <Tabs.Trigger value="profile" data-testid="uc-tab-profile">
+        {/* The tab strip scrolls sideways on a narrow screen instead of wrapping each label. */}
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="profile" flexShrink={0} data-testid="uc-tab-profile">
             <LuUser />
             <FormattedMessage id="userCentre.page.profile" />
           </Tabs.Trigger>
-          <Tabs.Trigger value="paper" data-testid="uc-tab-paper">
+          <Tabs.Trigger value="real" flexShrink={0} data-testid="uc-tab-real">
+            <LuIdCard />
+            <FormattedMessage id="userCentre.page.realName" />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="paper" flexShrink={0} data-testid="uc-tab-paper">
             <LuTrophy />
             <FormattedMessage id="exam.papers.tab" />
           </Tabs.Trigger>
-          <Tabs.Trigger value="train" data-testid="uc-tab-train">
+          <Tabs.Trigger value="train" flexShrink={0} data-testid="uc-tab-train">
             <LuHistory />
             <FormattedMessage id="userCentre.page.train" />
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" pt="5">
           <ProfilePage embedded />
+        </Tabs.Content>
+        <Tabs.Content value="real" pt="5">
+          <RealNameTab />
         </Tabs.Content>
         <Tabs.Content value="paper" pt="5">
           <Card.Root borderWidth="0" shadow="xs">

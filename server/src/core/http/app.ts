@@ -170,6 +170,26 @@ function controlCharGate(): ApolloServerPlugin<GqlContext> {
   };
 }
 
+/** The page the client's face detector runs in (client/face-detector.html, a hidden frame). */
+export const FACE_DETECTOR_PAGE = '/face-detector.html';
+
+/**
+ * The face detector page's policy: the detector's wasm glue (@mediapipe/face_detection) builds
+ * functions from strings, so this one static page, which loads only our own scripts and holds no
+ * user content, may evaluate code and compile wasm; every other page keeps the strict policy.
+ */
+export const FACE_DETECTOR_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join(';');
+
 /** The built client with history-mode fallback; absent in tests and `npm run dev`. */
 function serveClient(app: express.Express, distDir: string): void {
   const index = path.join(distDir, 'index.html');
@@ -177,6 +197,10 @@ function serveClient(app: express.Express, distDir: string): void {
     logger.warn({ distDir }, 'no built client found; serving the API only');
     return;
   }
+  app.get(FACE_DETECTOR_PAGE, (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', FACE_DETECTOR_CSP);
+    next();
+  });
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

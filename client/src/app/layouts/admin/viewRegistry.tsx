@@ -26,6 +26,12 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'sys/config': lazy(() =>
     import('../../../features/config/ConfigPage').then((m) => ({ default: m.ConfigPage })),
   ),
+  // Real-name review (menu RealNameAudit).
+  'sys/real': lazy(() =>
+    import('../../../features/realname-admin/RealNameAuditView').then((m) => ({
+      default: m.RealNameAuditView,
+    })),
+  ),
   'sys/audit': lazy(() =>
     import('../../../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
   ),
