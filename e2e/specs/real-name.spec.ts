@@ -237,7 +237,8 @@ test('a learner is verified by an admin, logs in by face and another face is ref
       await expect(face.root).toBeVisible();
       await screens.take('13-face-login-dialog', loginPage, { fullPage: false });
       await face.start.click();
-      await face.capture.expectLocked();
+      // The frame locks and is sent at once: a match logs in and closes the dialog, often before a
+      // check of the locked state could see it, so the home page is what proves it.
       const shell = new LearnerShell(loginPage);
       await expect(loginPage).toHaveURL(/\/web\/index$/, { timeout: 30_000 });
       await shell.expectHome();
