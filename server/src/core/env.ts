@@ -80,6 +80,7 @@ const EnvSchema = z.object({
    * before its file is deleted; 0 deletes it at the next hourly sweep.
    */
   REALNAME_PHOTO_RETENTION_DAYS: z.coerce.number().min(0).default(30),
+  CAPTURE_RETENTION_DAYS: z.coerce.number().min(1).default(180),
   /** Seconds a face token (the proof of a passed face check) stays valid. */
   FACE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /**

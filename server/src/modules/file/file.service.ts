@@ -124,6 +124,8 @@ export interface GeneratedFile {
   visibility: Visibility;
   /** With 'private': only the owner and holders of this code read it (not every admin). */
   readPermission?: string;
+  /** The platform's own record about the owner (a camera capture): outside the owner's quota. */
+  quotaExempt?: boolean;
 }
 
 function toView(r: FileRow): StoredFileView {
@@ -215,7 +217,10 @@ export class FileService {
   }
 
   private async usedBytes(db: DbClient, userId: string): Promise<number> {
-    const sum = await db.storedFile.aggregate({ where: { ownerId: userId }, _sum: { size: true } });
+    const sum = await db.storedFile.aggregate({
+      where: { ownerId: userId, quotaExempt: false },
+      _sum: { size: true },
+    });
     return sum._sum.size ?? 0;
   }
 
@@ -414,6 +419,7 @@ export class FileService {
           ownerId: file.ownerId,
           visibility: file.visibility,
           readPermission: file.readPermission ?? null,
+          quotaExempt: file.quotaExempt ?? false,
         },
       });
       return toView(row);

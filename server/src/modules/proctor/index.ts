@@ -3,6 +3,7 @@ import { MonitorResolver } from './monitor.resolver.ts';
 import { monitorRoutes } from './monitor.rest.ts';
 import { MonitorService } from './monitor.service.ts';
 import { createPresenceStore } from './presence.ts';
+import { captureSweepJob } from './proctor.jobs.ts';
 import { WatchResolver } from './watch.resolver.ts';
 import { watchRoutes } from './watch.rest.ts';
 import { WatchService } from './watch.service.ts';
@@ -27,6 +28,7 @@ export const proctorModule = defineModule({
   }),
   resolvers: [MonitorResolver, WatchResolver],
   routes: [...monitorRoutes, ...watchRoutes],
+  jobs: [captureSweepJob],
 });
 
 export { ExState } from './proctor.constants.ts';

@@ -158,6 +158,28 @@ describe.skipIf(!facePhotosAvailable())('learner-side monitoring', () => {
     expect(capture.faceReason).toBe('REALNAME_NOT_APPROVED');
   }, 60_000);
 
+  it('bounds the capture rate, keeps captures out of the quota and purges them after retention', async () => {
+    const { learner, paper } = await sitting({ camOn: true });
+    for (let i = 0; i < 6; i++) expect((await save(learner, paper.id, grace)).code).toBe(0);
+    const flood = await save(learner, paper.id, grace);
+    expect(flood.code).toBe(10010005);
+    expect(await p.infra.prisma.paperCapture.count({ where: { paperId: paper.id } })).toBe(6);
+
+    // Captures are the platform's records: they never fill the learner's upload quota.
+    const files = await p.infra.prisma.storedFile.findMany({ where: { ownerId: learner.user.id } });
+    expect(files).toHaveLength(6);
+    expect(files.every((f) => f.quotaExempt)).toBe(true);
+
+    // Past the retention: a running paper keeps its captures; a handed-in one loses them.
+    const later = new Date(Date.now() + (p.infra.env.CAPTURE_RETENTION_DAYS + 1) * 86_400_000);
+    expect(await p.services.monitor.purgeOldCaptures(later)).toBe(0);
+    await p.infra.prisma.paper.update({ where: { id: paper.id }, data: { state: 2 } });
+    expect(await p.services.monitor.purgeOldCaptures(new Date())).toBe(0);
+    expect(await p.services.monitor.purgeOldCaptures(later)).toBe(6);
+    expect(await p.infra.prisma.paperCapture.count({ where: { paperId: paper.id } })).toBe(0);
+    expect(await p.infra.prisma.storedFile.count({ where: { ownerId: learner.user.id } })).toBe(0);
+  }, 60_000);
+
   it('records screen leaves with their duration and hands in over leaveCount', async () => {
     const { learner, paper } = await sitting({ leaveOn: true, leaveCount: 1, leaveSeconds: 5 });
     const check = await restOk<Json>(p, learner.token, '/api/paper/paper/check-process', {

@@ -10,6 +10,7 @@ import { AppError, isErrorName, parseInput, renderMessage } from '../../core/err
 import { fileUrl } from '../../core/file-url.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Lang } from '../../core/i18n.ts';
+import { RateLimit } from '../../core/rate-limit.ts';
 import type { FaceService } from '../face/index.ts';
 import type { FileService } from '../file/index.ts';
 import type { PaperService } from '../paper/index.ts';
@@ -17,6 +18,7 @@ import type { FaceCheckService } from '../realname/index.ts';
 import { GRACE_MS, HandBy, PaperState, WatchEventKind } from '../sitting/index.ts';
 import {
   AWAY_CHECK_GAP_MS,
+  CAPTURE_RATE,
   DEFAULT_FACE_CHANCE,
   ExState,
   MAX_CAPTURE_BYTES,
@@ -94,13 +96,17 @@ export function decodeCapture(value: string): Buffer {
 }
 
 export class MonitorService {
+  private readonly captureRate: RateLimit;
+
   constructor(
     private readonly infra: Infra,
     private readonly files: FileService,
     private readonly face: FaceService,
     private readonly faceChecks: FaceCheckService,
     private readonly papers: PaperService,
-  ) {}
+  ) {
+    this.captureRate = new RateLimit(CAPTURE_RATE, infra.redis);
+  }
 
   private get db() {
     return this.infra.prisma;
@@ -154,6 +160,8 @@ export class MonitorService {
     const input = parseInput(CaptureSaveSchema, raw);
     const paper = await this.runningPaper(session, input.paperId);
     if (!paper.exam.camOn && !paper.exam.faceOn) throw new AppError('PROCTOR_CAMERA_OFF');
+    await this.captureRate.assertAllowed(paper.id);
+    await this.captureRate.hit(paper.id);
     const photo = await this.face.normalisePhoto(decodeCapture(input.base64));
     if ('reason' in photo) throw new AppError('FACE_IMAGE_INVALID');
     const stored = await this.files.storeGenerated({
@@ -165,6 +173,7 @@ export class MonitorService {
       name: 'capture.jpg',
       visibility: 'private',
       readPermission: 'exam:watch',
+      quotaExempt: true,
     });
     const faceChance = paper.exam.faceChance > 0 ? paper.exam.faceChance : DEFAULT_FACE_CHANCE;
     let failCount = paper.faceFails;
@@ -293,6 +302,25 @@ export class MonitorService {
       );
     }
     return view;
+  }
+
+  /**
+   * Deletes the captures (files and face-check rows) taken more than CAPTURE_RETENTION_DAYS ago
+   * of papers no longer being sat; returns how many. Screen leaves stay with the paper.
+   */
+  async purgeOldCaptures(now: Date = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.infra.env.CAPTURE_RETENTION_DAYS * 86_400_000);
+    const due = await this.db.paperCapture.findMany({
+      where: { createdAt: { lte: cutoff }, paper: { state: { not: PaperState.IN_EXAM } } },
+      select: { id: true, fileId: true },
+      orderBy: { createdAt: 'asc' },
+      take: 500,
+    });
+    for (const capture of due) {
+      await this.files.remove(capture.fileId);
+      await this.db.paperCapture.delete({ where: { id: capture.id } });
+    }
+    return due.length;
   }
 
   /** Hands the paper in for a broken rule; true once it is handed in (by this call or another). */

@@ -23,3 +23,16 @@ export const AWAY_CHECK_GAP_MS = 7_000;
 
 /** The learner's exam connection pings (and refreshes their presence) this often. */
 export const PING_MS = 10_000;
+
+/** Captures a paper may send per minute (one at the start, then one every camInterval minutes). */
+export const CAPTURE_RATE = {
+  name: 'capture:paper',
+  points: 6,
+  durationSeconds: 60,
+  blockSeconds: 60,
+} as const;
+
+export const PROCTOR_QUEUE = 'proctor';
+export const PURGE_CAPTURES_JOB = 'proctor.purge-captures';
+/** The capture retention sweep runs this often. */
+export const CAPTURE_SWEEP_EVERY_MS = 3600_000;
