@@ -91,6 +91,54 @@ describe('exam watch', () => {
     await resetDatabase(p);
   });
 
+  it('counts as required everyone the scope invites, the approved and those who started', async () => {
+    const db = p.infra.prisma;
+    const proctor = await asAdmin(p, { permissions: [PERMISSIONS.examWatch] });
+    const people = await Promise.all(
+      ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'].map((n) => asStudent(p, { realName: n })),
+    );
+    const [ann, bob, cat, dan, eve, fay, gus] = people.map((x) => x.user.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const { exam } = await buildStandardPaper(db, ann, { paper: { state: 0 } });
+    await db.exam.update({ where: { id: exam.id }, data: { openType: 3, applyOn: true } });
+    const dept = await db.department.create({ data: { deptCode: 'W01', deptName: 'Watch' } });
+    await db.department.create({
+      data: { deptCode: 'W01A01', deptName: 'Sub', parentId: dept.id },
+    });
+    await db.user.update({ where: { id: bob }, data: { deptCode: 'W01A01' } });
+    await db.user.update({ where: { id: gus }, data: { deptCode: 'W01', state: 1 } });
+    const group = await db.group.create({ data: { groupName: 'watch-group' } });
+    await db.groupMember.createMany({
+      data: [cat, bob].map((userId) => ({ groupId: group.id, userId })),
+    });
+    await db.examScope.createMany({
+      data: [
+        { examId: exam.id, kind: 'dept', refId: dept.id },
+        { examId: exam.id, kind: 'group', refId: group.id },
+        { examId: exam.id, kind: 'user', refId: dan },
+      ],
+    });
+    await db.examApply.createMany({
+      data: [
+        { examId: exam.id, userId: eve, applyMsg: 'please', auditState: 1 },
+        { examId: exam.id, userId: fay, applyMsg: 'please', auditState: 2 },
+      ],
+    });
+    // Ann started (outside the scope), Bob by department and group, Cat, Dan, Eve approved;
+    // Fay was rejected and Gus is disabled.
+    const stat = await restOk<Json>(p, proctor.token, '/api/exam/watch/watch-stat', {
+      id: exam.id,
+    });
+    expect(stat).toMatchObject({ requireCount: 5, processCount: 1, handCount: 0, missCount: 4 });
+  });
+
   it('shows presence, leaves, messages and forced hand-ins live', async () => {
     const db = p.infra.prisma;
     const a = await asStudent(p, { realName: 'Ann' });

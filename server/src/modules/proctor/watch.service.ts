@@ -12,6 +12,7 @@ import { fileUrl } from '../../core/file-url.ts';
 import type { Infra } from '../../core/infra.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { countExpected } from '../exam/index.ts';
 import type { PaperService } from '../paper/index.ts';
 import {
   GRACE_SQL_INTERVAL,
@@ -120,26 +121,29 @@ export class WatchService {
 
   async watchStat(raw: WatchStatInput): Promise<WatchStatView> {
     const { examId } = parseInput(WatchStatSchema, raw);
-    await this.assertExam(examId);
-    const [row] = await this.db.$queryRaw<
-      Array<{ requireCount: number; processCount: number; handCount: number }>
-    >`
+    const exam = await this.db.exam.findUnique({
+      where: { id: examId },
+      select: { id: true, openType: true },
+    });
+    if (exam === null) throw new AppError('EXAM_NOT_FOUND');
+    const [row] = await this.db.$queryRaw<Array<{ processCount: number; handCount: number }>>`
       WITH latest AS (
         SELECT DISTINCT ON ("userId") "userId", state, deadline
         FROM "Paper" WHERE "examId" = ${examId}
         ORDER BY "userId", "startedAt" DESC
       )
-      SELECT count(*)::int AS "requireCount",
-        count(*) FILTER (WHERE state = ${PaperState.IN_EXAM}
+      SELECT count(*) FILTER (WHERE state = ${PaperState.IN_EXAM}
           AND now() <= deadline + ${GRACE_SQL_INTERVAL})::int AS "processCount",
         count(*) FILTER (WHERE state <> ${PaperState.IN_EXAM})::int AS "handCount"
       FROM latest`;
-    const counts = row ?? { requireCount: 0, processCount: 0, handCount: 0 };
+    const counts = row ?? { processCount: 0, handCount: 0 };
+    const requireCount = await countExpected(this.db, exam);
     const sitting = new Set((await this.sittingUsers(examId)).map((s) => s.userId));
     const online = (await this.presence.onlineUsers(examId)).filter((u) => sitting.has(u));
     return {
+      requireCount,
       ...counts,
-      missCount: Math.max(0, counts.requireCount - counts.processCount - counts.handCount),
+      missCount: Math.max(0, requireCount - counts.processCount - counts.handCount),
       onlineCount: online.length,
     };
   }
