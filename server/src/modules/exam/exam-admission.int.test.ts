@@ -50,7 +50,7 @@ describe('learner exams and admission', () => {
   async function admit(who: Identity, examId: string, password?: string) {
     const session = await p.services.sessions.resolve(who.token);
     try {
-      const a = await admitLearner(p.infra.prisma, secretBox(p.infra.env), session!, examId, {
+      const a = await admitLearner(p.infra.prisma, secretBox(p.infra.env), p.services.realNames, session!, examId, {
         password,
         checkPassword: true,
       });
@@ -155,7 +155,7 @@ describe('learner exams and admission', () => {
       const session = await p.services.sessions.resolve(learner.token);
       // checkPassword false (resume paths) skips it.
       await expect(
-        admitLearner(p.infra.prisma, secretBox(p.infra.env), session!, id, {
+        admitLearner(p.infra.prisma, secretBox(p.infra.env), p.services.realNames, session!, id, {
           checkPassword: false,
         }),
       ).resolves.toBeTruthy();
