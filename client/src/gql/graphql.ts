@@ -205,6 +205,8 @@ export type ExamSaveInput = {
   ruleList: Array<ExamRuleInput>;
   shuffleOptions?: boolean | null | undefined;
   shuffleQuestions?: boolean | null | undefined;
+  /** Staggered start over this many minutes (0 = off, default); endTime must then be at least startTime + staggerMinutes + totalTime */
+  staggerMinutes?: number | null | undefined;
   startTime: unknown;
   /** 0 enabled (default), 1 disabled */
   state?: number | null | undefined;

@@ -50,10 +50,17 @@ describe('learner exams and admission', () => {
   async function admit(who: Identity, examId: string, password?: string) {
     const session = await p.services.sessions.resolve(who.token);
     try {
-      const a = await admitLearner(p.infra.prisma, secretBox(p.infra.env), p.services.realNames, session!, examId, {
-        password,
-        checkPassword: true,
-      });
+      const a = await admitLearner(
+        p.infra.prisma,
+        secretBox(p.infra.env),
+        p.services.realNames,
+        session!,
+        examId,
+        {
+          password,
+          checkPassword: true,
+        },
+      );
       return { code: 0, args: {}, admission: a };
     } catch (e) {
       if (!isAppError(e)) throw e;

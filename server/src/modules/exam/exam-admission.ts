@@ -138,10 +138,7 @@ export interface StartFacts {
 
 /** Steps 2 and 4 to 7: the first reason the learner may not start now, or null. */
 export function startBlockOf(
-  exam: Pick<
-    Exam,
-    'state' | 'offline' | 'startTime' | 'endTime' | 'lateMax' | 'chance' | 'faceOn'
-  >,
+  exam: Pick<Exam, 'state' | 'offline' | 'startTime' | 'endTime' | 'lateMax' | 'chance' | 'faceOn'>,
   facts: StartFacts,
   now: Date,
 ): AppError | null {

@@ -209,7 +209,9 @@ export async function checkInfo(
     staggerMinutes: exam.staggerMinutes,
     startSlot,
     startSlotIn:
-      startSlot === null ? null : Math.max(0, Math.ceil((startSlot.getTime() - now.getTime()) / 1000)),
+      startSlot === null
+        ? null
+        : Math.max(0, Math.ceil((startSlot.getTime() - now.getTime()) / 1000)),
     realNameRequired: !approvedFace,
     listState: listStateOf(exam, now),
     openPaperId: openPaper?.id ?? null,

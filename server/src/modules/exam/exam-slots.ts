@@ -38,10 +38,7 @@ export function slotOffsetSeconds(ordinal: number, staggerMinutes: number): numb
   return Math.floor(spreadFraction(ordinal) * staggerMinutes * 60);
 }
 
-type SlotExam = Pick<
-  Exam,
-  'id' | 'startTime' | 'endTime' | 'staggerMinutes' | 'state' | 'offline'
->;
+type SlotExam = Pick<Exam, 'id' | 'startTime' | 'endTime' | 'staggerMinutes' | 'state' | 'offline'>;
 
 /**
  * The learner's start slot, assigned now if they have none; null when the exam has no staggered
