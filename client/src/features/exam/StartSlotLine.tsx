@@ -41,7 +41,6 @@ export function StartSlotLine(props: {
     const base = performance.now();
     const tick = () =>
       Math.max(0, Math.ceil(startSlotIn - (performance.now() - base) / 1000 - 1e-9));
-    setLeft(tick());
     let lastAsk = -Infinity;
     const timer = window.setInterval(() => {
       const now = tick();
