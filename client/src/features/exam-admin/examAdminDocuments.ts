@@ -59,6 +59,7 @@ export const ExamDetailDocument = graphql(`
       chance
       lateMax
       handMin
+      staggerMinutes
       shuffleQuestions
       shuffleOptions
       answerDisplay

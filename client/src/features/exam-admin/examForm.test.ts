@@ -82,6 +82,27 @@ describe('exam form: validation', () => {
     expect(validateExam(valid({ totalTime: '30', handMin: '30' })).handMin).toBeUndefined();
   });
 
+  it('keeps the stagger whole, within a day, and the end after the last slot plus the duration', () => {
+    expect(validateExam(valid({ staggerMinutes: '-1' })).staggerMinutes?.problem).toBe(
+      'nonNegative',
+    );
+    expect(validateExam(valid({ staggerMinutes: '2.5' })).staggerMinutes?.problem).toBe('integer');
+    expect(validateExam(valid({ staggerMinutes: '1441' })).staggerMinutes).toEqual({
+      problem: 'tooLong',
+      n: 1440,
+    });
+    const window = { startTime: '2026-11-22T09:00', totalTime: '30', staggerMinutes: '20' };
+    expect(validateExam(valid({ ...window, endTime: '2026-11-22T09:49' })).endTime).toEqual({
+      problem: 'staggerEnd',
+      n: 50,
+    });
+    expect(validateExam(valid({ ...window, endTime: '2026-11-22T09:50' }))).toEqual({});
+    // Without a stagger the end only has to follow the start.
+    expect(
+      validateExam(valid({ ...window, staggerMinutes: '0', endTime: '2026-11-22T09:10' })),
+    ).toEqual({});
+  });
+
   it('needs a password for openType 9 and someone in the scope for 2 and 3', () => {
     expect(validateExam(valid({ openType: OPEN_TYPE.PASSWORD })).password?.problem).toBe(
       'required',
@@ -171,6 +192,7 @@ describe('exam form: conversions', () => {
     chance: 2,
     lateMax: 10,
     handMin: 5,
+    staggerMinutes: 20,
     shuffleQuestions: true,
     shuffleOptions: false,
     answerDisplay: 2,
@@ -217,6 +239,7 @@ describe('exam form: conversions', () => {
       userIds: ['u1', 'u2'],
       totalTime: 30,
       chance: 2,
+      staggerMinutes: 20,
       answerDisplay: 2,
       camInterval: 3,
       leaveSeconds: 15,
@@ -259,14 +282,23 @@ describe('exam form: conversions', () => {
     expect(form.origin?.locked).toBe(true);
     expect(validateExam(form)).toEqual({});
     const moved = toLocalInput(new Date('2026-11-22T07:00:00.000Z'));
-    const errors = validateExam({ ...form, startTime: moved, endTime: moved, totalTime: '40' });
+    const errors = validateExam({
+      ...form,
+      startTime: moved,
+      endTime: moved,
+      totalTime: '40',
+      staggerMinutes: '10',
+    });
     expect(errors.startTime?.problem).toBe('lockedByPapers');
     expect(errors.totalTime?.problem).toBe('lockedByPapers');
+    expect(errors.staggerMinutes?.problem).toBe('lockedByPapers');
     expect(errors.endTime?.problem).toBe('window');
     const earlier = toLocalInput(new Date('2026-11-22T09:00:00.000Z'));
     expect(validateExam({ ...form, endTime: earlier }).endTime?.problem).toBe('endEarlier');
     const unlocked = fromDetail({ ...detail, paperCount: 0 });
-    expect(validateExam({ ...unlocked, totalTime: '40', endTime: earlier })).toEqual({});
+    expect(
+      validateExam({ ...unlocked, totalTime: '40', staggerMinutes: '0', endTime: earlier }),
+    ).toEqual({});
   });
 
   it('renames scope items once their names are known', () => {

@@ -40,6 +40,8 @@ export interface ExamFormValues {
   chance: string;
   lateMax: string;
   handMin: string;
+  /** Minutes over which learners' starts are spread; 0 = off. */
+  staggerMinutes: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   answerDisplay: number;
@@ -55,9 +57,16 @@ export interface ExamFormValues {
   /**
    * The stored exam's timing (editing only). Inputs hold minutes, the stored instants may carry
    * seconds: an unchanged input sends the stored instant back. With papers (`locked`) the server
-   * refuses any change of start and running time and an earlier end (EXAM_LOCKED_BY_STATE).
+   * refuses any change of start, running time and stagger and an earlier end
+   * (EXAM_LOCKED_BY_STATE).
    */
-  origin?: { startTime: string; endTime: string; totalTime: number; locked: boolean };
+  origin?: {
+    startTime: string;
+    endTime: string;
+    totalTime: number;
+    staggerMinutes: number;
+    locked: boolean;
+  };
 }
 
 let keySeq = 0;
@@ -121,6 +130,7 @@ export function newExam(now: Date = new Date()): ExamFormValues {
     chance: '0',
     lateMax: '0',
     handMin: '0',
+    staggerMinutes: '0',
     shuffleQuestions: false,
     shuffleOptions: false,
     answerDisplay: 1,

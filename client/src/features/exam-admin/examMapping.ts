@@ -33,6 +33,7 @@ export interface ExamDetailLike {
   chance: number;
   lateMax: number;
   handMin: number;
+  staggerMinutes: number;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   answerDisplay: number;
@@ -71,6 +72,7 @@ export function fromDetail(detail: ExamDetailLike, names: ScopeNames = {}): Exam
       startTime: iso(detail.startTime),
       endTime: iso(detail.endTime),
       totalTime: detail.totalTime,
+      staggerMinutes: detail.staggerMinutes,
       locked: (detail.paperCount ?? 0) > 0,
     },
     id: detail.id,
@@ -93,6 +95,7 @@ export function fromDetail(detail: ExamDetailLike, names: ScopeNames = {}): Exam
     chance: String(detail.chance),
     lateMax: String(detail.lateMax),
     handMin: String(detail.handMin),
+    staggerMinutes: String(detail.staggerMinutes),
     shuffleQuestions: detail.shuffleQuestions,
     shuffleOptions: detail.shuffleOptions,
     answerDisplay: detail.answerDisplay,
@@ -157,6 +160,7 @@ export function toSaveInput(values: ExamFormValues) {
     chance: num(values.chance),
     lateMax: num(values.lateMax),
     handMin: num(values.handMin),
+    staggerMinutes: num(values.staggerMinutes),
     shuffleQuestions: values.shuffleQuestions,
     shuffleOptions: values.shuffleOptions,
     answerDisplay: values.answerDisplay,

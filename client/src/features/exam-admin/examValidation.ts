@@ -26,7 +26,8 @@ export type ExamProblem =
   | 'exceedsBank'
   | 'scoreDecimals'
   | 'lockedByPapers'
-  | 'endEarlier';
+  | 'endEarlier'
+  | 'staggerEnd';
 
 export interface ExamError {
   problem: ExamProblem;
@@ -44,6 +45,8 @@ export type ExamErrors = Record<string, ExamError>;
 export const TITLE_MAX = 100;
 /** Longest exam a paper may run, minutes (a week). */
 export const TOTAL_TIME_MAX = 10080;
+/** Longest staggered start, minutes (a day), as the server accepts. */
+export const STAGGER_MAX = 1440;
 
 /**
  * Questions each rule's bank slice holds, when the editor knows it (keyed by the rule's key).
@@ -84,7 +87,8 @@ function hasTwoDecimalsAtMost(n: number): boolean {
 /**
  * The editor's checks, mirroring the server's save rules: a title; end after start; a running
  * time of at least one minute; whole non-negative chance / late / earliest hand-in, the latter
- * within the running time; a password for openType 9 and someone in the scope for 2 and 3; at
+ * within the running time; with a staggered start, an end no earlier than start + stagger +
+ * running time (the last slot still gets the whole running time); a password for openType 9 and someone in the scope for 2 and 3; at
  * least one rule, each with a bank, a type, a whole count >= 1 and a score > 0, no two rules on
  * the same slice (bank, chapter, type, difficulty), no count above what the bank holds when that
  * is known; and the pass mark within the total score.
@@ -122,6 +126,9 @@ export function validateExam(values: ExamFormValues, availability: Availability 
     if (parseNumber(values.totalTime) !== origin.totalTime) {
       errors.totalTime = { problem: 'lockedByPapers' };
     }
+    if (parseNumber(values.staggerMinutes) !== origin.staggerMinutes) {
+      errors.staggerMinutes = { problem: 'lockedByPapers' };
+    }
   }
 
   const totalTime = intField(errors, 'totalTime', values.totalTime, {
@@ -130,6 +137,23 @@ export function validateExam(values: ExamFormValues, availability: Availability 
   });
   intField(errors, 'chance', values.chance, { min: 0 });
   intField(errors, 'lateMax', values.lateMax, { min: 0 });
+  const stagger =
+    errors.staggerMinutes === undefined
+      ? intField(errors, 'staggerMinutes', values.staggerMinutes, { min: 0, max: STAGGER_MAX })
+      : null;
+  if (
+    stagger !== null &&
+    stagger > 0 &&
+    totalTime !== null &&
+    start !== null &&
+    end !== null &&
+    errors.endTime === undefined
+  ) {
+    const need = stagger + totalTime;
+    if (new Date(end).getTime() < new Date(start).getTime() + need * 60_000) {
+      errors.endTime = { problem: 'staggerEnd', n: need };
+    }
+  }
   const handMin = intField(errors, 'handMin', values.handMin, { min: 0 });
   if (handMin !== null && totalTime !== null && handMin > totalTime) {
     errors.handMin = { problem: 'handMinAboveTotal', n: totalTime };
@@ -205,6 +229,7 @@ export const PROBLEM_IDS: Record<ExamProblem, string> = {
   scoreDecimals: 'examAdmin.form.scoreDecimals',
   lockedByPapers: 'examAdmin.form.lockedByPapers',
   endEarlier: 'examAdmin.form.endEarlier',
+  staggerEnd: 'examAdmin.form.staggerEnd',
 };
 
 /** The first field with an error, in the order the editor shows them (to scroll to it). */

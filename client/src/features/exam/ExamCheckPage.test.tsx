@@ -31,6 +31,10 @@ function checkInfo(extra: Info = {}): Info {
     camOn: false,
     faceOn: false,
     leaveOn: true,
+    staggerMinutes: 0,
+    startSlot: null,
+    startSlotIn: null,
+    realNameRequired: false,
     listState: 0,
     openPaperId: null,
     rules: [

@@ -30,6 +30,8 @@ import { RichText } from '../../components/ui/rich-text';
 import type { ExamCheckInfoQuery } from '../../gql/graphql';
 import { typeLabelId } from '../question/questionTypes';
 import { ApplyDialog, type ApplyTarget } from './ApplyDialog';
+import { RealNameNeeded } from './RealNameNeeded';
+import { StartSlotLine } from './StartSlotLine';
 import { CreatePaperDocument, ExamCheckInfoDocument } from './examDocuments';
 import { formatScore, listStateColor, listStateLabelId, rememberExamPassword } from './examFormat';
 import { EXAM_LIST_PATH, examStartPath, MY_PAPERS_PATH } from './paths';
@@ -38,18 +40,22 @@ type CheckInfo = NonNullable<ExamCheckInfoQuery['examCheckInfo']>;
 
 /** The refusal an approved application lifts (the exam takes applications). */
 const APPLY_SUB_CODES = ['EXAM_PRIVATE_NEEDS_SIGNUP'];
+/** The refusal RealNameNeeded explains (with the way to the real-name tab). */
+const REAL_NAME_SUB_CODE = 'EXAM_REAL_PERSON_REQUIRED';
 
 /**
  * /web/exam/check/{id}: what the exam is (content, rules, scores, time, attempts, proctoring)
  * before the learner starts it; the password for open type 9; a start block (window, lateness,
- * attempts, another exam running) disables the start with the server's reason.
+ * attempts, another exam running) disables the start with the server's reason. A staggered exam
+ * shows the learner's own start time, counting down to it, and asks the server again when it comes
+ * so the start is enabled without a reload.
  */
 export function ExamCheckPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const examId = useParams().id ?? '';
   const [applyTarget, setApplyTarget] = useState<ApplyTarget | null>(null);
-  const { data, error } = useQuery(ExamCheckInfoDocument, {
+  const { data, error, refetch } = useQuery(ExamCheckInfoDocument, {
     variables: { id: examId },
     fetchPolicy: 'network-only',
   });
@@ -93,10 +99,10 @@ export function ExamCheckPage() {
       </Stack>
     );
   }
-  return <CheckContent info={info} />;
+  return <CheckContent info={info} onRefresh={() => void refetch()} />;
 }
 
-function CheckContent({ info }: { info: CheckInfo }) {
+function CheckContent({ info, onRefresh }: { info: CheckInfo; onRefresh: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -148,6 +154,9 @@ function CheckContent({ info }: { info: CheckInfo }) {
   }
   if (info.leaveOn) {
     notes.push({ key: 'leave', text: intl.formatMessage({ id: 'exam.check.leaveOn' }) });
+  }
+  if (info.staggerMinutes > 0) {
+    notes.push({ key: 'stagger', text: intl.formatMessage({ id: 'exam.check.slotNote' }) });
   }
   notes.push({ key: 'auto', text: intl.formatMessage({ id: 'exam.check.autoHand' }) });
 
@@ -314,23 +323,34 @@ function CheckContent({ info }: { info: CheckInfo }) {
                     </Alert.Title>
                   </Alert.Root>
                 )}
-                {blocked && info.startBlock != null && (
-                  <Alert.Root status="warning" data-testid="exam-check-block">
-                    <Alert.Indicator />
-                    <Alert.Content gap="2">
-                      <Alert.Title>{info.startBlock.message}</Alert.Title>
-                      {info.startBlock.subCode === 'EXAM_IN_PROGRESS' && (
-                        // The running paper is another exam's: My results resumes it.
-                        <Link asChild fontSize="sm" fontWeight="medium">
-                          <RouterLink to={MY_PAPERS_PATH} data-testid="exam-check-open-papers">
-                            <FormattedMessage id="exam.check.openPapers" />
-                            <LuArrowRight />
-                          </RouterLink>
-                        </Link>
-                      )}
-                    </Alert.Content>
-                  </Alert.Root>
+                {!resuming && info.startSlot != null && info.startSlotIn != null && (
+                  <StartSlotLine
+                    startSlot={String(info.startSlot)}
+                    startSlotIn={info.startSlotIn}
+                    waiting={info.startBlock?.subCode === 'EXAM_BEFORE_SLOT'}
+                    onReached={onRefresh}
+                  />
                 )}
+                {!resuming && info.realNameRequired && <RealNameNeeded />}
+                {blocked &&
+                  info.startBlock != null &&
+                  info.startBlock.subCode !== REAL_NAME_SUB_CODE && (
+                    <Alert.Root status="warning" data-testid="exam-check-block">
+                      <Alert.Indicator />
+                      <Alert.Content gap="2">
+                        <Alert.Title>{info.startBlock.message}</Alert.Title>
+                        {info.startBlock.subCode === 'EXAM_IN_PROGRESS' && (
+                          // The running paper is another exam's: My results resumes it.
+                          <Link asChild fontSize="sm" fontWeight="medium">
+                            <RouterLink to={MY_PAPERS_PATH} data-testid="exam-check-open-papers">
+                              <FormattedMessage id="exam.check.openPapers" />
+                              <LuArrowRight />
+                            </RouterLink>
+                          </Link>
+                        )}
+                      </Alert.Content>
+                    </Alert.Root>
+                  )}
                 {askPassword && (
                   <Field
                     label={<FormattedMessage id="exam.check.password" />}

@@ -61,6 +61,10 @@ export const ExamCheckInfoDocument = graphql(`
       camOn
       faceOn
       leaveOn
+      staggerMinutes
+      startSlot
+      startSlotIn
+      realNameRequired
       listState
       openPaperId
       rules {

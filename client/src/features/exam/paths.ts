@@ -3,6 +3,8 @@ const enc = encodeURIComponent;
 
 export const EXAM_LIST_PATH = '/web/index';
 export const MY_PAPERS_PATH = '/web/paper';
+/** The personal centre's real-name tab (features/user-centre). */
+export const REAL_NAME_TAB_PATH = '/web/uc?tab=real';
 
 export function examCheckPath(examId: string): string {
   return `/web/exam/check/${enc(examId)}`;

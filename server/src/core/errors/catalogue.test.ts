@@ -68,6 +68,8 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   20010070: 'PROCTOR_CAMERA_OFF',
   20010071: 'EXAM_FACE_LIMIT_EXCEEDED',
   20010072: 'EXAM_FORCED_HAND_IN',
+  20010090: 'EXAM_BEFORE_SLOT',
+  20010091: 'EXAM_STAGGER_END_TOO_EARLY',
 };
 
 /** Names other code and the client rely on; they must not drift. */

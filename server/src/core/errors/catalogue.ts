@@ -525,6 +525,20 @@ export const catalogue = {
     zh: '监考老师已将您的试卷强制交卷！',
     en: 'A proctor has handed your paper in.',
   },
+  /** Platform code: a staggered exam's learner asked to start before their own start slot. */
+  EXAM_BEFORE_SLOT: {
+    code: 20010090,
+    gqlClass: 'CONFLICT',
+    zh: '本场考试错峰开考，您的开考时间为{time}，请到时再开始！',
+    en: 'This exam has staggered starts: your start time is {time}. You can start then.',
+  },
+  /** Platform code: a staggered exam must end after its last slot plus the exam's duration. */
+  EXAM_STAGGER_END_TOO_EARLY: {
+    code: 20010091,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '错峰开考时，结束时间不能早于{time}（开始时间 + 错峰分钟数 + 考试时长）！',
+    en: 'With staggered starts the end time must be no earlier than {time} (start time + stagger minutes + duration).',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Authorisation key (2002xxxx) and data (6000xxxx)

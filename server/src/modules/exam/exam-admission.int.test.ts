@@ -50,10 +50,17 @@ describe('learner exams and admission', () => {
   async function admit(who: Identity, examId: string, password?: string) {
     const session = await p.services.sessions.resolve(who.token);
     try {
-      const a = await admitLearner(p.infra.prisma, secretBox(p.infra.env), session!, examId, {
-        password,
-        checkPassword: true,
-      });
+      const a = await admitLearner(
+        p.infra.prisma,
+        secretBox(p.infra.env),
+        p.services.realNames,
+        session!,
+        examId,
+        {
+          password,
+          checkPassword: true,
+        },
+      );
       return { code: 0, args: {}, admission: a };
     } catch (e) {
       if (!isAppError(e)) throw e;
@@ -155,7 +162,7 @@ describe('learner exams and admission', () => {
       const session = await p.services.sessions.resolve(learner.token);
       // checkPassword false (resume paths) skips it.
       await expect(
-        admitLearner(p.infra.prisma, secretBox(p.infra.env), session!, id, {
+        admitLearner(p.infra.prisma, secretBox(p.infra.env), p.services.realNames, session!, id, {
           checkPassword: false,
         }),
       ).resolves.toBeTruthy();

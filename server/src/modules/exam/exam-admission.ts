@@ -11,11 +11,16 @@
  *    members, named users) and, when the exam takes applications (applyOn), learners whose apply
  *    was approved. Outside that: EXAM_PRIVATE_NEEDS_SIGNUP 20010035 when the learner could apply
  *    (applyOn), else EXAM_NOT_PARTICIPANT 20010003;
- * 4. now is inside [startTime, endTime] (EXAM_NOT_IN_TIME_WINDOW 20010036);
- * 5. lateMax > 0: now <= startTime + lateMax minutes (EXAM_LATE 20010037 {n: lateMax});
+ * 4. now is inside [startTime, endTime] (EXAM_NOT_IN_TIME_WINDOW 20010036); with a staggered start
+ *    (exam-slots.ts) the learner's own slot replaces startTime: before it, EXAM_BEFORE_SLOT
+ *    20010090 {time: the slot};
+ * 5. lateMax > 0: now <= startTime (the learner's slot when staggered) + lateMax minutes
+ *    (EXAM_LATE 20010037 {n: lateMax});
  * 6. chance > 0: fewer papers than chance (every paper of the exam counts: EXAM_ATTEMPTS_EXCEEDED
  *    20010038 {n: chance});
- * 7. open type 9 with `checkPassword`: the password matches (EXAM_PASSWORD_WRONG 20010040).
+ * 7. faceOn: the learner has an approved real-name photo to be compared with
+ *    (EXAM_REAL_PERSON_REQUIRED 20010047);
+ * 8. open type 9 with `checkPassword`: the password matches (EXAM_PASSWORD_WRONG 20010040).
  * "Another exam in progress" (20010002) is not checked here: create-paper does it in its transaction.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -23,9 +28,16 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import type { SecretBox } from '../../core/crypto.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
-import type { DbClient } from '../../core/prisma.ts';
+import type { Db, DbClient } from '../../core/prisma.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { Exam } from '../../generated/prisma/client.ts';
+import { startSlotOf } from './exam-slots.ts';
 import { AuditState, ExamState, OpenType } from './exam.constants.ts';
+
+/** Whether a learner has an approved real-name photo (the realname module answers). */
+export interface ApprovedFaceLookup {
+  hasApprovedFace(userId: string): Promise<boolean>;
+}
 
 export interface Admission {
   exam: Exam;
@@ -33,6 +45,8 @@ export interface Admission {
   attemptsUsed: number;
   /** Extra minutes granted to the learner for this exam (ExamExtraTime), 0 when none. */
   extraMinutes: number;
+  /** The learner's start slot of a staggered exam, null when the exam has none. */
+  startSlot: Date | null;
 }
 
 export interface AdmitOptions {
@@ -112,24 +126,49 @@ export async function requireParticipant(
   throw new AppError('EXAM_NOT_PARTICIPANT');
 }
 
-/** Steps 2, 4, 5 and 6: the first reason the learner may not start now, or null. */
+/** What startBlockOf needs to know about the learner besides the exam. */
+export interface StartFacts {
+  /** Papers the learner already has in this exam (every state). */
+  attemptsUsed: number;
+  /** The learner's start slot of a staggered exam (null: not staggered). */
+  startSlot: Date | null;
+  /** The learner has an approved real-name photo (only asked when the exam has faceOn). */
+  approvedFace: boolean;
+}
+
+/** Steps 2 and 4 to 7: the first reason the learner may not start now, or null. */
 export function startBlockOf(
-  exam: Pick<Exam, 'state' | 'offline' | 'startTime' | 'endTime' | 'lateMax' | 'chance'>,
-  attemptsUsed: number,
+  exam: Pick<Exam, 'state' | 'offline' | 'startTime' | 'endTime' | 'lateMax' | 'chance' | 'faceOn'>,
+  facts: StartFacts,
   now: Date,
 ): AppError | null {
   if (exam.state === ExamState.DISABLED || exam.offline) return new AppError('EXAM_STATE_INVALID');
   const t = now.getTime();
-  if (t < exam.startTime.getTime() || t > exam.endTime.getTime()) {
+  const { startSlot } = facts;
+  if (t > exam.endTime.getTime() || (startSlot === null && t < exam.startTime.getTime())) {
     return new AppError('EXAM_NOT_IN_TIME_WINDOW');
   }
-  if (exam.lateMax > 0 && t > exam.startTime.getTime() + exam.lateMax * 60_000) {
+  if (startSlot !== null && t < startSlot.getTime()) {
+    return new AppError('EXAM_BEFORE_SLOT', { time: legacyTime(startSlot) });
+  }
+  const opensAt = (startSlot ?? exam.startTime).getTime();
+  if (exam.lateMax > 0 && t > opensAt + exam.lateMax * 60_000) {
     return new AppError('EXAM_LATE', { n: exam.lateMax });
   }
-  if (exam.chance > 0 && attemptsUsed >= exam.chance) {
+  if (exam.chance > 0 && facts.attemptsUsed >= exam.chance) {
     return new AppError('EXAM_ATTEMPTS_EXCEEDED', { n: exam.chance });
   }
+  if (exam.faceOn && !facts.approvedFace) return new AppError('EXAM_REAL_PERSON_REQUIRED');
   return null;
+}
+
+/** Whether the learner meets the exam's real-name need (true when the exam has no face checks). */
+export async function meetsRealName(
+  identities: ApprovedFaceLookup,
+  exam: Pick<Exam, 'faceOn'>,
+  userId: string,
+): Promise<boolean> {
+  return !exam.faceOn || identities.hasApprovedFace(userId);
 }
 
 export async function countAttempts(db: DbClient, examId: string, userId: string) {
@@ -160,8 +199,9 @@ export async function findExamOrThrow(db: DbClient, examId: string): Promise<Exa
  * paper is never refused for attempts.
  */
 export async function admitLearner(
-  db: DbClient,
+  db: Db,
   secrets: SecretBox,
+  identities: ApprovedFaceLookup,
   user: SessionUser,
   examId: string,
   opts: AdmitOptions,
@@ -170,8 +210,12 @@ export async function admitLearner(
   const exam = await findExamOrThrow(db, examId);
   if (exam.state === ExamState.DISABLED || exam.offline) throw new AppError('EXAM_STATE_INVALID');
   await requireParticipant(db, exam, user.userId);
-  const attemptsUsed = await countAttempts(db, exam.id, user.userId);
-  const block = startBlockOf(exam, attemptsUsed, now);
+  const [attemptsUsed, startSlot, approvedFace] = await Promise.all([
+    countAttempts(db, exam.id, user.userId),
+    startSlotOf(db, exam, user.userId, now),
+    meetsRealName(identities, exam, user.userId),
+  ]);
+  const block = startBlockOf(exam, { attemptsUsed, startSlot, approvedFace }, now);
   if (block !== null) throw block;
   if (exam.openType === OpenType.PASSWORD && opts.checkPassword) {
     const expected = openExamPassword(secrets, exam);
@@ -180,5 +224,10 @@ export async function admitLearner(
       throw new AppError('EXAM_PASSWORD_WRONG');
     }
   }
-  return { exam, attemptsUsed, extraMinutes: await extraMinutesOf(db, exam.id, user.userId) };
+  return {
+    exam,
+    attemptsUsed,
+    extraMinutes: await extraMinutesOf(db, exam.id, user.userId),
+    startSlot,
+  };
 }

@@ -7,6 +7,12 @@
  * moving endTime earlier. Allowed: title, content, type, scope, open type and password, applyOn,
  * chance, lateMax, handMin, qualifyScore (a paper keeps the qualifyScore it was started with),
  * answer display, shuffles, proctoring settings, state, and extending endTime.
+ *
+ * Staggered starts (exam-slots.ts): staggerMinutes > 0 needs endTime >= startTime + staggerMinutes
+ * + totalTime, so the learner with the last slot still gets the whole duration before the exam's
+ * end (EXAM_STAGGER_END_TOO_EARLY); once a learner holds a slot (or a paper exists) staggerMinutes
+ * is locked (EXAM_LOCKED_BY_STATE), since slots never move. Slots are stored as offsets from
+ * startTime, so moving startTime before any paper exists moves every slot with it.
  */
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
@@ -19,8 +25,10 @@ import { toPage, type Page } from '../../core/paging.ts';
 import type { Db } from '../../core/prisma.ts';
 import type { ExamRule, Prisma } from '../../generated/prisma/client.ts';
 import { sanitizeRich } from '../question/index.ts';
+import { legacyTime } from '../../core/rest/legacy-time.ts';
 import { findExamOrThrow, openExamPassword, passwordAad } from './exam-admission.ts';
 import { assertRulesDrawable } from './exam-rules.ts';
+import { hasSlots } from './exam-slots.ts';
 import { ExamState, OpenType, ScopeKind, examTypeText, listStateOf } from './exam.constants.ts';
 import {
   AdminExamPageSchema,
@@ -179,6 +187,18 @@ export async function saveExam(
   if (zero >= 0) {
     throw new AppError('SCORE_VALUE_ZERO', {}, { [`ruleList.${zero}.quScore`]: 'zero' });
   }
+  if (input.staggerMinutes > 0) {
+    const minEnd = new Date(
+      input.startTime.getTime() + (input.staggerMinutes + input.totalTime) * 60_000,
+    );
+    if (input.endTime.getTime() < minEnd.getTime()) {
+      throw new AppError(
+        'EXAM_STAGGER_END_TOO_EARLY',
+        { time: legacyTime(minEnd) },
+        { endTime: 'before startTime + staggerMinutes + totalTime' },
+      );
+    }
+  }
   const scopes = await resolveScopes(db, input);
   const rules = input.ruleList.map((r, sort) => ({
     sort,
@@ -205,6 +225,7 @@ export async function saveExam(
     chance: input.chance,
     lateMax: input.lateMax,
     handMin: input.handMin,
+    staggerMinutes: input.staggerMinutes,
     shuffleQuestions: input.shuffleQuestions,
     shuffleOptions: input.shuffleOptions,
     answerDisplay: input.answerDisplay,
@@ -244,6 +265,12 @@ export async function saveExam(
           throw new AppError('EXAM_LOCKED_BY_STATE');
         }
         keepRules = true;
+      }
+      if (
+        input.staggerMinutes !== existing.staggerMinutes &&
+        (papers > 0 || (await hasSlots(tx, input.id)))
+      ) {
+        throw new AppError('EXAM_LOCKED_BY_STATE');
       }
       examId = input.id;
       await tx.exam.update({

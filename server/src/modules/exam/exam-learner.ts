@@ -14,9 +14,12 @@ import { openPaperWhere } from '../sitting/index.ts';
 import {
   countAttempts,
   findExamOrThrow,
+  meetsRealName,
   requireParticipant,
   startBlockOf,
+  type ApprovedFaceLookup,
 } from './exam-admission.ts';
+import { startSlotOf } from './exam-slots.ts';
 import {
   AuditState,
   ExamState,
@@ -146,10 +149,12 @@ export async function learnerExamPaging(
 /**
  * The check page. Not found / not a participant / needs sign-up are errors; whatever keeps a
  * participant from starting now is `startBlock` (null when they may start, or resume their open
- * paper of this exam).
+ * paper of this exam). A participant of a staggered exam gets their start slot here the first time
+ * (exam-slots.ts).
  */
 export async function checkInfo(
   db: Db,
+  identities: ApprovedFaceLookup,
   session: SessionUser,
   rawId: string,
   lang: Lang,
@@ -158,8 +163,10 @@ export async function checkInfo(
   const exam = await findExamOrThrow(db, parseExamId(rawId));
   const userId = session.userId;
   await requireParticipant(db, exam, userId);
-  const [attemptsUsed, openPaper, otherOpen, rules] = await Promise.all([
+  const [attemptsUsed, startSlot, approvedFace, openPaper, otherOpen, rules] = await Promise.all([
     countAttempts(db, exam.id, userId),
+    startSlotOf(db, exam, userId, now),
+    meetsRealName(identities, exam, userId),
     db.paper.findFirst({
       where: { examId: exam.id, userId, ...openPaperWhere(now) },
       select: { id: true },
@@ -175,7 +182,7 @@ export async function checkInfo(
   ]);
   let block: AppError | null = null;
   if (openPaper === null) {
-    block = startBlockOf(exam, attemptsUsed, now);
+    block = startBlockOf(exam, { attemptsUsed, startSlot, approvedFace }, now);
     if (block === null && otherOpen !== null) block = new AppError('EXAM_IN_PROGRESS');
   }
   return {
@@ -199,6 +206,13 @@ export async function checkInfo(
     camOn: exam.camOn,
     faceOn: exam.faceOn,
     leaveOn: exam.leaveOn,
+    staggerMinutes: exam.staggerMinutes,
+    startSlot,
+    startSlotIn:
+      startSlot === null
+        ? null
+        : Math.max(0, Math.ceil((startSlot.getTime() - now.getTime()) / 1000)),
+    realNameRequired: !approvedFace,
     listState: listStateOf(exam, now),
     openPaperId: openPaper?.id ?? null,
     rules: summarizeRules(rules),
@@ -237,6 +251,7 @@ export async function simpleExamDetail(
     chance: exam.chance,
     lateMax: exam.lateMax,
     handMin: exam.handMin,
+    staggerMinutes: exam.staggerMinutes,
     answerDisplay: exam.answerDisplay,
     listState: listStateOf(exam, new Date()),
   };

@@ -96,6 +96,7 @@ export const ExamSaveSchema = z
     chance: z.preprocess((v) => absent(v) ?? 0, minutes(1000)),
     lateMax: z.preprocess((v) => absent(v) ?? 0, minutes(100_000)),
     handMin: z.preprocess((v) => absent(v) ?? 0, minutes(100_000)),
+    staggerMinutes: z.preprocess((v) => absent(v) ?? 0, minutes(1440)),
     shuffleQuestions: boolLike,
     shuffleOptions: boolLike,
     answerDisplay: z.preprocess(

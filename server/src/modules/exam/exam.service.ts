@@ -8,6 +8,7 @@ import { secretBox } from '../../core/crypto.ts';
 import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Page } from '../../core/paging.ts';
+import type { ApprovedFaceLookup } from './exam-admission.ts';
 import {
   adminExamPaging,
   deleteExams,
@@ -33,7 +34,10 @@ export type {
 } from './exam.views.ts';
 
 export class ExamService {
-  constructor(private readonly infra: Infra) {}
+  constructor(
+    private readonly infra: Infra,
+    private readonly identities: ApprovedFaceLookup,
+  ) {}
 
   /** Exams for the admin list (exam:list), newest first. */
   adminPaging(raw: AdminExamPageInput, lang: Lang): Promise<Page<AdminExamView>> {
@@ -76,6 +80,6 @@ export class ExamService {
 
   /** The check page before starting: the exam, the learner's attempts, and what blocks a start. */
   checkInfo(session: SessionUser, rawId: string, lang: Lang): Promise<CheckInfoView> {
-    return checkInfo(this.infra.prisma, session, rawId, lang);
+    return checkInfo(this.infra.prisma, this.identities, session, rawId, lang);
   }
 }

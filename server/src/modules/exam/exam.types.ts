@@ -109,6 +109,22 @@ export class ExamCheckInfo {
   @Field(() => Boolean) camOn!: boolean;
   @Field(() => Boolean) faceOn!: boolean;
   @Field(() => Boolean) leaveOn!: boolean;
+  @Field(() => Int, { description: 'Minutes over which starts are staggered; 0 = off' })
+  staggerMinutes!: number;
+  @Field(() => Date, {
+    nullable: true,
+    description: "The caller's own start slot (staggered exams): no start before it",
+  })
+  startSlot!: Date | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seconds from the answer to startSlot by the server clock (0 once reached)',
+  })
+  startSlotIn!: number | null;
+  @Field(() => Boolean, {
+    description: 'The exam has face checks and the caller has no approved real-name photo',
+  })
+  realNameRequired!: boolean;
   @Field(() => Int) listState!: number;
   @Field(() => ID, { nullable: true, description: "The caller's paper in progress (resume)" })
   openPaperId!: string | null;
@@ -116,7 +132,7 @@ export class ExamCheckInfo {
   @Field(() => ExamStartBlock, {
     nullable: true,
     description:
-      'null when the learner may start (or resume); else 20010039 state, 20010036 window, 20010037 late, 20010038 attempts or 20010002 another exam in progress',
+      'null when the learner may start (or resume); else 20010039 state, 20010036 window, 20010090 before the own start slot, 20010037 late, 20010038 attempts, 20010047 real-name needed or 20010002 another exam in progress',
   })
   startBlock!: ExamStartBlock | null;
 }
@@ -264,6 +280,8 @@ export class ExamDetail {
   @Field(() => Int) chance!: number;
   @Field(() => Int) lateMax!: number;
   @Field(() => Int) handMin!: number;
+  @Field(() => Int, { description: 'Minutes over which starts are staggered; 0 = off' })
+  staggerMinutes!: number;
   @Field(() => Boolean) shuffleQuestions!: boolean;
   @Field(() => Boolean) shuffleOptions!: boolean;
   @Field(() => Int, { description: '0 never, 1 after hand-in, 2 after the window ends' })
@@ -322,6 +340,12 @@ export class ExamSaveInput {
   @Field(() => Int, { nullable: true, description: '0 = unlimited' }) chance?: number | null;
   @Field(() => Int, { nullable: true }) lateMax?: number | null;
   @Field(() => Int, { nullable: true }) handMin?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Staggered start over this many minutes (0 = off, default); endTime must then be at least startTime + staggerMinutes + totalTime',
+  })
+  staggerMinutes?: number | null;
   @Field(() => Boolean, { nullable: true }) shuffleQuestions?: boolean | null;
   @Field(() => Boolean, { nullable: true }) shuffleOptions?: boolean | null;
   @Field(() => Int, {

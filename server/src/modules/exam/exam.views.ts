@@ -97,6 +97,14 @@ export interface CheckInfoView {
   camOn: boolean;
   faceOn: boolean;
   leaveOn: boolean;
+  /** Minutes over which the exam spreads its starts; 0 = everyone may start at startTime. */
+  staggerMinutes: number;
+  /** The learner's own start slot (staggered exams), null otherwise. */
+  startSlot: Date | null;
+  /** Seconds from now to startSlot (0 once reached), so a countdown needs no trusted client clock. */
+  startSlotIn: number | null;
+  /** The exam has face checks and the learner has no approved real-name photo yet. */
+  realNameRequired: boolean;
   listState: number;
   openPaperId: string | null;
   rules: RuleSummaryView[];
@@ -110,6 +118,7 @@ export interface SimpleExamView extends ExamRowView {
   chance: number;
   lateMax: number;
   handMin: number;
+  staggerMinutes: number;
   answerDisplay: number;
   listState: number;
 }

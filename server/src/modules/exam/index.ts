@@ -16,8 +16,8 @@ declare module '../../core/module.ts' {
 /** Exam authoring, who may sit an exam (scope, password, applications) and the learner's list. */
 export const examModule = defineModule({
   name: 'exam',
-  services: (infra) => ({
-    exams: new ExamService(infra),
+  services: (infra, deps) => ({
+    exams: new ExamService(infra, deps.realNames),
     examApplies: new ExamApplyService(infra),
   }),
   resolvers: [ExamResolver],
@@ -25,5 +25,5 @@ export const examModule = defineModule({
 });
 
 export { admitLearner, countExpected };
-export type { Admission, AdmitOptions } from './exam-admission.ts';
+export type { Admission, AdmitOptions, ApprovedFaceLookup } from './exam-admission.ts';
 export { ExamState } from './exam.constants.ts';

@@ -22,8 +22,10 @@ declare module '../../core/module.ts' {
 /** Sitting an exam (draw, saves, the server-owned clock, hand-in), results, and their review. */
 export const paperModule = defineModule({
   name: 'paper',
-  services: (infra) => ({
-    papers: new PaperService(infra, admitLearner),
+  services: (infra, deps) => ({
+    papers: new PaperService(infra, (db, secrets, user, examId, opts) =>
+      admitLearner(db, secrets, deps.realNames, user, examId, opts),
+    ),
     paperResults: new PaperResultsService(infra),
     paperReview: new PaperReviewService(infra),
   }),

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { secretBox, type SecretBox } from '../../core/crypto.ts';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
-import type { DbClient } from '../../core/prisma.ts';
+import type { Db } from '../../core/prisma.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
 import { GRACE_MS, HandBy, PaperState, WatchEventKind } from '../sitting/index.ts';
@@ -55,9 +55,9 @@ export type { PaperSummaryView } from './paper-hand-in.ts';
 export type { PaperDetailView, PaperQuestionView } from './paper-read.ts';
 export type { FillResult } from './paper-save.ts';
 
-/** Admission to a new paper (exam-admission.ts admitLearner, injected by services.ts). */
+/** Admission to a new paper (exam-admission.ts admitLearner, injected by the module). */
 type AdmitLearner = (
-  db: DbClient,
+  db: Db,
   secrets: SecretBox,
   user: SessionUser,
   examId: string,

@@ -550,6 +550,20 @@ export class RealNameService {
     };
   }
 
+  /** Whether the user has an approved identity whose photo is still stored (what face checks need). */
+  async hasApprovedFace(userId: string): Promise<boolean> {
+    const rec = await this.db.realNameRecord.findUnique({
+      where: { userId },
+      select: { approvedPhotoId: true, approvedIdCardSealed: true },
+    });
+    if (rec?.approvedPhotoId == null || rec.approvedIdCardSealed === null) return false;
+    const photo = await this.db.realNamePhoto.findUnique({
+      where: { id: rec.approvedPhotoId },
+      select: { fileId: true },
+    });
+    return photo?.fileId != null;
+  }
+
   /** Every approved photo, for one-to-many matching. */
   async approvedFaces(): Promise<ApprovedFace[]> {
     const records = await this.db.realNameRecord.findMany({

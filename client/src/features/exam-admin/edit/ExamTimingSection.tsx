@@ -5,8 +5,9 @@ import { NumberField, SectionCard } from './ExamFormParts';
 import type { ExamFormApi } from './examFormApi';
 
 /**
- * The window and timing: start and end, running time, pass mark, chances, late entry and earliest
- * hand-in. With papers (`locked`) the start and running time cannot change.
+ * The window and timing: start and end, running time, pass mark, chances, late entry, earliest
+ * hand-in and the staggered start. With papers (`locked`) the start, running time and stagger
+ * cannot change.
  */
 export function ExamTimingSection({ form, locked }: { form: ExamFormApi; locked: boolean }) {
   const { values, set, err } = form;
@@ -41,7 +42,7 @@ export function ExamTimingSection({ form, locked }: { form: ExamFormApi; locked:
           />
         </Field>
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         <NumberField
           form={form}
           field="totalTime"
@@ -71,6 +72,13 @@ export function ExamTimingSection({ form, locked }: { form: ExamFormApi; locked:
           field="handMin"
           label={<FormattedMessage id="examAdmin.field.handMin" />}
           helper={<FormattedMessage id="examAdmin.field.zeroAnyTime" />}
+        />
+        <NumberField
+          form={form}
+          field="staggerMinutes"
+          label={<FormattedMessage id="examAdmin.field.staggerMinutes" />}
+          helper={<FormattedMessage id="examAdmin.field.staggerHelp" />}
+          disabled={locked}
         />
       </SimpleGrid>
     </SectionCard>
