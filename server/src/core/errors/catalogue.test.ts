@@ -68,6 +68,10 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   20010070: 'PROCTOR_CAMERA_OFF',
   20010071: 'EXAM_FACE_LIMIT_EXCEEDED',
   20010072: 'EXAM_FORCED_HAND_IN',
+  20010080: 'EXAM_FORCED_HAND_IN_REASON',
+  20010081: 'EXAM_HANDED_IN_NOTICE',
+  20010082: 'EXAM_HANDED_IN_REASON',
+  20010083: 'EXAM_TIME_EXTENDED',
 };
 
 /** Names other code and the client rely on; they must not drift. */
