@@ -3,7 +3,8 @@
 //   parent -> { type: 'start', url, examId, learners: [{ userId, token, paperId, quIds }],
 //               proctors: [token], pingMs, seconds, saveRate, rampPerSecond }
 //   child  -> { type: 'connected', ... } once every socket is open (the parent then measures
-//             memory and answers { type: 'load' }), then { type: 'done', ... } with the figures.
+//             memory and answers { type: 'load' }), then { type: 'done', ... } with the figures
+//             (the parent answers { type: 'bye' } and the clients close and exit).
 // Latency "save -> proctor": from the fill-answer request's send to a proctor's receipt of its
 // progress event (every proctor's receipt is one sample); "publish -> proctor": from the event's
 // server timestamp (`at`) to the receipt.
@@ -185,6 +186,8 @@ send({
   alerts,
   closedEarly,
 });
+// The figures are a large message: exit only once the parent has it.
+await new Promise((resolve) => process.once('message', resolve));
 for (const s of [...learnerSockets, ...proctors]) {
   s.ending = true;
   s.close();

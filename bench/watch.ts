@@ -243,6 +243,7 @@ async function main(): Promise<void> {
         alerts: number;
         closedEarly: number;
       }>('done');
+      clients.send({ type: 'bye' });
       const save = sortedOf(done.saveLatencies);
       const pub = sortedOf(done.publishLatencies);
       const rtt = sortedOf(done.pingRtts);

@@ -70,6 +70,8 @@ function openExamSocket(ctx: SocketContext): SocketEndpoint {
   const { services, sessions } = ctx;
   const watch = services.watch;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  /** The presence updates still running, awaited on shutdown (before Redis closes). */
+  const pending = new Set<Promise<void>>();
 
   /** Who may open the socket: the HTTP status refusing it, or the session and paper. */
   async function admit(
@@ -107,9 +109,12 @@ function openExamSocket(ctx: SocketContext): SocketEndpoint {
     // Presence updates run in order, so a quick close never leaves the learner online.
     let presence = Promise.resolve();
     const mark = (update: () => Promise<void>) => {
-      presence = presence
+      const next = presence
         .then(update)
         .catch((e: unknown) => logger.warn({ err: e, examId, userId }, 'exam presence failed'));
+      presence = next;
+      pending.add(next);
+      void next.finally(() => pending.delete(next));
     };
     const feed = watch.learnerFeed(userId, examId);
     void (async () => {
@@ -154,8 +159,18 @@ function openExamSocket(ctx: SocketContext): SocketEndpoint {
       );
     },
     async dispose() {
-      for (const ws of wss.clients) ws.terminate();
+      await Promise.all(
+        [...wss.clients].map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              ws.once('close', () => resolve());
+              ws.terminate();
+            }),
+        ),
+      );
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // Closing marked every learner offline; let that reach the presence store.
+      await Promise.all(pending);
     },
   };
 }
