@@ -1,3 +1,4 @@
+import type { SocketRoute } from './http/upgrade-router.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { Infra } from './infra.ts';
 import type { RestRoute } from './rest/kit.ts';
@@ -16,7 +17,7 @@ export type ResolverClass = abstract new (...args: never[]) => object;
 /**
  * What a feature module contributes to the platform, declared once in its `index.ts`: its
  * services (built from the infrastructure and the services of modules registered before it), its
- * GraphQL resolvers, its legacy REST routes and its background jobs. `server/src/features.ts`
+ * GraphQL resolvers, its legacy REST routes, its WebSocket paths and its background jobs. `server/src/features.ts`
  * lists the modules; the server, the worker and the tests all start from that list.
  */
 export interface FeatureModule {
@@ -25,6 +26,8 @@ export interface FeatureModule {
   services?: (infra: Infra, deps: FeatureServices) => Partial<FeatureServices>;
   resolvers?: readonly ResolverClass[];
   routes?: readonly RestRoute[];
+  /** WebSocket paths besides /graphql, dispatched by the server's upgrade router. */
+  sockets?: readonly SocketRoute[];
   jobs?: readonly JobDefinition<never>[];
 }
 

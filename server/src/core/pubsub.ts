@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
 import { logger } from './logger.ts';
@@ -24,6 +25,8 @@ class RedisEventTarget extends EventTarget {
     private readonly subscriber: Redis,
   ) {
     super();
+    // One listener per subscriber of a topic (every proctor of an exam): no leak warning.
+    setMaxListeners(0, this);
     subscriber.on('message', (channel: string, message: string) => {
       let detail: unknown;
       try {
@@ -39,7 +42,7 @@ class RedisEventTarget extends EventTarget {
   override addEventListener(type: string, cb: Listener): void {
     const n = this.counts.get(type) ?? 0;
     this.counts.set(type, n + 1);
-    if (n === 0) void this.subscriber.subscribe(type);
+    if (n === 0) this.subscriber.subscribe(type).catch(redisFailed('subscribe', type));
     super.addEventListener(type, cb);
   }
 
@@ -47,24 +50,32 @@ class RedisEventTarget extends EventTarget {
     const n = (this.counts.get(type) ?? 1) - 1;
     if (n <= 0) {
       this.counts.delete(type);
-      void this.subscriber.unsubscribe(type);
+      this.subscriber.unsubscribe(type).catch(redisFailed('unsubscribe', type));
     } else this.counts.set(type, n);
     super.removeEventListener(type, cb);
   }
 
   override dispatchEvent(event: Event): boolean {
     const detail = (event as Event & { detail?: unknown }).detail;
-    void this.publisher.publish(event.type, JSON.stringify(detail ?? null));
+    this.publisher
+      .publish(event.type, JSON.stringify(detail ?? null))
+      .catch(redisFailed('publish', event.type));
     return true;
   }
 }
 
+/** A failed Redis call is logged: a lost connection (or shutdown) must not crash the process. */
+function redisFailed(op: string, channel: string) {
+  return (e: unknown) => logger.warn({ err: e, op, channel }, 'pubsub Redis call failed');
+}
+
 export function createAppPubSub(redis?: { publisher: Redis; subscriber: Redis }) {
-  const eventTarget =
-    redis === undefined ? undefined : new RedisEventTarget(redis.publisher, redis.subscriber);
-  return createPubSub<{ [K in TopicKey]: Topics[K] }>(
-    eventTarget === undefined ? undefined : { eventTarget },
-  );
+  let eventTarget: EventTarget;
+  if (redis === undefined) {
+    eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+  } else eventTarget = new RedisEventTarget(redis.publisher, redis.subscriber);
+  return createPubSub<{ [K in TopicKey]: Topics[K] }>({ eventTarget });
 }
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;

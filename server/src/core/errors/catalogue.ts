@@ -525,6 +525,34 @@ export const catalogue = {
     zh: '监考老师已将您的试卷强制交卷！',
     en: 'A proctor has handed your paper in.',
   },
+  /** Platform code: the exam socket's alert when a proctor handed the paper in with a reason. */
+  EXAM_FORCED_HAND_IN_REASON: {
+    code: 20010080,
+    gqlClass: 'CONFLICT',
+    zh: '监考老师已将您的试卷强制交卷：{reason}',
+    en: 'A proctor has handed your paper in: {reason}',
+  },
+  /** Platform code: the exam socket's alert when the paper was handed in by the system. */
+  EXAM_HANDED_IN_NOTICE: {
+    code: 20010081,
+    gqlClass: 'CONFLICT',
+    zh: '您的试卷已交卷。',
+    en: 'Your paper has been handed in.',
+  },
+  /** Platform code: the exam socket's alert when the system handed the paper in with a reason. */
+  EXAM_HANDED_IN_REASON: {
+    code: 20010082,
+    gqlClass: 'CONFLICT',
+    zh: '您的试卷已交卷：{reason}',
+    en: 'Your paper has been handed in: {reason}',
+  },
+  /** Platform code: the exam socket's alert when the learner was given extra time. */
+  EXAM_TIME_EXTENDED: {
+    code: 20010083,
+    gqlClass: 'CONFLICT',
+    zh: '考试时间已延长，新的截止时间：{deadline}',
+    en: 'Your exam time was extended; it now ends at {deadline}.',
+    },
   /** Platform code: a staggered exam's learner asked to start before their own start slot. */
   EXAM_BEFORE_SLOT: {
     code: 20010090,

@@ -24,6 +24,9 @@ import { restRoutes } from '../rest/registry.ts';
 import { createRestRouter } from '../rest/router.ts';
 import type { Services } from '../../services.ts';
 import { attachGraphqlWs } from './graphql-ws.ts';
+import { socketRoutes } from './socket-registry.ts';
+import { attachUpgradeRouter } from './upgrade-router.ts';
+import { WsSessions } from './ws-sessions.ts';
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
 import { clientIp, tokenFrom } from './request-meta.ts';
@@ -48,7 +51,19 @@ export async function createHttpApp(
   const policy = createExecutionPolicy({
     introspectionNeedsSession: infra.env.NODE_ENV !== 'development',
   });
-  const graphqlWs = attachGraphqlWs(httpServer, infra, services, schema, policy);
+  // One upgrade listener for every WebSocket path; the sockets share the session bookkeeping.
+  const wsSessions = new WsSessions(infra);
+  const graphqlWs = attachGraphqlWs(services, schema, policy, wsSessions);
+  const socketContext = {
+    infra,
+    services,
+    sessions: wsSessions,
+    allowedOrigins: infra.env.ALLOWED_ORIGINS,
+  };
+  const upgrades = attachUpgradeRouter(httpServer, [
+    { path: '/graphql', endpoint: { upgrade: graphqlWs.upgrade, dispose: graphqlWs.dispose } },
+    ...socketRoutes.map((r) => ({ path: r.path, endpoint: r.open(socketContext) })),
+  ]);
 
   const apollo = new ApolloServer<GqlContext>({
     schema,
@@ -66,7 +81,8 @@ export async function createHttpApp(
         async serverWillStart() {
           return {
             async drainServer() {
-              await graphqlWs.dispose();
+              await upgrades.dispose();
+              await wsSessions.dispose();
             },
           };
         },

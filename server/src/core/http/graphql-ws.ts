@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 // The CommonJS entry: the one graphql instance Apollo, graphql-ws and type-graphql's schema share.
 import {
   execute,
@@ -22,17 +23,12 @@ import {
 } from '../graphql/execution-policy.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
 import { langFromHeader, type Lang } from '../i18n.ts';
-import type { Infra } from '../infra.ts';
 import { logger } from '../logger.ts';
 import { requestScope, type RequestScope } from '../request-context.ts';
 import type { Services } from '../../services.ts';
+import { limitMessageRate, type WsSessions } from './ws-sessions.ts';
 
-/** Close code for a connection whose session ended or expired. */
-export const WS_SESSION_ENDED = 4401;
-/** Close code for a connection sending messages faster than its bound. */
-export const WS_TOO_MANY_MESSAGES = 4429;
-/** Time an ended session's socket stays open so its `sessionRevoked` notice goes out first. */
-const SESSION_END_GRACE_MS = 300;
+export { WS_SESSION_ENDED, WS_TOO_MANY_MESSAGES } from './ws-sessions.ts';
 
 interface Connection {
   token: string | undefined;
@@ -40,70 +36,30 @@ interface Connection {
   lang: Lang;
   ip: string;
   userAgent: string | undefined;
-  expiryTimer?: NodeJS.Timeout;
 }
 
 type WsCtx = Context<Record<string, unknown> | undefined, Extra>;
 
 export interface GraphqlWs {
+  /** Takes over an upgrade request to /graphql (the upgrade router calls it). */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   dispose(): Promise<void>;
 }
 
 /** graphql-ws on /graphql under the same execution policy, error formatting and context as HTTP. */
 export function attachGraphqlWs(
-  httpServer: Server,
-  infra: Infra,
   services: Services,
   schema: GraphQLSchema,
   policy: ExecutionPolicy,
+  sessions: WsSessions,
 ): GraphqlWs {
-  const wsServer = new WebSocketServer({
-    server: httpServer,
-    path: '/graphql',
-    maxPayload: WS_LIMITS.maxPayloadBytes,
-  });
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxPayloadBytes });
   const connections = new WeakMap<WebSocket, Connection>();
-  const bySession = new Map<string, Set<WebSocket>>();
   const scopes = new WeakMap<object, RequestScope>();
 
   // Registered before graphql-ws so a flooding socket is closed before its message is handled.
-  wsServer.on('connection', (socket) => {
-    let budget: number = WS_LIMITS.messageBurst;
-    let last = Date.now();
-    socket.on('message', () => {
-      const now = Date.now();
-      budget = Math.min(
-        WS_LIMITS.messageBurst,
-        budget + ((now - last) / 1000) * WS_LIMITS.messagesPerSecond,
-      );
-      last = now;
-      budget -= 1;
-      if (budget < 0 && socket.readyState === WebSocket.OPEN)
-        socket.close(WS_TOO_MANY_MESSAGES, 'Too many messages');
-    });
-  });
-
-  const forget = (socket: WebSocket) => {
-    const conn = connections.get(socket);
-    if (conn === undefined) return;
-    clearTimeout(conn.expiryTimer);
-    if (conn.tokenHash !== undefined) {
-      const set = bySession.get(conn.tokenHash);
-      set?.delete(socket);
-      if (set?.size === 0) bySession.delete(conn.tokenHash);
-    }
-  };
-  const endSession = (socket: WebSocket) => {
-    setTimeout(() => {
-      if (socket.readyState === WebSocket.OPEN) socket.close(WS_SESSION_ENDED, 'Session ended');
-    }, SESSION_END_GRACE_MS).unref();
-  };
-
-  const revoked = infra.pubsub.subscribe('SESSIONS_REVOKED');
-  void (async () => {
-    for await (const { tokenHashes } of revoked)
-      for (const h of tokenHashes) for (const socket of bySession.get(h) ?? []) endSession(socket);
-  })().catch((e: unknown) => logger.error({ err: e }, 'WebSocket session listener stopped'));
+  wsServer.on('connection', limitMessageRate);
+  const endSession = (socket: WebSocket) => sessions.end(socket);
 
   const formatAll = (errors: readonly GraphQLError[], scope: RequestScope | undefined) =>
     requestScope.run(scope ?? { requestId: randomUUID(), lang: 'zh' }, () =>
@@ -141,15 +97,7 @@ export function attachGraphqlWs(
           userAgent: request.headers['user-agent'],
         };
         connections.set(socket, conn);
-        socket.once('close', () => forget(socket));
-        if (session !== null) {
-          const set = bySession.get(session.tokenHash) ?? new Set();
-          set.add(socket);
-          bySession.set(session.tokenHash, set);
-          const left = session.expiresAt.getTime() - Date.now();
-          conn.expiryTimer = setTimeout(() => endSession(socket), Math.min(left, 2 ** 31 - 1));
-          conn.expiryTimer.unref();
-        }
+        if (session !== null) sessions.track(socket, session);
         return true;
       },
       onSubscribe: async (ctx: WsCtx, _id, payload) => {
@@ -198,8 +146,10 @@ export function attachGraphqlWs(
   );
 
   return {
+    upgrade(req, socket, head) {
+      wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+    },
     async dispose() {
-      await revoked.return?.();
       await cleanup.dispose();
     },
   };

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { AppError } from '../errors/index.ts';
 import { sessionToken } from '../http/request-meta.ts';
@@ -26,16 +27,28 @@ export function assertSameSiteWrite(
     Number(req.headers['content-length'] ?? 0) > 0;
   if (hasBody && !req.is(types)) throw new AppError('CROSS_SITE_REFUSED');
   if (sessionToken(req)?.from !== 'cookie') return;
-  const origin = requestOrigin(req);
-  if (origin === null) throw new AppError('CROSS_SITE_REFUSED');
-  if (allowedOrigins.includes(origin.origin)) return;
   const hosts = [req.get('host'), req.host].filter((h): h is string => h !== undefined);
-  if (!hosts.includes(origin.host)) throw new AppError('CROSS_SITE_REFUSED');
+  if (!fromOwnOrigin(req, hosts, allowedOrigins)) throw new AppError('CROSS_SITE_REFUSED');
+}
+
+/**
+ * Whether the calling page (the Origin header, else the Referer's) is our own: its host is one of
+ * `hosts` (the request's own) or its origin one of `allowedOrigins`; false when neither parses.
+ */
+export function fromOwnOrigin(
+  req: IncomingMessage,
+  hosts: readonly string[],
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = requestOrigin(req);
+  if (origin === null) return false;
+  return allowedOrigins.includes(origin.origin) || hosts.includes(origin.host);
 }
 
 /** The calling page's origin: the Origin header, else the Referer's; null when neither parses. */
-function requestOrigin(req: Request): URL | null {
-  const value = req.get('origin') ?? req.get('referer');
+function requestOrigin(req: IncomingMessage): URL | null {
+  const header = req.headers.origin ?? req.headers.referer;
+  const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value === 'null') return null;
   try {
     const url = new URL(value);

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.ts';
+import { examSocket } from './exam-socket.ts';
 import { MonitorResolver } from './monitor.resolver.ts';
 import { monitorRoutes } from './monitor.rest.ts';
 import { MonitorService } from './monitor.service.ts';
@@ -29,6 +30,7 @@ export const proctorModule = defineModule({
   resolvers: [MonitorResolver, WatchResolver],
   routes: [...monitorRoutes, ...watchRoutes],
   jobs: [captureSweepJob],
+  sockets: [examSocket],
 });
 
 export { ExState } from './proctor.constants.ts';

@@ -29,43 +29,47 @@ export interface PresenceStore {
 
 const SEP = '|';
 
-/** Redis: a sorted set of `userId|connId` scored by last seen, and a hash of last seen per user. */
+/**
+ * Redis: per exam a sorted set of `userId|connId` scored by last seen (who is online) and a hash of
+ * last seen per user; per user a sorted set of their connection ids, so a ping checks only the
+ * user's own connections (one round trip, whatever the exam's size).
+ */
 class RedisPresence implements PresenceStore {
   constructor(private readonly redis: Redis) {}
   private conns = (examId: string) => `presence:conns:${examId}`;
   private seen = (examId: string) => `presence:seen:${examId}`;
-
-  private async liveOf(examId: string, userId: string, now: number): Promise<number> {
-    const members = await this.redis.zrangebyscore(
-      this.conns(examId),
-      now - PRESENCE_TTL_MS,
-      '+inf',
-    );
-    return members.filter((m) => m.startsWith(userId + SEP)).length;
-  }
+  private userConns = (examId: string, userId: string) => `presence:user:${examId}:${userId}`;
 
   async touch(examId: string, userId: string, connId: string): Promise<boolean> {
     const now = Date.now();
-    const before = await this.liveOf(examId, userId, now);
-    await this.redis
+    const live = now - PRESENCE_TTL_MS;
+    const mine = this.userConns(examId, userId);
+    const replies = await this.redis
       .multi()
+      .zcount(mine, live, '+inf')
+      .zadd(mine, now, connId)
+      .zremrangebyscore(mine, '-inf', `(${live}`)
+      .pexpire(mine, 2 * PRESENCE_TTL_MS)
       .zadd(this.conns(examId), now, userId + SEP + connId)
-      .zremrangebyscore(this.conns(examId), '-inf', now - PRESENCE_TTL_MS)
+      .zremrangebyscore(this.conns(examId), '-inf', `(${live}`)
       .hset(this.seen(examId), userId, String(now))
       .pexpire(this.conns(examId), 7 * 24 * 3600_000)
       .pexpire(this.seen(examId), 7 * 24 * 3600_000)
       .exec();
-    return before === 0;
+    return countOf(replies, 0) === 0;
   }
 
   async drop(examId: string, userId: string, connId: string): Promise<boolean> {
     const now = Date.now();
-    await this.redis
+    const mine = this.userConns(examId, userId);
+    const replies = await this.redis
       .multi()
+      .zrem(mine, connId)
       .zrem(this.conns(examId), userId + SEP + connId)
       .hset(this.seen(examId), userId, String(now))
+      .zcount(mine, now - PRESENCE_TTL_MS, '+inf')
       .exec();
-    return (await this.liveOf(examId, userId, now)) === 0;
+    return countOf(replies, 3) === 0;
   }
 
   async states(examId: string, userIds: readonly string[]) {
@@ -94,40 +98,52 @@ class RedisPresence implements PresenceStore {
   }
 }
 
-/** The embedded default: one process, so its memory is the truth. */
+/** The integer reply of the `i`th command of a MULTI (throws its error). */
+function countOf(replies: Array<[Error | null, unknown]> | null, i: number): number {
+  const reply = replies?.[i];
+  if (reply === undefined) throw new Error('presence transaction aborted');
+  if (reply[0] !== null) throw reply[0];
+  return Number(reply[1]);
+}
+
+/** The embedded default: one process, so its memory is the truth (per exam, per user, per connection). */
 class MemoryPresence implements PresenceStore {
-  private readonly conns = new Map<string, Map<string, number>>();
+  private readonly conns = new Map<string, Map<string, Map<string, number>>>();
   private readonly seen = new Map<string, Map<string, number>>();
 
-  private live(examId: string, userId: string, now: number): number {
-    let n = 0;
-    for (const [k, t] of this.conns.get(examId) ?? []) {
-      if (k.startsWith(userId + SEP) && t >= now - PRESENCE_TTL_MS) n++;
-    }
-    return n;
+  /** The user's live connections, dropping those aged out. */
+  private live(examId: string, userId: string, now: number): Map<string, number> | undefined {
+    const users = this.conns.get(examId);
+    const mine = users?.get(userId);
+    if (users === undefined || mine === undefined) return undefined;
+    for (const [c, t] of mine) if (t < now - PRESENCE_TTL_MS) mine.delete(c);
+    if (mine.size === 0) users.delete(userId);
+    return mine.size === 0 ? undefined : mine;
   }
 
-  private mapOf(m: Map<string, Map<string, number>>, examId: string) {
-    let x = m.get(examId);
-    if (x === undefined) m.set(examId, (x = new Map()));
+  private seenOf(examId: string) {
+    let x = this.seen.get(examId);
+    if (x === undefined) this.seen.set(examId, (x = new Map()));
     return x;
   }
 
   touch(examId: string, userId: string, connId: string): Promise<boolean> {
     const now = Date.now();
     const before = this.live(examId, userId, now);
-    const conns = this.mapOf(this.conns, examId);
-    for (const [k, t] of conns) if (t < now - PRESENCE_TTL_MS) conns.delete(k);
-    conns.set(userId + SEP + connId, now);
-    this.mapOf(this.seen, examId).set(userId, now);
-    return Promise.resolve(before === 0);
+    let users = this.conns.get(examId);
+    if (users === undefined) this.conns.set(examId, (users = new Map()));
+    const mine = before ?? new Map<string, number>();
+    mine.set(connId, now);
+    users.set(userId, mine);
+    this.seenOf(examId).set(userId, now);
+    return Promise.resolve(before === undefined);
   }
 
   drop(examId: string, userId: string, connId: string): Promise<boolean> {
     const now = Date.now();
-    this.conns.get(examId)?.delete(userId + SEP + connId);
-    this.mapOf(this.seen, examId).set(userId, now);
-    return Promise.resolve(this.live(examId, userId, now) === 0);
+    this.conns.get(examId)?.get(userId)?.delete(connId);
+    this.seenOf(examId).set(userId, now);
+    return Promise.resolve(this.live(examId, userId, now) === undefined);
   }
 
   async states(examId: string, userIds: readonly string[]) {
@@ -140,11 +156,8 @@ class MemoryPresence implements PresenceStore {
 
   onlineUsers(examId: string): Promise<string[]> {
     const now = Date.now();
-    const users = new Set<string>();
-    for (const [k, t] of this.conns.get(examId) ?? []) {
-      if (t >= now - PRESENCE_TTL_MS) users.add(k.slice(0, k.indexOf(SEP)));
-    }
-    return Promise.resolve([...users]);
+    const users = [...(this.conns.get(examId)?.keys() ?? [])];
+    return Promise.resolve(users.filter((u) => this.live(examId, u, now) !== undefined));
   }
 }
 

@@ -5,79 +5,15 @@
  */
 import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
 import { buildStandardPaper } from '../../../test/factories/exam.ts';
 import { rest, restOk, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
 import { asAdmin, asStudent } from '../../../test/identities.ts';
+import { MY_EVENTS, WATCH_EVENTS, WsClient } from '../../../test/sockets.ts';
 import { ExState } from './proctor.constants.ts';
 
 type Json = Record<string, unknown>;
-interface Msg {
-  id?: string;
-  type: string;
-  payload?: { data?: Record<string, Json>; errors?: unknown[] } & Json;
-}
-
-/** A graphql-transport-ws client whose messages can be awaited. */
-export class WsClient {
-  readonly messages: Msg[] = [];
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (d: Buffer) => this.messages.push(JSON.parse(d.toString()) as Msg));
-  }
-  static async open(p: Platform, token: string): Promise<WsClient> {
-    const socket = new WebSocket(`${p.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
-    const ws = new WsClient(socket);
-    await new Promise((res, rej) => {
-      socket.once('open', res);
-      socket.once('error', rej);
-    });
-    socket.send(JSON.stringify({ type: 'connection_init', payload: { token } }));
-    await ws.until(() => ws.messages.some((m) => m.type === 'connection_ack'));
-    return ws;
-  }
-  subscribe(id: string, query: string, variables: Json): void {
-    this.socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
-  }
-  /** Waits for the next event of `id` matching `match` and returns its data field. */
-  async event(id: string, field: string, match: (e: Json) => boolean, ms = 8000): Promise<Json> {
-    let found: Json | undefined;
-    await this.until(() => {
-      found = this.messages
-        .filter((m) => m.id === id && m.type === 'next')
-        .map((m) => m.payload?.data?.[field])
-        .find((e): e is Json => e !== undefined && e !== null && match(e));
-      return found !== undefined;
-    }, ms);
-    return found!;
-  }
-  /** The legacy code of the refusal of operation `id` (an error message or a result's errors). */
-  async refusal(id: string): Promise<number | undefined> {
-    await this.until(() => this.messages.some((m) => m.id === id && m.type !== 'next'));
-    const m = this.messages.find((x) => x.id === id && (x.type === 'error' || x.payload?.errors));
-    const errors = (m?.type === 'error' ? m.payload : m?.payload?.errors) as
-      Array<{ extensions?: { legacyCode?: number } }> | undefined;
-    return errors?.[0]?.extensions?.legacyCode;
-  }
-  async until(cond: () => boolean, ms = 8000): Promise<void> {
-    const end = Date.now() + ms;
-    while (!cond()) {
-      if (Date.now() > end)
-        throw new Error(`timed out waiting on the WebSocket: ${JSON.stringify(this.messages)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  close(): void {
-    this.socket.close();
-  }
-}
-
-export const WATCH_EVENTS = `subscription($examId: ID!) { examWatchEvents(examId: $examId) {
-  kind examId userId paperId at online answered total leaveTimes leaveSeconds snapshotUrl facePass
-  faceScore failCount handBy exState exMsg deadline } }`;
-export const MY_EVENTS = `subscription($examId: ID!) { myExamEvents(examId: $examId) {
-  kind examId paperId message at handBy deadline } }`;
 
 describe('exam watch', () => {
   let p: Platform;

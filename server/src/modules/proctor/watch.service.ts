@@ -312,7 +312,7 @@ export class WatchService {
    */
   async learnerEvents(session: SessionUser, examId: string): Promise<AsyncIterable<LearnerEvent>> {
     const paperId = await this.sittingPaper(session, examId);
-    const source = this.infra.pubsub.subscribe('LEARNER_EXAM', session.userId);
+    const feed = this.learnerFeed(session.userId, examId);
     const connId = this.connectionId();
     const { userId } = session;
     await this.seen(examId, userId, paperId, connId);
@@ -327,25 +327,44 @@ export class WatchService {
       clearInterval(timer);
       await this.disconnected(examId, userId, paperId, connId).catch(() => undefined);
     };
-    // Not an async generator: its return() would wait for the next event before cleaning up.
-    const source_ = source[Symbol.asyncIterator]();
     const events: AsyncIterableIterator<LearnerEvent> = {
-      async next() {
-        for (;;) {
-          const r = await source_.next();
-          if (r.done === true || r.value.examId === examId) return r;
-        }
-      },
+      next: () => feed.next(),
       async return() {
         await gone();
-        await source_.return?.();
-        return { done: true, value: undefined };
+        return feed.return();
       },
       [Symbol.asyncIterator]() {
         return this;
       },
     };
     return events;
+  }
+
+  /**
+   * What the learner is told about one exam (messages, forced hand-in, extra time), as published
+   * on any process; return() ends it at once.
+   */
+  learnerFeed(
+    userId: string,
+    examId: string,
+  ): AsyncIterableIterator<LearnerEvent> & { return(): Promise<IteratorResult<LearnerEvent>> } {
+    const source = this.infra.pubsub.subscribe('LEARNER_EXAM', userId)[Symbol.asyncIterator]();
+    // Not an async generator: its return() would wait for the next event before cleaning up.
+    return {
+      async next() {
+        for (;;) {
+          const r = await source.next();
+          if (r.done === true || r.value.examId === examId) return r;
+        }
+      },
+      async return() {
+        await source.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
   }
 
   // --- the learner's connection -----------------------------------------------------------------
