@@ -348,8 +348,13 @@ export function ExamWatchView() {
                 data-testid="exam-watch-interval"
               />
             </Field>
-            <HStack gap="2" justify="space-between">
-              <Text fontSize="sm" color="fg.muted" data-testid="exam-watch-countdown">
+            <HStack gap="2" justify="space-between" wrap="wrap">
+              <Text
+                fontSize="sm"
+                color="fg.muted"
+                whiteSpace={paused ? undefined : 'nowrap'}
+                data-testid="exam-watch-countdown"
+              >
                 {paused ? (
                   <FormattedMessage id="examWatch.panel.paused" />
                 ) : (
