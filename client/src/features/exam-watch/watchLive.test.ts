@@ -10,7 +10,6 @@ import {
 
 function row(id: string, userId: string, over: Partial<WatchRow> = {}): WatchRow {
   return {
-    __typename: 'WatchRow',
     id,
     userId,
     realName: `Name ${userId}`,
@@ -49,7 +48,6 @@ function loaded(rows: WatchRow[], pageFull = false): LiveState {
   s = liveReducer(s, {
     type: 'stat',
     stat: {
-      __typename: 'WatchStat',
       requireCount: 3,
       processCount: 2,
       handCount: 1,
