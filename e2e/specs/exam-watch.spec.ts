@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import WebSocket from 'ws';
 import type { Db } from '../fixtures/db.ts';
 import { expect, test } from '../fixtures/index.ts';
@@ -87,10 +88,12 @@ test('a proctor watches a running exam live, is refused a message to an offline 
   const realName = `监考${run}`;
   const adminToken = savedState('admin').cookies.find((c) => c.name === 'token')?.value ?? '';
   const sockets: WebSocket[] = [];
+  const examId = await db.examIdByTitle(DEMO_EXAM);
+  // The demo exam takes camera snapshots for this journey only (no face checks).
+  const cameraBefore = await db.setExamCamera(examId, true);
 
   try {
     await admin.expectLoaded();
-    const examId = await db.examIdByTitle(DEMO_EXAM);
     let paperId = '';
     let token = '';
     await test.step('a learner starts the demo exam (through the API)', async () => {
@@ -146,6 +149,26 @@ test('a proctor watches a running exam live, is refused a message to an offline 
       await expect(watch.log).toContainText(
         t('zh', 'examWatch.log.leave', { name: realName, n: 12 }),
       );
+      // A camera snapshot (a plain picture: the exam has no face checks) reaches the card.
+      const picture = await sharp({
+        create: { width: 320, height: 240, channels: 3, background: { r: 70, g: 110, b: 160 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const saved = await request.post('/api/paper/capture/save', {
+        data: { paperId, base64: picture.toString('base64') },
+        headers: { token },
+      });
+      expect(((await saved.json()) as { code: number }).code).toBe(0);
+      await watch.snapshots.click();
+      const snapshot = card.root.getByRole('img', {
+        name: t('zh', 'examWatch.card.snapshotOf', { name: realName }),
+      });
+      await expect(snapshot).toBeVisible();
+      // The private file is served to the proctor: the picture loads.
+      await expect
+        .poll(() => snapshot.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBe(320);
       // Nothing reloaded the page.
       expect(
         await page.evaluate(() => (window as unknown as { watchMarker?: number }).watchMarker),
@@ -200,6 +223,29 @@ test('a proctor watches a running exam live, is refused a message to an offline 
       expect((await db.paper(paperId)).handBy).toBe(4);
     });
 
+    await test.step('the watch detail lists the handed-in paper with its monitoring record', async () => {
+      await page.getByTestId('exam-watch-detail-link').click();
+      await expect(page).toHaveURL(/\/admin\/exam\/watch-detail\?examId=/);
+      await page.getByTestId('handed-search').fill(realName);
+      await page.getByTestId('handed-search').press('Enter');
+      const record = page.getByTestId(`handed-record-${paperId}`);
+      await expect(record).toHaveAccessibleName(
+        t('zh', 'examAdmin.papers.recordOf', { name: realName }),
+      );
+      await record.click();
+      const dialog = watch.recordDialog();
+      await expect(dialog.getByTestId('paper-events-leaves')).toContainText(
+        t('zh', 'examWatch.record.seconds', { n: 12 }),
+      );
+      await expect(dialog.getByTestId('paper-events-summary')).toContainText('桌面有手机');
+      await screens.take('06-handed-in-record', page, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // And back to the console from the detail header.
+      await page.getByTestId('watch-live').click();
+      await watch.expectLoaded(examId);
+    });
+
     await test.step('in English, and on a phone', async () => {
       await watch.filter('');
       await useLocale(page, 'en');
@@ -207,16 +253,17 @@ test('a proctor watches a running exam live, is refused a message to an offline 
       await expect(watch.stat('require')).not.toHaveText('—');
       await expect(page.getByText(t('en', 'examWatch.panel.autoPaging'))).toBeVisible();
       await screenSettled(page);
-      await screens.take('06-console-en');
+      await screens.take('07-console-en');
       await page.setViewportSize({ width: 390, height: 844 });
       await screenSettled(page);
-      await screens.take('07-console-en-390');
+      await screens.take('08-console-en-390');
       await useLocale(page, 'zh');
       await watch.expectLoaded(examId);
       await screenSettled(page);
-      await screens.take('08-console-zh-390');
+      await screens.take('09-console-zh-390');
     });
   } finally {
     for (const s of sockets) s.close();
+    await db.setExamCamera(examId, cameraBefore);
   }
 });

@@ -83,8 +83,14 @@ export function PaperEventsDialog(props: { paperId: string; name: string; onClos
                   </Badge>
                   {record.exState !== 0 && (
                     <Badge variant="subtle" colorPalette="red">
-                      <FormattedMessage id="examAdmin.papers.exception" />
-                      {record.exMsg !== '' ? `: ${record.exMsg}` : ''}
+                      {record.exMsg === '' ? (
+                        <FormattedMessage id="examAdmin.papers.exception" />
+                      ) : (
+                        <FormattedMessage
+                          id="examWatch.record.exception"
+                          values={{ reason: record.exMsg }}
+                        />
+                      )}
                     </Badge>
                   )}
                 </HStack>
