@@ -174,6 +174,10 @@ test('a proctor watches a running exam live, is refused a message to an offline 
         await page.evaluate(() => (window as unknown as { watchMarker?: number }).watchMarker),
       ).toBe(1);
       await screens.take('02-live-events');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card.root.scrollIntoViewIfNeeded();
+      await screens.take('02-live-events-390', page, { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step('the leave record shows the time away', async () => {
