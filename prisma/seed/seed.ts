@@ -161,8 +161,9 @@ export const MENUS = [
 
 /**
  * 考试管理: the exam list and the apply audit, plus hidden routes (menuType 3, hidden) the screens
- * open: the editor (ExamAdd, ?id=), the watch detail (ExamWatchDetail, ?examId=) and marking
- * (ReviewPaperDetail, ?paperId=).
+ * open: the editor (ExamAdd, ?id=), the watch detail (ExamWatchDetail, ?examId=), marking
+ * (ReviewPaperDetail, ?paperId=) and the live proctor console (ExamWatch, /admin/exam/watch/:examId;
+ * installations seeded before it get it from the migration 20261126090000_exam_watch_menu).
  */
 export const EXAM_MENUS = [
   {
@@ -210,6 +211,7 @@ export const EXAM_MENUS = [
         'exam/watch-detail',
       ],
       ['review', 'ReviewPaperDetail', '阅卷', '/admin/exam/review', 'exam/review'],
+      ['watch', 'ExamWatch', '监考', '/admin/exam/watch/:examId', 'exam/watch'],
     ] as const
   ).map(([key, name, metaTitle, path, component], i) => ({
     id: `menu-exam-${key}`,
@@ -241,6 +243,7 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-exam-add': 'Edit exam',
   'menu-exam-watch-detail': 'Exam details',
   'menu-exam-review': 'Marking',
+  'menu-exam-watch': 'Live watch',
   'menu-sys': 'System',
   'menu-sys-user': 'Users',
   'menu-sys-real': 'Real-name review',

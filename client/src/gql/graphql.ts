@@ -256,6 +256,19 @@ export type FillAnswerInput = {
   text?: string | null | undefined;
 };
 
+export type ForceHandAllInput = {
+  /** Paper exState to record (0 normal, non-zero exception) */
+  exState: number;
+  examId: string | number;
+  message: string;
+};
+
+export type ForceHandInput = {
+  /** The reason recorded (exMsg) */
+  message?: string | null | undefined;
+  paperId: string | number;
+};
+
 export type GroupMemberPagingInput = {
   current?: number | null | undefined;
   groupId: string | number;
@@ -721,6 +734,23 @@ export type UserExportInput = {
   userType?: number | null | undefined;
 };
 
+export type WatchMessageInput = {
+  examId: string | number;
+  message: string;
+  /** One examinee; absent: everyone online */
+  userId?: string | number | null | undefined;
+};
+
+/** The watch grid query (both or neither of online/offline: everyone). */
+export type WatchRowQuery = {
+  /** Department code (its subtree) */
+  deptCode?: string | null | undefined;
+  examId: string | number;
+  offline?: boolean | null | undefined;
+  online?: boolean | null | undefined;
+  realName?: string | null | undefined;
+};
+
 export type WrongBookQuestionPageInput = {
   current?: number | null | undefined;
   examId?: string | number | null | undefined;
@@ -1090,6 +1120,64 @@ export type ExamTakeHandExamMutationVariables = Exact<{
 
 
 export type ExamTakeHandExamMutation = { handExam: { id: string, state: number, userScore: number, totalScore: number, passed: boolean | null } };
+
+export type WatchStatQueryVariables = Exact<{
+  examId: string | number;
+}>;
+
+
+export type WatchStatQuery = { watchStat: { requireCount: number, processCount: number, handCount: number, missCount: number, onlineCount: number } };
+
+export type WatchRowsQueryVariables = Exact<{
+  query: WatchRowQuery;
+  current?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type WatchRowsQuery = { watchRows: { total: number, pages: number, current: number, size: number, records: Array<{ id: string, userId: string, realName: string, userName: string, deptName: string | null, online: boolean, lastSeen: unknown, answerCount: number, quCount: number, leaveTimes: number, faceFails: number, image: string | null }> } };
+
+export type WatchExamTitleQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WatchExamTitleQuery = { examDetail: { id: string, title: string } };
+
+export type ExamWatchEventsSubscriptionVariables = Exact<{
+  examId: string | number;
+}>;
+
+
+export type ExamWatchEventsSubscription = { examWatchEvents: { kind: string, examId: string, userId: string, paperId: string | null, at: unknown, online: boolean | null, answered: number | null, total: number | null, leaveTimes: number | null, leaveSeconds: number | null, snapshotUrl: string | null, facePass: boolean | null, faceScore: number | null, failCount: number | null, handBy: number | null, exState: number | null, exMsg: string | null, deadline: unknown } };
+
+export type SendWatchMessageMutationVariables = Exact<{
+  input: WatchMessageInput;
+}>;
+
+
+export type SendWatchMessageMutation = { sendWatchMessage: { success: number, fail: number } };
+
+export type ForceHandMutationVariables = Exact<{
+  input: ForceHandInput;
+}>;
+
+
+export type ForceHandMutation = { forceHand: string };
+
+export type ForceHandAllMutationVariables = Exact<{
+  input: ForceHandAllInput;
+}>;
+
+
+export type ForceHandAllMutation = { forceHandAll: { success: number, fail: number } };
+
+export type PaperEventsQueryVariables = Exact<{
+  paperId: string | number;
+}>;
+
+
+export type PaperEventsQuery = { paperEvents: { paperId: string, realName: string, state: number, exState: number, exMsg: string, leaveTimes: number, faceFails: number, leaves: Array<{ id: string, startedAt: unknown, seconds: number, leaveTimes: number }>, captures: Array<{ id: string, createdAt: unknown, url: string, facePass: boolean | null, faceScore: number | null, faceMsg: string, failCount: number }> } };
 
 export type LearnerExamsQueryVariables = Exact<{
   input?: LearnerExamPageInput | null | undefined;
@@ -1713,6 +1801,14 @@ export const ExamTakeQuestionDocument = {"kind":"Document","definitions":[{"kind
 export const ExamTakeFillAnswerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExamTakeFillAnswer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FillAnswerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fillAnswer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}}]}}]}}]} as unknown as DocumentNode<ExamTakeFillAnswerMutation, ExamTakeFillAnswerMutationVariables>;
 export const ExamTakeLeftTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamTakeLeftTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperLeftTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]},{"kind":"Field","name":{"kind":"Name","value":"serverTime"}}]}}]} as unknown as DocumentNode<ExamTakeLeftTimeQuery, ExamTakeLeftTimeQueryVariables>;
 export const ExamTakeHandExamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExamTakeHandExam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"handExam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"userScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}}]}}]}}]} as unknown as DocumentNode<ExamTakeHandExamMutation, ExamTakeHandExamMutationVariables>;
+export const WatchStatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WatchStat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchStat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requireCount"}},{"kind":"Field","name":{"kind":"Name","value":"processCount"}},{"kind":"Field","name":{"kind":"Name","value":"handCount"}},{"kind":"Field","name":{"kind":"Name","value":"missCount"}},{"kind":"Field","name":{"kind":"Name","value":"onlineCount"}}]}}]}}]} as unknown as DocumentNode<WatchStatQuery, WatchStatQueryVariables>;
+export const WatchRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WatchRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WatchRowQuery"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"current"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"current"},"value":{"kind":"Variable","name":{"kind":"Name","value":"current"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"deptName"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeen"}},{"kind":"Field","name":{"kind":"Name","value":"answerCount"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTimes"}},{"kind":"Field","name":{"kind":"Name","value":"faceFails"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]}}]} as unknown as DocumentNode<WatchRowsQuery, WatchRowsQueryVariables>;
+export const WatchExamTitleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WatchExamTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<WatchExamTitleQuery, WatchExamTitleQueryVariables>;
+export const ExamWatchEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ExamWatchEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"examId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examWatchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"examId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"examId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"examId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTimes"}},{"kind":"Field","name":{"kind":"Name","value":"leaveSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"snapshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"facePass"}},{"kind":"Field","name":{"kind":"Name","value":"faceScore"}},{"kind":"Field","name":{"kind":"Name","value":"failCount"}},{"kind":"Field","name":{"kind":"Name","value":"handBy"}},{"kind":"Field","name":{"kind":"Name","value":"exState"}},{"kind":"Field","name":{"kind":"Name","value":"exMsg"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}}]}}]}}]} as unknown as DocumentNode<ExamWatchEventsSubscription, ExamWatchEventsSubscriptionVariables>;
+export const SendWatchMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendWatchMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WatchMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendWatchMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"fail"}}]}}]}}]} as unknown as DocumentNode<SendWatchMessageMutation, SendWatchMessageMutationVariables>;
+export const ForceHandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForceHand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForceHandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forceHand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ForceHandMutation, ForceHandMutationVariables>;
+export const ForceHandAllDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForceHandAll"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForceHandAllInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forceHandAll"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"fail"}}]}}]}}]} as unknown as DocumentNode<ForceHandAllMutation, ForceHandAllMutationVariables>;
+export const PaperEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaperEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paperId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paperId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paperId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paperId"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"exState"}},{"kind":"Field","name":{"kind":"Name","value":"exMsg"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTimes"}},{"kind":"Field","name":{"kind":"Name","value":"faceFails"}},{"kind":"Field","name":{"kind":"Name","value":"leaves"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"seconds"}},{"kind":"Field","name":{"kind":"Name","value":"leaveTimes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"captures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"facePass"}},{"kind":"Field","name":{"kind":"Name","value":"faceScore"}},{"kind":"Field","name":{"kind":"Name","value":"faceMsg"}},{"kind":"Field","name":{"kind":"Name","value":"failCount"}}]}}]}}]}}]} as unknown as DocumentNode<PaperEventsQuery, PaperEventsQueryVariables>;
 export const LearnerExamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerExams"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LearnerExamPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learnerExams"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"examTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"applyOn"}},{"kind":"Field","name":{"kind":"Name","value":"applyState"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"openPaperId"}}]}}]}}]}}]} as unknown as DocumentNode<LearnerExamsQuery, LearnerExamsQueryVariables>;
 export const ApplyExamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyExam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExamApplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyExam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"auditState"}}]}}]}}]} as unknown as DocumentNode<ApplyExamMutation, ApplyExamMutationVariables>;
 export const ExamCheckInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExamCheckInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"examCheckInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"examType"}},{"kind":"Field","name":{"kind":"Name","value":"examTypeText"}},{"kind":"Field","name":{"kind":"Name","value":"openType"}},{"kind":"Field","name":{"kind":"Name","value":"needsPassword"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}},{"kind":"Field","name":{"kind":"Name","value":"qualifyScore"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"lateMax"}},{"kind":"Field","name":{"kind":"Name","value":"handMin"}},{"kind":"Field","name":{"kind":"Name","value":"camOn"}},{"kind":"Field","name":{"kind":"Name","value":"faceOn"}},{"kind":"Field","name":{"kind":"Name","value":"leaveOn"}},{"kind":"Field","name":{"kind":"Name","value":"staggerMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"startSlot"}},{"kind":"Field","name":{"kind":"Name","value":"startSlotIn"}},{"kind":"Field","name":{"kind":"Name","value":"realNameRequired"}},{"kind":"Field","name":{"kind":"Name","value":"listState"}},{"kind":"Field","name":{"kind":"Name","value":"openPaperId"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quType"}},{"kind":"Field","name":{"kind":"Name","value":"quCount"}},{"kind":"Field","name":{"kind":"Name","value":"quScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startBlock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"subCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ExamCheckInfoQuery, ExamCheckInfoQueryVariables>;

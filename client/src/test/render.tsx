@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -11,6 +12,8 @@ export interface RenderOptions {
   mocks?: MockedProviderProps['mocks'];
   session?: Partial<Session>;
   path?: string;
+  /** A link of its own (e.g. mocks plus a MockSubscriptionLink); `mocks` is then ignored. */
+  link?: ApolloLink;
 }
 
 /** Renders UI with the app's providers: Chakra, react-intl, mocked Apollo, router, session. */
@@ -19,7 +22,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
   return render(
     <ChakraProvider value={system}>
       <LocaleProvider>
-        <MockedProvider mocks={options.mocks ?? []}>
+        <MockedProvider mocks={options.mocks ?? []} link={options.link}>
           <MemoryRouter initialEntries={[options.path ?? '/']}>
             <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
           </MemoryRouter>

@@ -22,6 +22,24 @@ const session = {
   site: { ...EMPTY_SITE, moduleExam: true },
 };
 
+/** A proctor whose menu holds the live console route. */
+const proctorSession = {
+  ...session,
+  menu: [
+    {
+      id: 'menu-exam-watch',
+      name: 'ExamWatch',
+      fullPath: '/admin/exam/watch/:examId',
+      component: 'exam/watch',
+      redirect: null,
+      hidden: true,
+      title: '监考',
+      icon: null,
+      children: [],
+    },
+  ],
+};
+
 describe('OngoingExamsCard', () => {
   it('lists the exams in progress with links to their watch detail, and filters by title', async () => {
     const mocks = [
@@ -43,13 +61,15 @@ describe('OngoingExamsCard', () => {
         result: page([{ id: 'e2', title: '安全培训考试', procCount: 0, handCount: 40 }]),
       },
     ];
-    renderWithApp(<OngoingExamsCard />, { mocks, session });
+    renderWithApp(<OngoingExamsCard />, { mocks, session: proctorSession });
     const link = await screen.findByTestId('ongoing-exam-link-e1');
+    // Each exam in progress also opens its live console.
+    expect(screen.getByTestId('ongoing-exam-live-e1').getAttribute('aria-label')).toBe('监考');
     expect(link.textContent).toBe('期中考试');
     expect(link.getAttribute('href')).toBe('/admin/exam/watch-detail?examId=e1');
     const table = screen.getByTestId('ongoing-exams-table');
     const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
-      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent),
     );
     expect(cells).toEqual([
       ['期中考试', '12', '3'],

@@ -1,13 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from '@chakra-ui/react';
+import { Link, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { LuMonitorPlay } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
+import { RowAction } from '../../components/ui/row-action';
 import { SearchBox } from '../../components/ui/search-box';
 import { graphql } from '../../gql';
 import { useExamPaths } from '../exam-admin/examUi';
+import { useWatchPaths } from '../exam-watch/watchPaths';
 import { CHART_CARD_HEIGHT, DashboardCard } from './DashboardCard';
 
 /** Spec: the dashboard exam list shows 5. */
@@ -34,6 +37,8 @@ export const DashboardOngoingExamsDocument = graphql(`
 export function OngoingExamsCard() {
   const intl = useIntl();
   const paths = useExamPaths();
+  const livePath = useWatchPaths().console;
+  const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const { data, loading, error } = useQuery(DashboardOngoingExamsDocument, {
     variables: {
@@ -73,6 +78,27 @@ export function OngoingExamsCard() {
       width: '88px',
       align: 'end',
       render: (r) => <FormattedNumber value={r.handCount} />,
+    },
+    {
+      key: 'live',
+      header: (
+        <VisuallyHidden>
+          <FormattedMessage id="examAdmin.list.liveWatch" />
+        </VisuallyHidden>
+      ),
+      width: '48px',
+      align: 'end',
+      render: (r) => {
+        const to = livePath(r.id);
+        return to === null ? null : (
+          <RowAction
+            label={intl.formatMessage({ id: 'examAdmin.list.liveWatch' })}
+            icon={<LuMonitorPlay />}
+            onClick={() => void navigate(to)}
+            testId={`ongoing-exam-live-${r.id}`}
+          />
+        );
+      },
     },
   ];
 

@@ -2,7 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuEye, LuFileText, LuPencil, LuPlus, LuTrash2, LuUserCheck } from 'react-icons/lu';
+import {
+  LuEye,
+  LuFileText,
+  LuMonitorPlay,
+  LuPencil,
+  LuPlus,
+  LuTrash2,
+  LuUserCheck,
+} from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifyErrorText, notifySuccess } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
@@ -12,7 +20,7 @@ import { SearchBox } from '../../components/ui/search-box';
 import { AdminPage } from '../sys/AdminPage';
 import { useCan } from '../../app/session/permissions';
 import { useConfirm } from '../../components/ui/useConfirm';
-import { EXAM_STATE, LIST_STATES, listStateOf } from './examConstants';
+import { EXAM_STATE, LIST_STATE_RUNNING, LIST_STATES, listStateOf } from './examConstants';
 import {
   AdminExamsDocument,
   DeleteExamsDocument,
@@ -21,6 +29,7 @@ import {
 import { FilterSelect, StateBadge, useAskDelete, useExamPaths } from './examUi';
 import { RowAction } from '../../components/ui/row-action';
 import { PERMISSIONS } from '../../gql/permissions';
+import { useWatchPaths } from '../exam-watch/watchPaths';
 
 /**
  * Back office, view key exam/list (ExamList): exams with title and state filters; create, edit,
@@ -32,6 +41,7 @@ export function ExamListView() {
   const can = useCan();
   const navigate = useNavigate();
   const paths = useExamPaths();
+  const livePath = useWatchPaths().console;
   const confirm = useConfirm();
   const [title, setTitle] = useState('');
   const [state, setState] = useState('');
@@ -184,6 +194,14 @@ export function ExamListView() {
               icon={<LuPencil />}
               onClick={() => void navigate(paths.edit(r.id))}
               testId={`exam-edit-${r.id}`}
+            />
+          )}
+          {r.listState === LIST_STATE_RUNNING && livePath(r.id) !== null && (
+            <RowAction
+              label={intl.formatMessage({ id: 'examAdmin.list.liveWatch' })}
+              icon={<LuMonitorPlay />}
+              onClick={() => void navigate(livePath(r.id) ?? '')}
+              testId={`exam-live-${r.id}`}
             />
           )}
           {canWatch && (

@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuArrowLeft, LuTimer } from 'react-icons/lu';
+import { LuArrowLeft, LuMonitorPlay, LuTimer } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { useCan } from '../../app/session/permissions';
-import { listStateOf } from './examConstants';
+import { LIST_STATE_RUNNING, listStateOf } from './examConstants';
 import { ExamTitleDocument } from './examAdminDocuments';
 import { ApplyTable } from './ExamApplyListView';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
@@ -15,6 +15,7 @@ import { HandedInTab } from './HandedInTab';
 import { PapersTab } from './PapersTab';
 import { StateBadge, useExamPaths } from './examUi';
 import { PERMISSIONS } from '../../gql/permissions';
+import { useWatchPaths } from '../exam-watch/watchPaths';
 
 type Tab = 'handed' | 'applies' | 'papers';
 const TABS: readonly Tab[] = ['handed', 'applies', 'papers'];
@@ -28,6 +29,7 @@ export function ExamWatchDetailView() {
   const can = useCan();
   const navigate = useNavigate();
   const paths = useExamPaths();
+  const livePath = useWatchPaths().console;
   const [params, setParams] = useSearchParams();
   const examId = params.get('examId') ?? '';
   const [extra, setExtra] = useState(false);
@@ -59,6 +61,9 @@ export function ExamWatchDetailView() {
     );
   }
   const exam = data?.examDetail;
+  // The live console while the exam runs (offered too when the header cannot tell: no exam:list).
+  const live =
+    exam === undefined || exam.listState === LIST_STATE_RUNNING ? livePath(examId) : null;
 
   return (
     <Card.Root borderWidth="0" shadow="xs" data-testid="exam-watch-detail">
@@ -94,6 +99,18 @@ export function ExamWatchDetailView() {
               </Text>
             )}
           </Stack>
+          {live !== null && (
+            <Button
+              size="sm"
+              variant="solid"
+              colorPalette="brand"
+              onClick={() => void navigate(live)}
+              data-testid="watch-live"
+            >
+              <LuMonitorPlay />
+              <FormattedMessage id="examAdmin.watch.live" />
+            </Button>
+          )}
           {can(PERMISSIONS.examExtraTime) && (
             <Button
               size="sm"

@@ -2,12 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LuFileSearch } from 'react-icons/lu';
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
 import { formatFullName } from '../../app/layouts/common/fullName';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
+import { useCan } from '../../app/session/permissions';
+import { RowAction } from '../../components/ui/row-action';
+import { PERMISSIONS } from '../../gql/permissions';
+import { PaperEventsDialog } from '../exam-watch/PaperEventsDialog';
 import { handByLabelId, paperStateOf } from './examConstants';
 import { HandedInPapersDocument } from './examAdminDocuments';
 import { FilterSelect, StateBadge } from './examUi';
@@ -15,7 +20,8 @@ import { PaperException } from './PaperException';
 
 /**
  * Watch detail, handed-in tab: name, hand-in time, minutes used, state (with the exception on
- * hover), screen-leave count; filters by name and has-exception.
+ * hover), screen-leave count, and (with exam:watch) the paper's monitoring record: each leave with
+ * its time and duration, each capture with its face check; filters by name and has-exception.
  */
 export function HandedInTab({ examId }: { examId: string }) {
   const intl = useIntl();
@@ -23,6 +29,8 @@ export function HandedInTab({ examId }: { examId: string }) {
   const [hasEx, setHasEx] = useState('');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const [record, setRecord] = useState<{ paperId: string; name: string } | null>(null);
+  const canWatch = useCan()(PERMISSIONS.examWatch);
   const { data, loading, error } = useQuery(HandedInPapersDocument, {
     variables: {
       input: {
@@ -100,6 +108,26 @@ export function HandedInTab({ examId }: { examId: string }) {
       align: 'end',
       render: (r) => r.userScore,
     },
+    ...(canWatch
+      ? [
+          {
+            key: 'record',
+            header: <FormattedMessage id="examAdmin.papers.record" />,
+            align: 'end' as const,
+            render: (r: Row) => (
+              <RowAction
+                label={intl.formatMessage(
+                  { id: 'examAdmin.papers.recordOf' },
+                  { name: formatFullName(r) },
+                )}
+                icon={<LuFileSearch />}
+                onClick={() => setRecord({ paperId: r.id, name: formatFullName(r) })}
+                testId={`handed-record-${r.id}`}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
   const result = data?.handedInPapers;
   return (
@@ -146,6 +174,13 @@ export function HandedInTab({ examId }: { examId: string }) {
             setSize(s);
           }}
           testId="handed-pager"
+        />
+      )}
+      {record !== null && (
+        <PaperEventsDialog
+          paperId={record.paperId}
+          name={record.name}
+          onClose={() => setRecord(null)}
         />
       )}
     </Stack>

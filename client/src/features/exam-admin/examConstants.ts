@@ -35,6 +35,9 @@ export function openTypeLabelId(openType: number): string {
   return OPEN_TYPE_IDS[openType] ?? 'examAdmin.openType.public';
 }
 
+/** The computed list state of an exam in progress (the live watch is offered for it). */
+export const LIST_STATE_RUNNING = 0;
+
 /** Computed list state: 0 in progress, 1 disabled, 2 not started, 3 ended. */
 const LIST_STATE: Record<number, { id: string; color: string }> = {
   0: { id: 'examAdmin.listState.running', color: 'green' },

@@ -46,3 +46,16 @@ export type SingleMessageInput = z.input<typeof SingleMessageSchema>;
 
 export const BatchMessageSchema = z.object({ examId: id, message });
 export type BatchMessageInput = z.input<typeof BatchMessageSchema>;
+
+/** A paper's monitoring record (screen leaves and camera captures) takes `{ paperId }` or `{ id }`. */
+export const PaperEventsSchema = z
+  .object({ paperId: id.optional(), id: id.optional() })
+  .transform((v, ctx) => {
+    const paperId = v.paperId ?? v.id;
+    if (paperId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['paperId'], message: 'paperId is required' });
+      return z.NEVER;
+    }
+    return { paperId };
+  });
+export type PaperEventsInput = z.input<typeof PaperEventsSchema>;

@@ -15,11 +15,17 @@ import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type { Page } from '../../core/paging.ts';
 import type { LearnerEvent, WatchEvent } from '../sitting/index.ts';
-import type { SendCountView, WatchRowView, WatchStatView } from './watch.service.ts';
+import type {
+  PaperEventsView,
+  SendCountView,
+  WatchRowView,
+  WatchStatView,
+} from './watch.service.ts';
 import {
   ForceHandAllInput,
   ForceHandInput,
   LearnerEventType,
+  PaperEvents,
   SendCount,
   WatchEventType,
   WatchMessageInput,
@@ -58,6 +64,18 @@ export class WatchResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<Page<WatchRowView>> {
     return ctx.services.watch.processPaging({ current, size, params: query });
+  }
+
+  @Authorized('exam:watch')
+  @Query(() => PaperEvents, {
+    description:
+      "A paper's monitoring record for review: each screen leave with its time and duration, each camera capture with its face-check score.",
+  })
+  paperEvents(
+    @Arg('paperId', () => ID) paperId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<PaperEventsView> {
+    return ctx.services.watch.paperEvents({ paperId }, ctx.lang);
   }
 
   @Authorized('exam:watch:force-hand')

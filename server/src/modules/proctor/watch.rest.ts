@@ -3,6 +3,7 @@ import {
   BatchMessageSchema,
   ForceHandAllSchema,
   ForceHandSchema,
+  PaperEventsSchema,
   ProcessPagingSchema,
   SingleMessageSchema,
   WatchStatSchema,
@@ -10,8 +11,9 @@ import {
 
 /**
  * The proctor console: `/api/exam/watch/watch-stat`, `process-paging`, `force-hand`,
- * `force-hand-all`, `/api/socket/watch/single-msg` and `batch-msg` (`hand-paging` is the paper
- * module's handed-in list).
+ * `force-hand-all`, `paper-events` (a paper's leaves and captures for review),
+ * `/api/socket/watch/single-msg` and `batch-msg` (`hand-paging` is the paper module's handed-in
+ * list).
  */
 export const watchRoutes = defineRoutes([
   route({
@@ -32,6 +34,16 @@ export const watchRoutes = defineRoutes([
     input: ProcessPagingSchema,
     handle(input, ctx) {
       return ctx.services.watch.processPaging(input);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/exam/watch/paper-events',
+    access: { permission: 'exam:watch' },
+    kind: 'read',
+    input: PaperEventsSchema,
+    handle(input, ctx) {
+      return ctx.services.watch.paperEvents(input, ctx.lang);
     },
   }),
   route({

@@ -7,8 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { containsPattern, escapeLike } from '../../core/database/like.ts';
-import { AppError, parseInput, renderMessage } from '../../core/errors/index.ts';
+import { AppError, isErrorName, parseInput, renderMessage } from '../../core/errors/index.ts';
 import { fileUrl } from '../../core/file-url.ts';
+import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -29,12 +30,14 @@ import {
   BatchMessageSchema,
   ForceHandAllSchema,
   ForceHandSchema,
+  PaperEventsSchema,
   ProcessPagingSchema,
   SingleMessageSchema,
   WatchStatSchema,
   type BatchMessageInput,
   type ForceHandAllInput,
   type ForceHandInput,
+  type PaperEventsInput,
   type ProcessPagingInput,
   type SingleMessageInput,
   type WatchStatInput,
@@ -77,6 +80,44 @@ export interface WatchRowView {
 export interface SendCountView {
   success: number;
   fail: number;
+}
+
+/** One screen leave as recorded (evidence for review, not proof). */
+export interface PaperLeaveView {
+  id: string;
+  startedAt: Date;
+  seconds: number;
+  /** The paper's leave count after this leave. */
+  leaveTimes: number;
+}
+
+/** One camera capture with its face check. */
+export interface PaperCaptureView {
+  id: string;
+  createdAt: Date;
+  /** The snapshot's address (private: the learner and holders of exam:watch). */
+  url: string;
+  /** null when the exam had no face checks. */
+  facePass: boolean | null;
+  faceScore: number | null;
+  /** Why the check failed, in the request language; '' otherwise. */
+  faceMsg: string;
+  failCount: number;
+}
+
+/** A paper's monitoring record for review: who, how it ended, each leave and each capture. */
+export interface PaperEventsView {
+  paperId: string;
+  examId: string;
+  userId: string;
+  realName: string;
+  state: number;
+  exState: number;
+  exMsg: string;
+  leaveTimes: number;
+  faceFails: number;
+  leaves: PaperLeaveView[];
+  captures: PaperCaptureView[];
 }
 
 interface RowSql {
@@ -226,6 +267,65 @@ export class WatchService {
       current,
       size,
     );
+  }
+
+  /**
+   * A paper's monitoring record for proctors: every screen leave with its time and duration and
+   * every camera capture with its face-check score, oldest first.
+   */
+  async paperEvents(raw: PaperEventsInput, lang: Lang): Promise<PaperEventsView> {
+    const { paperId } = parseInput(PaperEventsSchema, raw);
+    const paper = await this.db.paper.findUnique({
+      where: { id: paperId },
+      select: {
+        id: true,
+        examId: true,
+        userId: true,
+        state: true,
+        exState: true,
+        exMsg: true,
+        leaveTimes: true,
+        faceFails: true,
+        leaves: { orderBy: { createdAt: 'asc' } },
+        captures: { orderBy: { createdAt: 'asc' } },
+      },
+    });
+    if (paper === null) throw new AppError('PAPER_NOT_FOUND');
+    const user = await this.db.user.findUnique({
+      where: { id: paper.userId },
+      select: { realName: true, userName: true },
+    });
+    return {
+      paperId: paper.id,
+      examId: paper.examId,
+      userId: paper.userId,
+      realName: user === null ? '' : user.realName || user.userName,
+      state: paper.state,
+      exState: paper.exState,
+      exMsg: paper.exMsg,
+      leaveTimes: paper.leaveTimes,
+      faceFails: paper.faceFails,
+      leaves: paper.leaves.map((l) => ({
+        id: l.id,
+        startedAt: l.startedAt,
+        seconds: l.seconds,
+        leaveTimes: l.leaveTimes,
+      })),
+      captures: paper.captures.map((c) => ({
+        id: c.id,
+        createdAt: c.createdAt,
+        url: fileUrl(c.fileId),
+        facePass: c.facePass,
+        faceScore: c.faceScore,
+        faceMsg:
+          c.facePass === false && c.faceReason !== ''
+            ? isErrorName(c.faceReason)
+              ? renderMessage(c.faceReason, lang)
+              : c.faceReason
+            : '',
+        failCount: c.failCount,
+      })),
+    };
   }
 
   /** Hands one paper in (by a proctor) with the reason; the learner is told at once. */

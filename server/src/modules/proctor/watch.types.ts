@@ -116,3 +116,41 @@ export class LearnerEventType {
   @Field(() => Int, { nullable: true }) handBy?: number | null;
   @Field(() => Date, { nullable: true }) deadline?: Date | null;
 }
+
+@ObjectType({ description: 'A screen leave as recorded: evidence for review, not proof.' })
+export class PaperLeaveRecord {
+  @Field(() => ID) id!: string;
+  @Field(() => Date, { description: 'When the learner left' }) startedAt!: Date;
+  @Field(() => Int, { description: 'Seconds away' }) seconds!: number;
+  @Field(() => Int, { description: "The paper's leave count after this leave" })
+  leaveTimes!: number;
+}
+
+@ObjectType({ description: 'A camera capture with its face check.' })
+export class PaperCaptureRecord {
+  @Field(() => ID) id!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => String, { description: 'The snapshot address (private)' }) url!: string;
+  @Field(() => Boolean, { nullable: true, description: 'null when the exam had no face checks' })
+  facePass!: boolean | null;
+  @Field(() => Float, { nullable: true, description: 'Similarity with the approved photo' })
+  faceScore!: number | null;
+  @Field(() => String, { description: 'Why the check failed; empty otherwise' }) faceMsg!: string;
+  @Field(() => Int, { description: 'Consecutive failed checks after this one' })
+  failCount!: number;
+}
+
+@ObjectType({ description: "A paper's monitoring record: its screen leaves and camera captures." })
+export class PaperEvents {
+  @Field(() => ID) paperId!: string;
+  @Field(() => ID) examId!: string;
+  @Field(() => ID) userId!: string;
+  @Field(() => String) realName!: string;
+  @Field(() => Int) state!: number;
+  @Field(() => Int) exState!: number;
+  @Field(() => String) exMsg!: string;
+  @Field(() => Int) leaveTimes!: number;
+  @Field(() => Int) faceFails!: number;
+  @Field(() => [PaperLeaveRecord]) leaves!: PaperLeaveRecord[];
+  @Field(() => [PaperCaptureRecord]) captures!: PaperCaptureRecord[];
+}

@@ -70,6 +70,22 @@ describe('admin menu', () => {
   });
 });
 
+describe('the live watch route', () => {
+  it('takes the exam id from the path, apart from the watch detail', () => {
+    const exams = toMenuTree([
+      r('e', '/admin/exam-manage', 'Layout', [
+        r('d', '/admin/exam/watch-detail', 'exam/watch-detail', [], true),
+        r('w', '/admin/exam/watch/:examId', 'exam/watch', [], true),
+      ]),
+    ]);
+    const live = matchMenu(exams, '/admin/exam/watch/e1');
+    expect(live?.node.component).toBe('exam/watch');
+    expect(live?.params.examId).toBe('e1');
+    expect(matchMenu(exams, '/admin/exam/watch-detail')?.node.component).toBe('exam/watch-detail');
+    expect(hasView('exam/watch')).toBe(true);
+  });
+});
+
 describe('view registry', () => {
   it('normalises view keys', () => {
     expect(normalizeViewKey('/dashboard/index')).toBe('dashboard/index');

@@ -62,6 +62,12 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.ExamWatchDetailView,
     })),
   ),
+  // The live proctor console (hidden ExamWatch, /admin/exam/watch/:examId).
+  'exam/watch': lazy(() =>
+    import('../../../features/exam-watch/ExamWatchView').then((m) => ({
+      default: m.ExamWatchView,
+    })),
+  ),
   'exam/review': lazy(() =>
     import('../../../features/exam-admin/PaperReviewView').then((m) => ({
       default: m.PaperReviewView,
