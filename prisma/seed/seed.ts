@@ -163,7 +163,7 @@ export const MENUS = [
  * 考试管理: the exam list and the apply audit, plus hidden routes (menuType 3, hidden) the screens
  * open: the editor (ExamAdd, ?id=), the watch detail (ExamWatchDetail, ?examId=), marking
  * (ReviewPaperDetail, ?paperId=) and the live proctor console (ExamWatch, /admin/exam/watch/:examId;
- * installations seeded before it get it from the migration 20261126090000_exam_watch_menu).
+ * installations seeded before it get it from the migration 20261125134000_exam_watch_menu).
  */
 export const EXAM_MENUS = [
   {
@@ -366,6 +366,8 @@ export const ROLE_MENUS: Record<string, readonly string[]> = {
     ...SYSTEM_MENUS.map((m) => m.id),
     ...EXAM_MENUS.map((m) => m.id),
   ],
+  // A proctor finds the running exams, watches them live, messages and hands in examinees, and
+  // reads the handed-in list; authoring and marking stay with the exam's administrators.
   proctor: [
     'menu-dashboard',
     'menu-dashboard-index',
@@ -373,6 +375,17 @@ export const ROLE_MENUS: Record<string, readonly string[]> = {
     'menu-repo-list',
     'menu-fn-repo-list',
     'menu-fn-qu-list',
+    'menu-exam',
+    'menu-exam-list',
+    'menu-exam-watch-detail',
+    'menu-exam-watch',
+    ...[
+      PERMISSIONS.examList,
+      PERMISSIONS.paperList,
+      PERMISSIONS.examWatch,
+      PERMISSIONS.examWatchMessage,
+      PERMISSIONS.examForceHand,
+    ].map((code) => `menu-fn-${code.replace(/:/g, '-')}`),
   ],
 };
 

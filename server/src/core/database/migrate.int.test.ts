@@ -189,6 +189,25 @@ describe('seedDemo', () => {
         expect(d.deptCode.startsWith(byId.get(d.parentId)!.deptCode)).toBe(true);
       }
 
+      // The proctor role watches exams live: the console, its functions and the handed-in list.
+      const proctorGrants = await prisma.roleMenu.findMany({
+        where: { roleId: 'proctor' },
+        include: { menu: true },
+      });
+      expect(proctorGrants.map((g) => g.menu.name)).toEqual(
+        expect.arrayContaining(['ExamList', 'ExamWatch', 'ExamWatchDetail']),
+      );
+      expect(proctorGrants.map((g) => g.menu.permissionTag)).toEqual(
+        expect.arrayContaining([
+          'exam:list',
+          'paper:list',
+          'exam:watch',
+          'exam:watch:message',
+          'exam:watch:force-hand',
+        ]),
+      );
+      expect(proctorGrants.map((g) => g.menu.permissionTag)).not.toContain('exam:update');
+
       const saMenus = await prisma.roleMenu.findMany({
         where: { roleId: 'sa' },
         include: { menu: true },
@@ -214,11 +233,11 @@ describe('the exam watch menu migration', () => {
   it('gives an installation seeded before it the console route, for roles holding exam:watch', async () => {
     const url = await freshDatabase();
     const all = await readMigrations();
-    const name = '20261126090000_exam_watch_menu';
+    const name = '20261125134000_exam_watch_menu';
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
     try {
       // The installation as it was: migrations before this one, seeded without the route, and a
-      // custom role that holds exam:watch (a plain proctor role without it).
+      // custom role that holds exam:watch (the seeded proctor role holds it too).
       for (const m of all.filter((x) => x.name < name)) {
         fs.mkdirSync(path.join(dir, m.name));
         fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
@@ -248,7 +267,7 @@ describe('the exam watch menu migration', () => {
           where: { menuId: 'menu-exam-watch' },
           select: { roleId: true },
         });
-        expect(holders.map((h) => h.roleId).sort()).toEqual(['sa', 'watcher']);
+        expect(holders.map((h) => h.roleId).sort()).toEqual(['proctor', 'sa', 'watcher']);
       } finally {
         await prisma.$disconnect();
       }
