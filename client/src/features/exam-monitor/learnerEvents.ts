@@ -1,0 +1,74 @@
+/**
+ * What the learner's live exam events mean for the page: a proctor message joins the stack of
+ * warnings (each stays until dismissed), a forced hand-in ends the sitting with the proctor's
+ * reason, extra time re-reads the clock. Events of another exam or paper are ignored.
+ */
+
+/** The live event as the subscription delivers it. */
+export interface LearnerEventData {
+  kind: string;
+  examId: string;
+  paperId?: string | null;
+  message: string;
+  at: unknown;
+  deadline?: unknown;
+}
+
+export type LearnerEventAction =
+  | { type: 'message'; message: ProctorMessage }
+  | { type: 'handedIn'; reason: string }
+  | { type: 'extraTime' }
+  | { type: 'none' };
+
+export interface ProctorMessage {
+  id: string;
+  text: string;
+  /** ms since the epoch */
+  at: number;
+}
+
+function timeOf(value: unknown): number {
+  const ms =
+    typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) ? ms : Date.now();
+}
+
+let sequence = 0;
+
+export function learnerEventAction(
+  event: LearnerEventData,
+  sitting: { examId: string; paperId: string },
+): LearnerEventAction {
+  if (event.examId !== sitting.examId) return { type: 'none' };
+  if (event.paperId != null && event.paperId !== '' && event.paperId !== sitting.paperId) {
+    return { type: 'none' };
+  }
+  switch (event.kind) {
+    case 'message': {
+      const at = timeOf(event.at);
+      sequence += 1;
+      return { type: 'message', message: { id: `${at}-${sequence}`, text: event.message, at } };
+    }
+    case 'handedIn':
+      return { type: 'handedIn', reason: event.message };
+    case 'extraTime':
+      return { type: 'extraTime' };
+    default:
+      return { type: 'none' };
+  }
+}
+
+/** The stack of proctor messages: newest last, each until dismissed. */
+export type MessageStackAction =
+  { type: 'add'; message: ProctorMessage } | { type: 'dismiss'; id: string };
+
+export function messageStack(
+  stack: readonly ProctorMessage[],
+  action: MessageStackAction,
+): readonly ProctorMessage[] {
+  if (action.type === 'add') {
+    if (stack.some((m) => m.id === action.message.id)) return stack;
+    return [...stack, action.message];
+  }
+  return stack.filter((m) => m.id !== action.id);
+}
