@@ -53,7 +53,7 @@ export class CaptureScheduler {
   private async run(): Promise<void> {
     if (this.stopped || this.running) return;
     this.running = true;
-    let taken = false;
+    let taken: boolean;
     try {
       taken = await this.options.take();
     } catch {

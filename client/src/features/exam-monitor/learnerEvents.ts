@@ -47,7 +47,8 @@ export function learnerEventAction(
     case 'message': {
       const at = timeOf(event.at);
       sequence += 1;
-      return { type: 'message', message: { id: `${at}-${sequence}`, text: event.message, at } };
+      const key = `${at}-${sequence}`;
+      return { type: 'message', message: { id: key, text: event.message, at } };
     }
     case 'handedIn':
       return { type: 'handedIn', reason: event.message };
