@@ -74,7 +74,8 @@ export function ExamMonitor(props: ExamMonitorProps) {
   const { paperId, faceOn, camInterval } = props;
   const [folded, setFolded] = useState(false);
   const [failure, setFailure] = useState<CaptureResult | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  /** Warnings given so far: each one is a new node of the live region, so it is read again. */
+  const [warnings, setWarnings] = useState(0);
   const { videoRef, status, reopen } = useCamera({ openCamera: props.openCamera });
   const live = status.kind === 'live';
   const watchRef = useRef<FaceWatch>(FACE_PRESENT);
@@ -94,9 +95,7 @@ export function ExamMonitor(props: ExamMonitorProps) {
       watchRef.current = next.state;
       if (!next.warn) return;
       const text = intl.formatMessage({ id: 'examMonitor.face.none' });
-      // The live region is emptied first so a repeated warning is announced again.
-      setAnnouncement('');
-      window.setTimeout(() => setAnnouncement(text), 50);
+      setWarnings((n) => n + 1);
       toaster.create({ id: FACE_TOAST_ID, type: 'warning', title: text, duration: 5000 });
     },
   });
@@ -235,8 +234,16 @@ export function ExamMonitor(props: ExamMonitorProps) {
             </Stack>
           </Flex>
         </Stack>
-        <VisuallyHidden aria-live="polite" data-testid="exam-monitor-announce">
-          {announcement}
+        <VisuallyHidden
+          aria-live="polite"
+          data-testid="exam-monitor-announce"
+          data-warnings={warnings}
+        >
+          {warnings > 0 && (
+            <span key={warnings}>
+              <FormattedMessage id="examMonitor.face.none" />
+            </span>
+          )}
         </VisuallyHidden>
       </Card.Body>
       <FaceFailDialog result={faceOn ? failure : null} onClose={() => setFailure(null)} />
