@@ -184,6 +184,34 @@ test('a learner with an approved face takes a camera, face-check and screen-leav
       expect((await db.paperLeaves(paperId)).leaveTimes).toBe(1);
     });
 
+    await test.step('the proctor messages her and gives extra time, live', async () => {
+      const userId = await db.userIdByName(learner.username);
+      const sent = await graphql(
+        request,
+        `mutation { sendWatchMessage(input: { examId: "${examId}", userId: "${userId}", message: "请保持面部在画面中" }) { success fail } }`,
+        { token: adminToken },
+      );
+      expect(sent.errorCodes).toEqual([]);
+      expect(sent.data?.sendWatchMessage).toEqual({ success: 1, fail: 0 });
+      const alert = page.getByTestId('proctor-alert');
+      await expect(alert).toHaveCount(1);
+      await expect(alert).toHaveAttribute('role', 'alert');
+      await expect(alert).toContainText(t('zh', 'examMonitor.alert.title'));
+      await expect(alert).toContainText('请保持面部在画面中');
+      await screens.take('06-proctor-message', page);
+      const before = await exam.secondsLeft();
+      const granted = await graphql(
+        request,
+        `mutation { grantExtraTime(input: { examId: "${examId}", userId: "${userId}", minutes: 10 }) { paperId } }`,
+        { token: adminToken },
+      );
+      expect(granted.errorCodes).toEqual([]);
+      // No 'online' event here: the live event alone makes the page read its clock again.
+      await expect.poll(() => exam.secondsLeft()).toBeGreaterThan(before + 500);
+      await page.getByTestId('proctor-alert-dismiss').click();
+      await expect(alert).toHaveCount(0);
+    });
+
     await test.step('on a phone the same paper shows the camera above the question', async () => {
       const phone = await openPage(camera, uncaught, { width: 390, height: 844 });
       await phone.context().addCookies(await page.context().cookies());
@@ -193,7 +221,7 @@ test('a learner with an approved face takes a camera, face-check and screen-leav
       await expect(phoneCheck.resumeNotice).toBeVisible();
       const phoneDevice = new DeviceTest(phone);
       await phoneDevice.expectCameraAndFace();
-      await screens.take('06-device-test-phone', phone, { fullPage: false });
+      await screens.take('07-device-test-phone', phone, { fullPage: false });
       await phoneDevice.close.click();
       await phoneCheck.startButton.click();
       const phoneExam = new ExamTakePage(phone);
@@ -207,7 +235,7 @@ test('a learner with an approved face takes a camera, face-check and screen-leav
       expect(box).not.toBeNull();
       expect(question).not.toBeNull();
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(question?.y ?? 0);
-      await screens.take('07-exam-phone', phone);
+      await screens.take('08-exam-phone', phone);
       await phone.context().close();
     });
 
