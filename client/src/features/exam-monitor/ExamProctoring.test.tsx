@@ -149,7 +149,7 @@ describe('ExamProctoring', () => {
     await advance(10);
     push({ kind: 'extraTime', deadline: '2026-11-25T09:00:00.000Z' });
     expect(onExtraTime).toHaveBeenCalledTimes(1);
-    push({ kind: 'handedIn', message: '考试作弊', handBy: 3 });
+    push({ kind: 'handedIn', message: '考试作弊', handBy: 4 });
     expect(onHandedIn).toHaveBeenCalledWith('监考老师已为您交卷：考试作弊');
     push({ kind: 'message', examId: 'other', message: 'not mine' });
     expect(screen.queryByRole('alert')).toBeNull();

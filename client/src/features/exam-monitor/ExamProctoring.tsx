@@ -6,6 +6,7 @@ import { LuMaximize } from 'react-icons/lu';
 import type { FaceTracker } from '../realname/faceTracker';
 import { ExamMonitor } from './ExamMonitor';
 import { LeaveRecordedDialog, ReturnDialog } from './LeaveDialog';
+import { handedInMessageId } from './learnerEvents';
 import { PaperMonitorDocument } from './monitorDocuments';
 import { ProctorAlerts } from './ProctorAlerts';
 import type { OpenCamera } from './useCamera';
@@ -54,12 +55,8 @@ export function ExamProctoring(props: ExamProctoringProps) {
   const events = useLearnerEvents({
     examId,
     paperId,
-    onHandedIn: (reason) =>
-      props.onHandedIn(
-        reason.trim() === ''
-          ? intl.formatMessage({ id: 'examMonitor.end.forced' })
-          : intl.formatMessage({ id: 'examMonitor.end.forcedWhy' }, { reason }),
-      ),
+    onHandedIn: (reason, handBy) =>
+      props.onHandedIn(intl.formatMessage({ id: handedInMessageId(handBy, reason) }, { reason })),
     onExtraTime: props.onExtraTime,
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { learnerEventAction, messageStack, type ProctorMessage } from './learnerEvents';
+import {
+  handedInMessageId,
+  learnerEventAction,
+  messageStack,
+  type ProctorMessage,
+} from './learnerEvents';
 
 const sitting = { examId: 'e1', paperId: 'p1' };
 
@@ -27,13 +32,22 @@ describe('the learner events', () => {
         { kind: 'handedIn', examId: 'e1', paperId: 'p1', message: 'Cheating', at: 1 },
         sitting,
       ),
-    ).toEqual({ type: 'handedIn', reason: 'Cheating' });
+    ).toEqual({ type: 'handedIn', reason: 'Cheating', handBy: null });
     expect(
       learnerEventAction(
         { kind: 'extraTime', examId: 'e1', paperId: 'p1', message: '', at: 1, deadline: 5 },
         sitting,
       ),
     ).toEqual({ type: 'extraTime' });
+  });
+
+  it('says why by who handed the paper in', () => {
+    expect(handedInMessageId(4, 'Cheating')).toBe('examMonitor.end.forcedWhy');
+    expect(handedInMessageId(null, '')).toBe('examMonitor.end.forced');
+    expect(handedInMessageId(5, '离开次数过多')).toBe('examMonitor.end.ruleWhy');
+    expect(handedInMessageId(5, '')).toBe('examMonitor.end.handedIn');
+    expect(handedInMessageId(2, '')).toBe('examMonitor.end.timeUp');
+    expect(handedInMessageId(3, 'x')).toBe('examMonitor.end.timeUp');
   });
 
   it('ignores events of another exam or paper and unknown kinds', () => {

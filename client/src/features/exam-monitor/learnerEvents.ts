@@ -11,12 +11,13 @@ export interface LearnerEventData {
   paperId?: string | null;
   message: string;
   at: unknown;
+  handBy?: number | null;
   deadline?: unknown;
 }
 
 export type LearnerEventAction =
   | { type: 'message'; message: ProctorMessage }
-  | { type: 'handedIn'; reason: string }
+  | { type: 'handedIn'; reason: string; handBy: number | null }
   | { type: 'extraTime' }
   | { type: 'none' };
 
@@ -51,12 +52,23 @@ export function learnerEventAction(
       return { type: 'message', message: { id: key, text: event.message, at } };
     }
     case 'handedIn':
-      return { type: 'handedIn', reason: event.message };
+      return { type: 'handedIn', reason: event.message, handBy: event.handBy ?? null };
     case 'extraTime':
       return { type: 'extraTime' };
     default:
       return { type: 'none' };
   }
+}
+
+/** Who handed a paper in (Paper.handBy) other than its learner. */
+export const HandBy = { DEADLINE_JOB: 2, SWEEP: 3, PROCTOR: 4, RULE: 5 } as const;
+
+/** The message id telling the learner why the paper was handed in, and whether it has a reason. */
+export function handedInMessageId(handBy: number | null, reason: string): string {
+  if (handBy === HandBy.DEADLINE_JOB || handBy === HandBy.SWEEP) return 'examMonitor.end.timeUp';
+  const why = reason.trim() !== '';
+  if (handBy === HandBy.RULE) return why ? 'examMonitor.end.ruleWhy' : 'examMonitor.end.handedIn';
+  return why ? 'examMonitor.end.forcedWhy' : 'examMonitor.end.forced';
 }
 
 /** The stack of proctor messages: newest last, each until dismissed. */

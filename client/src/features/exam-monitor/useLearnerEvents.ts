@@ -6,8 +6,8 @@ import { MyExamEventsDocument } from './monitorDocuments';
 export interface LearnerEventsOptions {
   examId: string;
   paperId: string;
-  /** The proctor handed the paper in, with the reason. */
-  onHandedIn: (reason: string) => void;
+  /** The paper was handed in by someone else than the learner (handBy), with the reason. */
+  onHandedIn: (reason: string, handBy: number | null) => void;
   /** The proctor gave extra time: the clock is read again. */
   onExtraTime: () => void;
 }
@@ -34,7 +34,8 @@ export function useLearnerEvents(options: LearnerEventsOptions): {
       if (event == null) return;
       const action = learnerEventAction(event, { examId, paperId });
       if (action.type === 'message') dispatch({ type: 'add', message: action.message });
-      else if (action.type === 'handedIn') optionsRef.current.onHandedIn(action.reason);
+      else if (action.type === 'handedIn')
+        optionsRef.current.onHandedIn(action.reason, action.handBy);
       else if (action.type === 'extraTime') optionsRef.current.onExtraTime();
     },
   });

@@ -70,7 +70,14 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
 
   // A rule or the proctor handed the paper in: the learner is told why, then sees the result.
   function handedIn(why: string) {
-    toaster.create({ type: 'warning', title: why, duration: 10_000, closable: true });
+    // One notification however many ways the news arrives (the call's answer and the live event).
+    toaster.create({
+      id: 'exam-handed-in',
+      type: 'warning',
+      title: why,
+      duration: 10_000,
+      closable: true,
+    });
     void handIn.leave();
   }
 
