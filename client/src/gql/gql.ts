@@ -61,6 +61,11 @@ type Documents = {
     "\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n": typeof types.GrantExtraTimeDocument,
     "\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n": typeof types.PaperReviewDocument,
     "\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n": typeof types.ReviewPaperDocument,
+    "\n  query PaperMonitor($id: ID!) {\n    paperMonitor(id: $id) {\n      paperId\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      faceFails\n      leaveOn\n      leaveCount\n      leaveSeconds\n      leaveTimes\n    }\n  }\n": typeof types.PaperMonitorDocument,
+    "\n  mutation SaveCapture($input: CaptureSaveInput!) {\n    saveCapture(input: $input) {\n      isBreak\n      failCount\n      faceChance\n      leftChances\n      pass\n      failMsg\n      captureId\n    }\n  }\n": typeof types.SaveCaptureDocument,
+    "\n  mutation CheckProcess($id: ID!) {\n    checkProcess(id: $id) {\n      leaveTimes\n      overLimit\n      leaveCount\n      leaveSeconds\n    }\n  }\n": typeof types.CheckProcessDocument,
+    "\n  mutation LeaveIncr($input: LeaveIncrInput!) {\n    leaveIncr(input: $input) {\n      leaveTimes\n      overLimit\n      leaveCount\n      leaveSeconds\n    }\n  }\n": typeof types.LeaveIncrDocument,
+    "\n  subscription MyExamEvents($examId: ID!) {\n    myExamEvents(examId: $examId) {\n      kind\n      examId\n      paperId\n      message\n      at\n      handBy\n      deadline\n    }\n  }\n": typeof types.MyExamEventsDocument,
     "\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n": typeof types.ExamTakeOpenPaperDocument,
     "\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n": typeof types.ExamTakeCreatePaperDocument,
     "\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n": typeof types.ExamTakePaperDocument,
@@ -210,6 +215,11 @@ const documents: Documents = {
     "\n  mutation GrantExtraTime($input: ExtraTimeInput!) {\n    grantExtraTime(input: $input) {\n      paperId\n      deadline\n      leftSeconds\n    }\n  }\n": types.GrantExtraTimeDocument,
     "\n  query PaperReview($id: ID!) {\n    paperReview(id: $id) {\n      id\n      examId\n      examTitle\n      userId\n      realName\n      familyName\n      userName\n      deptName\n      state\n      startedAt\n      handedAt\n      userTime\n      userScore\n      objScore\n      subjScore\n      totalScore\n      qualifyScore\n      passed\n      reviewState\n      markingLeft\n      items {\n        quId\n        quType\n        sort\n        score\n        userScore\n        isRight\n        needsMarking\n        comment\n        question {\n          ...PaperQuestion_fields\n        }\n      }\n    }\n  }\n": types.PaperReviewDocument,
     "\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n": types.ReviewPaperDocument,
+    "\n  query PaperMonitor($id: ID!) {\n    paperMonitor(id: $id) {\n      paperId\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      faceFails\n      leaveOn\n      leaveCount\n      leaveSeconds\n      leaveTimes\n    }\n  }\n": types.PaperMonitorDocument,
+    "\n  mutation SaveCapture($input: CaptureSaveInput!) {\n    saveCapture(input: $input) {\n      isBreak\n      failCount\n      faceChance\n      leftChances\n      pass\n      failMsg\n      captureId\n    }\n  }\n": types.SaveCaptureDocument,
+    "\n  mutation CheckProcess($id: ID!) {\n    checkProcess(id: $id) {\n      leaveTimes\n      overLimit\n      leaveCount\n      leaveSeconds\n    }\n  }\n": types.CheckProcessDocument,
+    "\n  mutation LeaveIncr($input: LeaveIncrInput!) {\n    leaveIncr(input: $input) {\n      leaveTimes\n      overLimit\n      leaveCount\n      leaveSeconds\n    }\n  }\n": types.LeaveIncrDocument,
+    "\n  subscription MyExamEvents($examId: ID!) {\n    myExamEvents(examId: $examId) {\n      kind\n      examId\n      paperId\n      message\n      at\n      handBy\n      deadline\n    }\n  }\n": types.MyExamEventsDocument,
     "\n  query ExamTakeOpenPaper($id: ID!) {\n    examCheckInfo(id: $id) {\n      id\n      openPaperId\n    }\n  }\n": types.ExamTakeOpenPaperDocument,
     "\n  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {\n    createPaper(input: $input) {\n      id\n    }\n  }\n": types.ExamTakeCreatePaperDocument,
     "\n  query ExamTakePaper($id: ID!) {\n    serverTime\n    paper(id: $id) {\n      id\n      examId\n      title\n      state\n      leftSeconds\n      totalScore\n      qualifyScore\n      handMin\n      startedAt\n      deadline\n      quCount\n      answeredCount\n      items {\n        quId\n        quType\n        sort\n        score\n        answered\n        mark\n      }\n    }\n  }\n": types.ExamTakePaperDocument,
@@ -514,6 +524,26 @@ export function graphql(source: "\n  query PaperReview($id: ID!) {\n    paperRev
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewPaper($input: ReviewPaperInput!) {\n    reviewPaper(input: $input) {\n      id\n      state\n      objScore\n      subjScore\n      userScore\n      totalScore\n      passed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaperMonitor($id: ID!) {\n    paperMonitor(id: $id) {\n      paperId\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      faceFails\n      leaveOn\n      leaveCount\n      leaveSeconds\n      leaveTimes\n    }\n  }\n"): (typeof documents)["\n  query PaperMonitor($id: ID!) {\n    paperMonitor(id: $id) {\n      paperId\n      camOn\n      camInterval\n      faceOn\n      faceChance\n      faceFails\n      leaveOn\n      leaveCount\n      leaveSeconds\n      leaveTimes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCapture($input: CaptureSaveInput!) {\n    saveCapture(input: $input) {\n      isBreak\n      failCount\n      faceChance\n      leftChances\n      pass\n      failMsg\n      captureId\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCapture($input: CaptureSaveInput!) {\n    saveCapture(input: $input) {\n      isBreak\n      failCount\n      faceChance\n      leftChances\n      pass\n      failMsg\n      captureId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckProcess($id: ID!) {\n    checkProcess(id: $id) {\n      leaveTimes\n      overLimit\n      leaveCount\n      leaveSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation CheckProcess($id: ID!) {\n    checkProcess(id: $id) {\n      leaveTimes\n      overLimit\n      leaveCount\n      leaveSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveIncr($input: LeaveIncrInput!) {\n    leaveIncr(input: $input) {\n      leaveTimes\n      overLimit\n      leaveCount\n      leaveSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveIncr($input: LeaveIncrInput!) {\n    leaveIncr(input: $input) {\n      leaveTimes\n      overLimit\n      leaveCount\n      leaveSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MyExamEvents($examId: ID!) {\n    myExamEvents(examId: $examId) {\n      kind\n      examId\n      paperId\n      message\n      at\n      handBy\n      deadline\n    }\n  }\n"): (typeof documents)["\n  subscription MyExamEvents($examId: ID!) {\n    myExamEvents(examId: $examId) {\n      kind\n      examId\n      paperId\n      message\n      at\n      handBy\n      deadline\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

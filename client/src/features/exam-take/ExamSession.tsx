@@ -2,8 +2,10 @@ import { Flex, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyErrorText } from '../../app/errors/notify';
+import { toaster } from '../../components/ui/toaster';
 import { useIsDesktop } from '../../app/layouts/common/useIsDesktop';
 import type { ExamTakePaperQuery } from '../../gql/graphql';
+import { ExamProctoring } from '../exam-monitor/ExamProctoring';
 import { SheetDrawer } from '../question/SheetPanels';
 import { ExamAnswerSheet } from './ExamAnswerSheet';
 import { ExamHeader } from './ExamHeader';
@@ -14,6 +16,7 @@ import { flaggedCount, inPaperOrder, unansweredCount } from './examSheet';
 import { useExamGuards } from './guards';
 import { HandInDialog } from './HandInDialog';
 import { SaveBanner } from './SaveBanner';
+import { isPaperOver } from './saveErrors';
 import type { SaveBuffer } from './saveBuffer';
 import type { ServerClock } from './serverClock';
 import { TimeUpOverlay } from './TimeUpOverlay';
@@ -65,6 +68,19 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
     onQuestionDeleted: handIn.goBreak,
   });
 
+  // A rule or the proctor handed the paper in: the learner is told why, then sees the result.
+  function handedIn(why: string) {
+    // One notification however many ways the news arrives (the call's answer and the live event).
+    toaster.create({
+      id: 'exam-handed-in',
+      type: 'warning',
+      title: why,
+      duration: 10_000,
+      closable: true,
+    });
+    void handIn.leave();
+  }
+
   useExamGuards(true, () =>
     notifyErrorText(intl.formatMessage({ id: 'examTake.page.pasteBlocked' })),
   );
@@ -108,6 +124,15 @@ export function ExamSession({ paper, buffer, clock, examId }: ExamSessionProps) 
         handInDisabled={timeUp}
       />
       <TimeAnnouncer left={countdown.left} />
+      <ExamProctoring
+        paperId={paperId}
+        examId={examId}
+        onHandedIn={handedIn}
+        onExtraTime={countdown.sync}
+        onCallError={(error) => {
+          if (isPaperOver(error)) void handIn.leave();
+        }}
+      />
 
       <Flex align="flex-start">
         <ExamQuestionCard

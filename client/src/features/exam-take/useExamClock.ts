@@ -20,6 +20,8 @@ export interface ExamClock {
   timeUp: boolean;
   /** Stops counting (the page is leaving). */
   stop: () => void;
+  /** Reads the time left from the server again (extra time was given). */
+  sync: () => void;
 }
 
 /**
@@ -76,5 +78,6 @@ export function useExamClock({
   }, [client, clock, onTimeUpRef, paperId]);
 
   const stop = useCallback(() => countdownRef.current?.stop(), []);
-  return { left, timeUp, stop };
+  const sync = useCallback(() => void countdownRef.current?.sync(), []);
+  return { left, timeUp, stop, sync };
 }

@@ -28,6 +28,8 @@ import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { RichText } from '../../components/ui/rich-text';
 import type { ExamCheckInfoQuery } from '../../gql/graphql';
+import { CameraCheck } from '../exam-monitor/CameraCheck';
+import { enterFullscreen } from '../exam-monitor/fullscreen';
 import { typeLabelId } from '../question/questionTypes';
 import { ApplyDialog, type ApplyTarget } from './ApplyDialog';
 import { RealNameNeeded } from './RealNameNeeded';
@@ -113,15 +115,19 @@ function CheckContent({ info, onRefresh }: { info: CheckInfo; onRefresh: () => v
   const askPassword = info.needsPassword && !resuming;
   const blocked = info.startBlock != null && !resuming;
   const passwordMissing = askPassword && password.trim() === '';
+  const [cameraOk, setCameraOk] = useState(false);
+  const cameraMissing = (info.camOn || info.faceOn) && !resuming && !cameraOk;
 
   async function onStart(e: FormEvent) {
     e.preventDefault();
+    // Screen-leave rules run in full screen, entered from this click (browsers require a gesture).
+    if (info.leaveOn && !blocked && !cameraMissing && !passwordMissing) void enterFullscreen();
     if (resuming) {
       void navigate(examStartPath(info.id));
       return;
     }
     setSubmitted(true);
-    if (blocked || passwordMissing) return;
+    if (blocked || passwordMissing || cameraMissing) return;
     try {
       const pw = askPassword ? password : undefined;
       await createPaper({ variables: { input: { examId: info.id, password: pw } } });
@@ -375,11 +381,17 @@ function CheckContent({ info, onRefresh }: { info: CheckInfo; onRefresh: () => v
                     />
                   </Field>
                 )}
+                <CameraCheck
+                  required={(info.camOn || info.faceOn) && !resuming}
+                  ok={cameraOk}
+                  onCameraWorks={() => setCameraOk(true)}
+                />
                 <Button
                   type="submit"
                   colorPalette={resuming ? 'orange' : 'brand'}
                   size="lg"
-                  disabled={blocked}
+                  disabled={blocked || cameraMissing}
+                  aria-describedby={cameraMissing ? 'camera-requirement' : undefined}
                   loading={loading}
                   data-testid="exam-check-start"
                 >

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CameraError, cameraProblemOf, isVirtualCamera, openCamera, realCameras } from './camera';
+import {
+  CameraError,
+  cameraProblemOf,
+  isVirtualCamera,
+  listRealCameras,
+  openCamera,
+  realCameras,
+} from './camera';
 
 function device(label: string, deviceId = label): MediaDeviceInfo {
   return { kind: 'videoinput', label, deviceId, groupId: '', toJSON: () => ({}) };
@@ -120,5 +127,33 @@ describe('opening the camera', () => {
     } as unknown as MediaDevices;
     await expect(openCamera(media)).rejects.toMatchObject({ problem: 'virtualOnly' });
     expect(virtual.track.stop).toHaveBeenCalled();
+  });
+
+  it('opens the picked camera only, and refuses a virtual one', async () => {
+    const real = stream('HD Pro Webcam C920');
+    const getUserMedia = vi.fn().mockResolvedValue(real.stream);
+    const media = { getUserMedia, enumerateDevices: vi.fn() } as unknown as MediaDevices;
+    await expect(openCamera(media, 'c920')).resolves.toBe(real.stream);
+    expect(getUserMedia.mock.calls[0]?.[0]).toMatchObject({
+      video: { deviceId: { exact: 'c920' } },
+    });
+    const virtual = stream('OBS Virtual Camera');
+    const picked = {
+      getUserMedia: vi.fn().mockResolvedValue(virtual.stream),
+      enumerateDevices: vi.fn(),
+    } as unknown as MediaDevices;
+    await expect(openCamera(picked, 'obs')).rejects.toMatchObject({ problem: 'virtualOnly' });
+    expect(virtual.track.stop).toHaveBeenCalled();
+    expect(picked.enumerateDevices).not.toHaveBeenCalled();
+  });
+
+  it('lists the real cameras for the picker', async () => {
+    const media = {
+      enumerateDevices: vi
+        .fn()
+        .mockResolvedValue([device('OBS Virtual Camera', 'v'), device('Integrated Webcam', 'r')]),
+    } as unknown as MediaDevices;
+    expect((await listRealCameras(media)).map((d) => d.deviceId)).toEqual(['r']);
+    expect(await listRealCameras(undefined)).toEqual([]);
   });
 });

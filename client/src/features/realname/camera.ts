@@ -93,23 +93,35 @@ function trackLabel(stream: MediaStream): string {
 /**
  * A stream from a real camera. Device names are known only once the page may use the camera, so
  * the default camera is opened first; if it is a virtual one, the other cameras are tried in turn.
- * Throws a CameraError.
+ * With `deviceId`, that camera only. Throws a CameraError.
  */
 export async function openCamera(
   media: MediaDevices | undefined = typeof navigator === 'undefined'
     ? undefined
     : navigator.mediaDevices,
+  deviceId?: string,
 ): Promise<MediaStream> {
   if (media === undefined || typeof media.getUserMedia !== 'function') {
     throw new CameraError('unsupported');
   }
   let first: MediaStream;
   try {
-    first = await media.getUserMedia({ video: VIDEO, audio: false });
+    first = await media.getUserMedia({
+      video:
+        deviceId === undefined
+          ? VIDEO
+          : { ...VIDEO, facingMode: undefined, deviceId: { exact: deviceId } },
+      audio: false,
+    });
   } catch (e) {
     throw new CameraError(cameraProblemOf(e));
   }
   if (!isVirtualCamera(trackLabel(first))) return first;
+  if (deviceId !== undefined) {
+    // The camera the user picked is a virtual one: refused, not swapped for another.
+    stopStream(first);
+    throw new CameraError('virtualOnly');
+  }
   stopStream(first);
 
   const devices = await media.enumerateDevices().catch(() => []);
@@ -126,4 +138,14 @@ export async function openCamera(
     }
   }
   throw new CameraError('virtualOnly');
+}
+
+/** The real cameras connected (names are known once the page may use the camera). */
+export async function listRealCameras(
+  media: MediaDevices | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.mediaDevices,
+): Promise<MediaDeviceInfo[]> {
+  if (media === undefined || typeof media.enumerateDevices !== 'function') return [];
+  return realCameras(await media.enumerateDevices().catch(() => []));
 }

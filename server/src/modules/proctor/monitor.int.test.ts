@@ -14,7 +14,14 @@ import {
   facePhotosAvailable,
   samePersonVariant,
 } from '../../../test/fixtures/face-photos.ts';
-import { gqlOk, resetDatabase, rest, restOk, startTestPlatform } from '../../../test/helpers.ts';
+import {
+  gqlErr,
+  gqlOk,
+  resetDatabase,
+  rest,
+  restOk,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
 import { asAdmin, asStudent, type Identity } from '../../../test/identities.ts';
 import { ExState } from './proctor.constants.ts';
 
@@ -246,5 +253,36 @@ describe.skipIf(!facePhotosAvailable())('learner-side monitoring', () => {
       leaveCount: 3,
       leaveSeconds: 10,
     });
+  }, 60_000);
+  it("tells the learner their running paper's monitoring settings, and nobody else", async () => {
+    const { learner, paper, exam } = await sitting({
+      camOn: true,
+      faceOn: true,
+      faceChance: 2,
+      leaveOn: true,
+      leaveCount: 4,
+      leaveSeconds: 5,
+    });
+    await p.infra.prisma.exam.update({
+      where: { id: exam.id },
+      data: { camInterval: 7 },
+    });
+    const query =
+      'query($id: ID!) { paperMonitor(id: $id) { paperId camOn camInterval faceOn faceChance faceFails leaveOn leaveCount leaveSeconds leaveTimes } }';
+    const got = await gqlOk<{ paperMonitor: Json }>(p, learner.token, query, { id: paper.id });
+    expect(got.paperMonitor).toEqual({
+      paperId: paper.id,
+      camOn: true,
+      camInterval: 7,
+      faceOn: true,
+      faceChance: 2,
+      faceFails: 0,
+      leaveOn: true,
+      leaveCount: 4,
+      leaveSeconds: 5,
+      leaveTimes: 0,
+    });
+    const stranger = await asStudent(p);
+    expect((await gqlErr(p, stranger.token, query, { id: paper.id })).code).toBe(20010028);
   }, 60_000);
 });

@@ -1,13 +1,27 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { OwnWork } from '../../core/audit.ts';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import type { CaptureResultView, LeaveCheckView } from './monitor.service.ts';
-import { CaptureResult, CaptureSaveInput, LeaveCheck, LeaveIncrInput } from './monitor.types.ts';
+import type { CaptureResultView, LeaveCheckView, PaperMonitorView } from './monitor.service.ts';
+import {
+  CaptureResult,
+  CaptureSaveInput,
+  LeaveCheck,
+  LeaveIncrInput,
+  PaperMonitor,
+} from './monitor.types.ts';
 
 /** The learner's own running paper: camera captures and screen leaves (service-checked). */
 @Resolver()
 export class MonitorResolver {
+  @Authorized()
+  @Query(() => PaperMonitor, {
+    description: "Your running paper's camera, face-check and screen-leave settings.",
+  })
+  paperMonitor(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<PaperMonitorView> {
+    return ctx.services.monitor.paperMonitor(requireSession(ctx), { id });
+  }
+
   @Authorized()
   @OwnWork()
   @Mutation(() => CaptureResult, {

@@ -59,6 +59,21 @@ export interface LeaveCheckView {
   leaveSeconds: number;
 }
 
+/** What the exam page watches for on a running paper: the exam's monitoring settings. */
+export interface PaperMonitorView {
+  paperId: string;
+  camOn: boolean;
+  /** Minutes between two snapshots; 0: only the one at the start. */
+  camInterval: number;
+  faceOn: boolean;
+  faceChance: number;
+  faceFails: number;
+  leaveOn: boolean;
+  leaveCount: number;
+  leaveSeconds: number;
+  leaveTimes: number;
+}
+
 interface RunningPaper {
   id: string;
   examId: string;
@@ -72,6 +87,7 @@ interface RunningPaper {
     leaveOn: boolean;
     leaveCount: number;
     leaveSeconds: number;
+    camInterval: number;
   };
 }
 
@@ -132,6 +148,7 @@ export class MonitorService {
             leaveOn: true,
             leaveCount: true,
             leaveSeconds: true,
+            camInterval: true,
           },
         },
       },
@@ -143,6 +160,25 @@ export class MonitorService {
       throw new AppError('PAPER_DEADLINE_PASSED');
     }
     return paper;
+  }
+
+  /** The monitoring settings of the caller's running paper (the exam page reads them once). */
+  async paperMonitor(session: SessionUser, raw: LeaveCheckInput): Promise<PaperMonitorView> {
+    const { id } = parseInput(LeaveCheckSchema, raw);
+    const paper = await this.runningPaper(session, id);
+    const { exam } = paper;
+    return {
+      paperId: paper.id,
+      camOn: exam.camOn,
+      camInterval: Math.max(0, exam.camInterval),
+      faceOn: exam.faceOn,
+      faceChance: exam.faceChance > 0 ? exam.faceChance : DEFAULT_FACE_CHANCE,
+      faceFails: paper.faceFails,
+      leaveOn: exam.leaveOn,
+      leaveCount: exam.leaveCount,
+      leaveSeconds: exam.leaveSeconds,
+      leaveTimes: paper.leaveTimes,
+    };
   }
 
   /**

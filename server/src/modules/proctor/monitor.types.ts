@@ -39,3 +39,20 @@ export class LeaveCheck {
   @Field(() => Int) leaveCount!: number;
   @Field(() => Int) leaveSeconds!: number;
 }
+
+@ObjectType({ description: "The monitoring settings of your running paper's exam." })
+export class PaperMonitor {
+  @Field(() => ID) paperId!: string;
+  @Field(() => Boolean) camOn!: boolean;
+  @Field(() => Int, { description: 'Minutes between snapshots; 0: only one at the start' })
+  camInterval!: number;
+  @Field(() => Boolean) faceOn!: boolean;
+  @Field(() => Int, { description: 'Failed face checks that hand the paper in' })
+  faceChance!: number;
+  @Field(() => Int, { description: 'Consecutive failed face checks so far' }) faceFails!: number;
+  @Field(() => Boolean) leaveOn!: boolean;
+  @Field(() => Int, { description: 'Leaves allowed; one more hands the paper in' })
+  leaveCount!: number;
+  @Field(() => Int, { description: 'Seconds away that count as a leave' }) leaveSeconds!: number;
+  @Field(() => Int) leaveTimes!: number;
+}
