@@ -552,7 +552,7 @@ export const catalogue = {
     gqlClass: 'CONFLICT',
     zh: '考试时间已延长，新的截止时间：{deadline}',
     en: 'Your exam time was extended; it now ends at {deadline}.',
-    },
+  },
   /** Platform code: a staggered exam's learner asked to start before their own start slot. */
   EXAM_BEFORE_SLOT: {
     code: 20010090,
