@@ -84,6 +84,7 @@ describe('demo seed: exam and exam menus', () => {
       ['ExamAdd', '/admin/exam/edit', 'exam/edit', true],
       ['ExamWatchDetail', '/admin/exam/watch-detail', 'exam/watch-detail', true],
       ['ReviewPaperDetail', '/admin/exam/review', 'exam/review', true],
+      ['ExamWatch', '/admin/exam/watch/:examId', 'exam/watch', true],
     ]);
   });
 });
