@@ -1,5 +1,6 @@
 -- AlterTable
-ALTER TABLE "Exam" ADD COLUMN     "staggerMinutes" INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE "Exam" ADD COLUMN     "slotNext" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "staggerMinutes" INTEGER NOT NULL DEFAULT 0;
 
 -- CreateTable
 CREATE TABLE "ExamSlot" (

@@ -81,6 +81,8 @@ const EnvSchema = z.object({
    */
   REALNAME_PHOTO_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   CAPTURE_RETENTION_DAYS: z.coerce.number().min(1).default(180),
+  /** An exam socket silent (no 'ping') this long is a dead connection and is dropped. */
+  EXAM_SOCKET_IDLE_SECONDS: z.coerce.number().min(1).default(30),
   /** Seconds a face token (the proof of a passed face check) stays valid. */
   FACE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /**

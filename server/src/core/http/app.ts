@@ -27,6 +27,7 @@ import { attachGraphqlWs } from './graphql-ws.ts';
 import { socketRoutes } from './socket-registry.ts';
 import { attachUpgradeRouter } from './upgrade-router.ts';
 import { WsSessions } from './ws-sessions.ts';
+import { redactUrl } from './redact-url.ts';
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
 import { clientIp, tokenFrom } from './request-meta.ts';
@@ -115,6 +116,11 @@ export async function createHttpApp(
       logger,
       genReqId: (_req, res) => String(res.getHeader('x-request-id')),
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // A request URL may carry a token (the exam socket's query parameter).
+      serializers: {
+        req: (req: { url?: string }) =>
+          typeof req.url === 'string' ? { ...req, url: redactUrl(req.url) } : req,
+      },
     }),
   );
   app.get('/healthz', healthHandler(infra));

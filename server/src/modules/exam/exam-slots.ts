@@ -12,9 +12,10 @@
  * nobody needs to rush the check page at startTime, and a learner seen late is never later than
  * they would be without staggering (a slot is never after startTime + staggerMinutes).
  *
- * Concurrency: the assignment runs under a per-exam advisory lock, so parallel first checks get
- * distinct ordinals and two requests of one learner get the same slot; (examId, ordinal) is unique
- * as a second guard.
+ * Concurrency: each ordinal is taken from the exam's counter by one atomic update (no lock is held
+ * across statements, so a crowd at startTime cannot exhaust the pool); a learner's slot is
+ * inserted once (the first insert wins, a parallel request of the same learner reads it back);
+ * (examId, ordinal) is unique as a second guard.
  */
 import type { Db, DbClient } from '../../core/prisma.ts';
 import type { Exam } from '../../generated/prisma/client.ts';
@@ -58,19 +59,22 @@ export async function startSlotOf(
   if (known !== null) return at(known.offsetSeconds);
   if (exam.state !== ExamState.ENABLED || exam.offline) return null;
   if (now.getTime() > exam.endTime.getTime()) return null;
-  const offset = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`exam-slot:${exam.id}`}))`;
-    const again = await tx.examSlot.findUnique({ where: key, select: { offsetSeconds: true } });
-    if (again !== null) return again.offsetSeconds;
-    const last = await tx.examSlot.aggregate({
-      where: { examId: exam.id },
-      _max: { ordinal: true },
-    });
-    const ordinal = (last._max.ordinal ?? -1) + 1;
-    const offsetSeconds = slotOffsetSeconds(ordinal, exam.staggerMinutes);
-    await tx.examSlot.create({ data: { examId: exam.id, userId, ordinal, offsetSeconds } });
-    return offsetSeconds;
+  // The ordinal is taken by one atomic update; losing a race for the same learner skips an
+  // ordinal, which only leaves a gap in the spread.
+  const [taken] = await db.$queryRaw<Array<{ ordinal: number }>>`
+    UPDATE "Exam" SET "slotNext" = "slotNext" + 1 WHERE id = ${exam.id}
+    RETURNING "slotNext" - 1 AS ordinal`;
+  if (taken === undefined) return null;
+  const offsetSeconds = slotOffsetSeconds(taken.ordinal, exam.staggerMinutes);
+  await db.$executeRaw`
+    INSERT INTO "ExamSlot" ("examId", "userId", ordinal, "offsetSeconds")
+    VALUES (${exam.id}, ${userId}, ${taken.ordinal}, ${offsetSeconds})
+    ON CONFLICT ("examId", "userId") DO NOTHING`;
+  const slot = await db.examSlot.findUniqueOrThrow({
+    where: key,
+    select: { offsetSeconds: true },
   });
+  const offset = slot.offsetSeconds;
   return at(offset);
 }
 

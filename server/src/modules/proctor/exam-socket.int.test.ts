@@ -183,3 +183,36 @@ describe('the exam socket', () => {
     expect(await big.closed()).toBe(1009);
   });
 });
+
+describe('a silent exam socket', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform({ env: { EXAM_SOCKET_IDLE_SECONDS: 1 } });
+  });
+  afterAll(async () => {
+    await p.stop();
+  });
+
+  it('is dropped when its pings stop, and the learner goes offline for the proctors', async () => {
+    await resetDatabase(p);
+    const a = await asStudent(p);
+    const { exam } = await buildStandardPaper(p.infra.prisma, a.user.id, { paper: { state: 0 } });
+    const proctor = await asAdmin(p, { permissions: [PERMISSIONS.examWatch] });
+    const watch = await WsClient.open(p, proctor.token);
+    watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });
+    await new Promise((r) => setTimeout(r, 150));
+
+    const learner = await ExamSocket.open(examSocketUrl(p, a.user.id, exam.id, { token: a.token }));
+    await watch.event('w', 'examWatchEvents', (e) => e.kind === 'online');
+    // Pinging keeps it open past the idle time.
+    for (let i = 0; i < 4; i++) {
+      learner.send('ping');
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    expect(learner.closeCode).toBeUndefined();
+    // Silent: dropped, and the proctors are told.
+    expect(await learner.closed(4000)).toBe(1006);
+    await watch.event('w', 'examWatchEvents', (e) => e.kind === 'offline');
+    watch.close();
+  });
+});

@@ -123,14 +123,24 @@ function openExamSocket(ctx: SocketContext): SocketEndpoint {
       }
     })().catch((e: unknown) => logger.error({ err: e, examId, userId }, 'exam socket feed'));
     mark(() => watch.seen(examId, userId, paperId, connId));
+    // A half-open connection sends no pings: dropped, so proctors see the learner go offline.
+    let idle: NodeJS.Timeout | undefined;
+    const expectPing = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => ws.terminate(), ctx.infra.env.EXAM_SOCKET_IDLE_SECONDS * 1000);
+      idle.unref();
+    };
+    expectPing();
     ws.on('message', (data, isBinary) => {
       if (isBinary || ws.readyState !== WebSocket.OPEN) return;
       // Anything but 'ping' is ignored.
       if (data.toString() !== 'ping') return;
+      expectPing();
       ws.send('pong');
       mark(() => watch.seen(examId, userId, paperId, connId));
     });
     ws.once('close', () => {
+      clearTimeout(idle);
       void feed.return();
       mark(() => watch.disconnected(examId, userId, paperId, connId));
     });

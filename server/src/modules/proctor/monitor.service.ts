@@ -20,6 +20,8 @@ import {
   AWAY_CHECK_GAP_MS,
   CAPTURE_RATE,
   DEFAULT_FACE_CHANCE,
+  PURGE_BATCH,
+  PURGE_BUDGET_MS,
   ExState,
   MAX_CAPTURE_BYTES,
 } from './proctor.constants.ts';
@@ -196,10 +198,16 @@ export class MonitorService {
     const input = parseInput(CaptureSaveSchema, raw);
     const paper = await this.runningPaper(session, input.paperId);
     if (!paper.exam.camOn && !paper.exam.faceOn) throw new AppError('PROCTOR_CAMERA_OFF');
-    await this.captureRate.assertAllowed(paper.id);
-    await this.captureRate.hit(paper.id);
+    // Counted before the check, so parallel requests cannot all pass it.
+    if ((await this.captureRate.hit(paper.id)) > CAPTURE_RATE.points) {
+      await this.captureRate.assertAllowed(paper.id);
+    }
     const photo = await this.face.normalisePhoto(decodeCapture(input.base64));
     if ('reason' in photo) throw new AppError('FACE_IMAGE_INVALID');
+    // The face check runs first: when it throws (throttled, engine down) nothing is stored.
+    const check = paper.exam.faceOn
+      ? await this.faceChecks.checkCapture(session, photo.jpeg, meta)
+      : null;
     const stored = await this.files.storeGenerated({
       ownerId: session.userId,
       bytes: photo.jpeg,
@@ -213,34 +221,38 @@ export class MonitorService {
     });
     const faceChance = paper.exam.faceChance > 0 ? paper.exam.faceChance : DEFAULT_FACE_CHANCE;
     let failCount = paper.faceFails;
-    let pass: boolean | null = null;
-    let score: number | null = null;
-    let reason = '';
-    if (paper.exam.faceOn) {
-      const check = await this.faceChecks.checkCapture(session, photo.jpeg, meta);
-      pass = check.pass;
-      score = check.score;
-      reason = check.reason ?? '';
-      const rows = await this.db.$queryRaw<Array<{ faceFails: number }>>`
-        UPDATE "Paper" SET
-          "faceFails" = CASE WHEN ${check.pass} THEN 0 ELSE "faceFails" + 1 END,
-          "updatedAt" = now()
-        WHERE id = ${paper.id} AND state = ${PaperState.IN_EXAM}
-        RETURNING "faceFails"`;
-      failCount = rows[0]?.faceFails ?? (check.pass ? 0 : paper.faceFails + 1);
+    const pass = check?.pass ?? null;
+    const score = check?.score ?? null;
+    const reason = check?.reason ?? '';
+    let capture: { id: string; createdAt: Date };
+    try {
+      if (check !== null) {
+        const rows = await this.db.$queryRaw<Array<{ faceFails: number }>>`
+          UPDATE "Paper" SET
+            "faceFails" = CASE WHEN ${check.pass} THEN 0 ELSE "faceFails" + 1 END,
+            "updatedAt" = now()
+          WHERE id = ${paper.id} AND state = ${PaperState.IN_EXAM}
+          RETURNING "faceFails"`;
+        failCount = rows[0]?.faceFails ?? (check.pass ? 0 : paper.faceFails + 1);
+      }
+      capture = await this.db.paperCapture.create({
+        data: {
+          paperId: paper.id,
+          examId: paper.examId,
+          userId: session.userId,
+          fileId: stored.id,
+          facePass: pass,
+          faceScore: score,
+          faceReason: reason,
+          failCount,
+        },
+        select: { id: true, createdAt: true },
+      });
+    } catch (e) {
+      // A snapshot without its capture row would never be purged.
+      await this.files.remove(stored.id).catch(() => undefined);
+      throw e;
     }
-    const capture = await this.db.paperCapture.create({
-      data: {
-        paperId: paper.id,
-        examId: paper.examId,
-        userId: session.userId,
-        fileId: stored.id,
-        facePass: pass,
-        faceScore: score,
-        faceReason: reason,
-        failCount,
-      },
-    });
     this.infra.pubsub.publish('EXAM_WATCH', paper.examId, {
       kind: WatchEventKind.SNAPSHOT,
       examId: paper.examId,
@@ -314,8 +326,17 @@ export class MonitorService {
     const row = rows[0];
     if (row === undefined) throw new AppError('PAPER_ALREADY_HANDED_IN');
     const now = row.now;
+    // The earlier of the server's first check and the browser's measure: a hidden tab's timers
+    // are slowed, so a long leave can reach the server late and look shorter than it was.
+    const measured =
+      input.seconds === undefined ? null : new Date(now.getTime() - input.seconds * 1000);
+    const fallback = new Date(now.getTime() - paper.exam.leaveSeconds * 1000);
     const startedAt =
-      row.awayAt ?? new Date(now.getTime() - (input.seconds ?? paper.exam.leaveSeconds) * 1000);
+      row.awayAt === null
+        ? (measured ?? fallback)
+        : measured !== null && measured < row.awayAt
+          ? measured
+          : row.awayAt;
     const seconds = Math.max(0, Math.round((now.getTime() - startedAt.getTime()) / 1000));
     await this.db.paperLeave.create({
       data: { paperId: paper.id, startedAt, seconds, leaveTimes: row.leaveTimes },
@@ -346,17 +367,23 @@ export class MonitorService {
    */
   async purgeOldCaptures(now: Date = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.infra.env.CAPTURE_RETENTION_DAYS * 86_400_000);
-    const due = await this.db.paperCapture.findMany({
-      where: { createdAt: { lte: cutoff }, paper: { state: { not: PaperState.IN_EXAM } } },
-      select: { id: true, fileId: true },
-      orderBy: { createdAt: 'asc' },
-      take: 500,
-    });
-    for (const capture of due) {
-      await this.files.remove(capture.fileId);
-      await this.db.paperCapture.delete({ where: { id: capture.id } });
+    // Batches until none is due or the run's time is up (a large exam leaves many captures).
+    const until = Date.now() + PURGE_BUDGET_MS;
+    let purged = 0;
+    for (;;) {
+      const due = await this.db.paperCapture.findMany({
+        where: { createdAt: { lte: cutoff }, paper: { state: { not: PaperState.IN_EXAM } } },
+        select: { id: true, fileId: true },
+        orderBy: { createdAt: 'asc' },
+        take: PURGE_BATCH,
+      });
+      for (const capture of due) {
+        await this.files.remove(capture.fileId);
+        await this.db.paperCapture.delete({ where: { id: capture.id } });
+      }
+      purged += due.length;
+      if (due.length < PURGE_BATCH || Date.now() > until) return purged;
     }
-    return due.length;
   }
 
   /** Hands the paper in for a broken rule; true once it is handed in (by this call or another). */

@@ -36,3 +36,8 @@ export const PROCTOR_QUEUE = 'proctor';
 export const PURGE_CAPTURES_JOB = 'proctor.purge-captures';
 /** The capture retention sweep runs this often. */
 export const CAPTURE_SWEEP_EVERY_MS = 3600_000;
+/** Captures deleted per query of a sweep, and the time one sweep may take. */
+export const PURGE_BATCH = 500;
+export const PURGE_BUDGET_MS = 5 * 60_000;
+/** Papers force-hand-all hands in at once (each is a transaction on the database pool). */
+export const HAND_ALL_CONCURRENCY = 4;

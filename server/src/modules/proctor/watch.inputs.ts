@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id, intLike, optionalBool, optionalText, plainText } from '../../core/input.ts';
 import { legacyPagingSchema } from '../../core/paging.ts';
+import { ExState } from './proctor.constants.ts';
 
 /** watch-stat takes `{ id }` (the spec) or `{ examId }`. */
 export const WatchStatSchema = z
@@ -36,7 +37,8 @@ export type ForceHandInput = z.input<typeof ForceHandSchema>;
 
 export const ForceHandAllSchema = z.object({
   examId: id,
-  exState: intLike.pipe(z.number().int().min(0).max(99)),
+  // A proctor records normal (0) or forced (1); the rule states 2 and 3 belong to the rules.
+  exState: intLike.pipe(z.union([z.literal(ExState.NORMAL), z.literal(ExState.FORCED)])),
   message,
 });
 export type ForceHandAllInput = z.input<typeof ForceHandAllSchema>;

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../core/auth/session-user.ts';
+import { mapBounded } from '../../core/concurrency.ts';
 import { containsPattern, escapeLike } from '../../core/database/like.ts';
 import { AppError, isErrorName, parseInput, renderMessage } from '../../core/errors/index.ts';
 import { fileUrl } from '../../core/file-url.ts';
@@ -24,7 +25,7 @@ import {
   type LearnerEvent,
   type WatchEvent,
 } from '../sitting/index.ts';
-import { ExState, PING_MS } from './proctor.constants.ts';
+import { ExState, HAND_ALL_CONCURRENCY, PING_MS } from './proctor.constants.ts';
 import type { PresenceStore } from './presence.ts';
 import {
   BatchMessageSchema,
@@ -349,23 +350,26 @@ export class WatchService {
   async forceHandAll(session: SessionUser, raw: ForceHandAllInput): Promise<SendCountView> {
     const { examId, exState, message } = parseInput(ForceHandAllSchema, raw);
     await this.assertExam(examId);
-    let success = 0;
-    let fail = 0;
-    for (const paper of await this.sittingUsers(examId)) {
-      try {
-        await this.papers.handIn(paper.id, {
-          by: HandBy.PROCTOR,
-          actor: session,
-          exState,
-          exMsg: message,
-        });
-        success++;
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        fail++;
-      }
-    }
-    return { success, fail };
+    const outcomes = await mapBounded(
+      await this.sittingUsers(examId),
+      HAND_ALL_CONCURRENCY,
+      async (paper) => {
+        try {
+          await this.papers.handIn(paper.id, {
+            by: HandBy.PROCTOR,
+            actor: session,
+            exState,
+            exMsg: message,
+          });
+          return true;
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+          return false;
+        }
+      },
+    );
+    const success = outcomes.filter(Boolean).length;
+    return { success, fail: outcomes.length - success };
   }
 
   /** A message to one examinee, refused while they are offline (20010005). */
