@@ -185,15 +185,23 @@ describe('exam watch', () => {
     const offline = await watch.event('w', 'examWatchEvents', (e) => e.kind === 'offline');
     expect(offline).toMatchObject({ userId: a.user.id, online: false });
 
+    // The rule states (2 leaves, 3 face checks) are not a proctor's to record.
+    const ruleState = await rest(
+      p,
+      '/api/exam/watch/force-hand-all',
+      { examId: exam.id, exState: ExState.LEAVE_LIMIT, message: 'Fire alarm' },
+      { token: proctor.token },
+    );
+    expect(ruleState.code).toBe(10010001);
     // Everyone left: hand-all with the chosen state; then nobody to message.
     const all = await restOk<Json>(p, proctor.token, '/api/exam/watch/force-hand-all', {
       examId: exam.id,
-      exState: 2,
+      exState: ExState.FORCED,
       message: 'Fire alarm',
     });
     expect(all).toEqual({ success: 1, fail: 0 });
     const rowB = await db.paper.findUniqueOrThrow({ where: { id: paperB.paper.id } });
-    expect(rowB).toMatchObject({ exState: 2, exMsg: 'Fire alarm', handBy: 4 });
+    expect(rowB).toMatchObject({ exState: ExState.FORCED, exMsg: 'Fire alarm', handBy: 4 });
     expect(
       (
         await rest(
@@ -215,7 +223,7 @@ describe('exam watch', () => {
     expect(hand.records.map((r) => [r.exState, r.exMsg, r.leaveTimes]).sort()).toEqual(
       [
         [1, 'Phone on the desk', 1],
-        [2, 'Fire alarm', 0],
+        [1, 'Fire alarm', 0],
       ].sort(),
     );
     watch.close();
