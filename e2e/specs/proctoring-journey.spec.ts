@@ -71,6 +71,8 @@ test('a proctor watches a learner take a camera exam live, messages her and hand
   const run = Date.now().toString(36);
   const learner: Account = { username: `proc_${run}`, password: `Proc#${run}2026` };
   const realName = '格蕾丝';
+  // Her own ID number: an ID number verifies one account only (the real-name journey uses another).
+  const PROCTORED_ID_CARD = '11010519800101123';
   const title = `监考考试 ${run}`;
   const message = '请保持面部在画面中';
   const reason = '桌面有手机';
@@ -146,7 +148,7 @@ test('a proctor watches a learner take a camera exam live, messages her and hand
       await login.loginAs(learner);
       const submitted = await graphql(
         request,
-        `mutation { submitRealName(input: { realName: "${realName}", idCard: "${withCheckCharacter('11010519491209002')}", face: "data:image/jpeg;base64,${photo.toString('base64')}" }) { state } }`,
+        `mutation { submitRealName(input: { realName: "${realName}", idCard: "${withCheckCharacter(PROCTORED_ID_CARD)}", face: "data:image/jpeg;base64,${photo.toString('base64')}" }) { state } }`,
         { token: await tokenOf(page) },
       );
       expect(submitted.errorCodes).toEqual([]);
@@ -411,6 +413,8 @@ test('a proctor watches a learner take a camera exam live, messages her and hand
     expect(uncaught).toEqual([]);
   } finally {
     await camera.close();
+    // Her face is the real-name journey's face too: one approved account per face for face login.
+    await db.withdrawRealName(learner.username);
     const { faceLogin, realPerson, faceAudit } = switchesBefore;
     await graphql(
       request,
