@@ -109,8 +109,19 @@ describe('live watch events', () => {
     s = apply(s, event('handIn', 'u1', 'p1', { exState: 1, exMsg: 'Phone' }));
     expect(s.rows?.map((r) => r.id)).toEqual(['p2']);
     expect(s.total).toBe(1);
-    expect(s.stat).toMatchObject({ processCount: 1, handCount: 2, onlineCount: 0 });
+    expect(s.stat).toMatchObject({ processCount: 1, handCount: 2, onlineCount: 1 });
     expect(s.log[0]).toMatchObject({ kind: 'handIn', name: 'Name u1', value: 1, text: 'Phone' });
+  });
+
+  it('handIn then offline: the online counter drops once', () => {
+    let s = loaded([row('p1', 'u1', { online: true }), row('p2', 'u2')]);
+    s = liveReducer(s, {
+      type: 'stat',
+      stat: { requireCount: 3, processCount: 2, handCount: 1, missCount: 0, onlineCount: 2 },
+    });
+    s = apply(s, event('handIn', 'u1', 'p1', { exState: 0 }));
+    s = apply(s, event('offline', 'u1', 'p1', { online: false }));
+    expect(s.stat?.onlineCount).toBe(1);
   });
 
   it('asks for a reload when someone not shown comes online on a page with room', () => {

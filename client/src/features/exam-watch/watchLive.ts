@@ -175,6 +175,7 @@ export function applyEvent(state: LiveState, e: WatchEvent): LiveState {
       };
     }
     case 'handIn': {
+      // The online counter moves on the learner's own offline event, which follows a hand-in.
       const stat =
         state.stat === null
           ? null
@@ -182,7 +183,6 @@ export function applyEvent(state: LiveState, e: WatchEvent): LiveState {
               ...state.stat,
               processCount: Math.max(0, state.stat.processCount - 1),
               handCount: state.stat.handCount + 1,
-              onlineCount: Math.max(0, state.stat.onlineCount - (row?.online === true ? 1 : 0)),
             };
       return {
         ...next,
