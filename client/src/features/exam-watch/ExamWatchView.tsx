@@ -38,7 +38,13 @@ import {
   WatchRowsDocument,
   WatchStatDocument,
 } from './watchDocuments';
-import { INITIAL_LIVE, liveReducer, type LogEntry, type WatchRow } from './watchLive';
+import {
+  INITIAL_LIVE,
+  liveReducer,
+  type LiveScope,
+  type LogEntry,
+  type WatchRow,
+} from './watchLive';
 import { useWatchPaths } from './watchPaths';
 
 /** Spec (admin back office section 9): 32 cards per page, 8 per line, refresh 10 s (5-999). */
@@ -122,8 +128,8 @@ export function ExamWatchView() {
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
-  const rowsQuery = useQuery(WatchRowsDocument, {
-    variables: {
+  const rowVariables = useMemo(
+    () => ({
       query: {
         examId,
         deptCode: deptCode === '' ? null : deptCode,
@@ -133,7 +139,18 @@ export function ExamWatchView() {
       },
       current: page,
       size: WATCH_PAGE_SIZE,
-    },
+    }),
+    [examId, deptCode, realName, online, offline, page],
+  );
+  const scope = useMemo<LiveScope>(
+    () => ({
+      key: JSON.stringify(rowVariables),
+      presence: online === offline ? null : online ? 'online' : 'offline',
+    }),
+    [rowVariables, online, offline],
+  );
+  const rowsQuery = useQuery(WatchRowsDocument, {
+    variables: rowVariables,
     skip: examId === '',
     fetchPolicy: 'network-only',
   });
@@ -147,15 +164,17 @@ export function ExamWatchView() {
   }, [error, intl]);
 
   const rowsData = rowsQuery.data?.watchRows;
+  const onRows = useEffectEvent((data: NonNullable<typeof rowsData>) =>
+    dispatch({
+      type: 'rows',
+      rows: data.records,
+      total: data.total,
+      pageFull: data.records.length >= WATCH_PAGE_SIZE,
+      scope,
+    }),
+  );
   useEffect(() => {
-    if (rowsData !== undefined) {
-      dispatch({
-        type: 'rows',
-        rows: rowsData.records,
-        total: rowsData.total,
-        pageFull: rowsData.records.length >= WATCH_PAGE_SIZE,
-      });
-    }
+    if (rowsData !== undefined) onRows(rowsData);
   }, [rowsData]);
   const statData = statQuery.data?.watchStat;
   useEffect(() => {
@@ -199,8 +218,15 @@ export function ExamWatchView() {
     return () => clearInterval(timer);
   }, [paused, examId]);
 
-  // Someone this page does not show yet (a new examinee) showed up live: reload soon.
-  const onStale = useEffectEvent(() => refreshNow(false));
+  // Someone this page does not show yet (a new examinee) showed up live: reload soon; once the
+  // reload settles (same cards or not) the page is fresh again.
+  const onStale = useEffectEvent(() => {
+    void statQuery.refetch().catch(() => undefined);
+    void rowsQuery
+      .refetch()
+      .catch(() => undefined)
+      .finally(() => dispatch({ type: 'reloaded' }));
+  });
   useEffect(() => {
     if (!live.stale || paused) return;
     const timer = setTimeout(() => onStale(), STALE_RELOAD_MS);
