@@ -23,6 +23,7 @@ import {
 } from '../../components/ui/dialog';
 import { listRealCameras } from '../realname/camera';
 import type { FaceTracker } from '../realname/faceTracker';
+import { chooseCamera, chosenCamera } from './chosenCamera';
 import { FaceStatus } from './FaceStatus';
 import { CAMERA_PROBLEM_IDS, useCamera, type OpenCamera } from './useCamera';
 import { useFaceDetection } from './useFaceDetection';
@@ -31,6 +32,8 @@ import { useFaceDetection } from './useFaceDetection';
 const DETECT_EVERY_MS = 400;
 
 export interface DeviceTestDialogProps {
+  /** The exam the device test is for: the picked camera is the one the exam opens. */
+  examId: string;
   open: boolean;
   onClose: () => void;
   /** The camera showed a picture (the exam's camera requirement is met). */
@@ -82,7 +85,7 @@ export function DeviceTestDialog(props: DeviceTestDialogProps) {
 
 function DeviceTestBody(props: DeviceTestDialogProps) {
   const intl = useIntl();
-  const [deviceId, setDeviceId] = useState<string | undefined>(undefined);
+  const [deviceId, setDeviceId] = useState(() => chosenCamera(props.examId));
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const { videoRef, status, reopen } = useCamera({ deviceId, openCamera: props.openCamera });
   const live = status.kind === 'live';
@@ -133,7 +136,11 @@ function DeviceTestBody(props: DeviceTestDialogProps) {
             <NativeSelect.Field
               value={selected}
               aria-label={intl.formatMessage({ id: 'examMonitor.device.camera' })}
-              onChange={(e) => setDeviceId(e.currentTarget.value)}
+              onChange={(e) => {
+                const id = e.currentTarget.value;
+                setDeviceId(id);
+                chooseCamera(props.examId, id);
+              }}
               data-testid="device-test-camera"
             >
               {cameras.map((c, i) => (

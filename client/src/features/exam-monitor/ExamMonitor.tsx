@@ -17,6 +17,7 @@ import { toaster } from '../../components/ui/toaster';
 import type { SaveCaptureMutation } from '../../gql/graphql';
 import type { FaceTracker } from '../realname/faceTracker';
 import { CaptureScheduler, captureIntervalMs } from './captureScheduler';
+import { openChosenCamera } from './chosenCamera';
 import { FaceFailDialog } from './FaceFailDialog';
 import { FaceStatus } from './FaceStatus';
 import { FACE_PRESENT, watchFace, type FaceWatch } from './faceWatch';
@@ -49,6 +50,7 @@ export function grabScaledFrame(video: HTMLVideoElement, maxWidth = CAPTURE_WIDT
 }
 
 export interface ExamMonitorProps {
+  examId: string;
   paperId: string;
   faceOn: boolean;
   /** Minutes between snapshots (0: only the one at the start). */
@@ -76,7 +78,10 @@ export function ExamMonitor(props: ExamMonitorProps) {
   const [failure, setFailure] = useState<CaptureResult | null>(null);
   /** Warnings given so far: each one is a new node of the live region, so it is read again. */
   const [warnings, setWarnings] = useState(0);
-  const { videoRef, status, reopen } = useCamera({ openCamera: props.openCamera });
+  // The camera picked in the exam's device test, else the default one.
+  const { videoRef, status, reopen } = useCamera({
+    openCamera: () => openChosenCamera(props.examId, props.openCamera),
+  });
   const live = status.kind === 'live';
   const watchRef = useRef<FaceWatch>(FACE_PRESENT);
   const [saveCapture] = useMutation(SaveCaptureDocument);
