@@ -26,7 +26,7 @@ import type { FaceTracker } from '../realname/faceTracker';
 import { chooseCamera, chosenCamera } from './chosenCamera';
 import { FaceStatus } from './FaceStatus';
 import { CAMERA_PROBLEM_IDS, useCamera, type OpenCamera } from './useCamera';
-import { useFaceDetection } from './useFaceDetection';
+import { useFaceDetection } from '../realname/useFaceDetection';
 
 /** The preview looks for a face this often. */
 const DETECT_EVERY_MS = 400;

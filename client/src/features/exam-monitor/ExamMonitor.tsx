@@ -23,7 +23,7 @@ import { FaceStatus } from './FaceStatus';
 import { FACE_PRESENT, watchFace, type FaceWatch } from './faceWatch';
 import { SaveCaptureDocument } from './monitorDocuments';
 import { CAMERA_PROBLEM_IDS, useCamera, type OpenCamera } from './useCamera';
-import { useFaceDetection } from './useFaceDetection';
+import { useFaceDetection } from '../realname/useFaceDetection';
 
 /** The exam camera looks for a face once a second (enough for a warning every 10 s). */
 const DETECT_EVERY_MS = 1000;
