@@ -25,6 +25,7 @@ import { listRealCameras } from '../realname/camera';
 import type { FaceTracker } from '../realname/faceTracker';
 import { chooseCamera, chosenCamera } from './chosenCamera';
 import { FaceStatus } from './FaceStatus';
+import { MirroredVideo } from './MirroredVideo';
 import { CAMERA_PROBLEM_IDS, useCamera, type OpenCamera } from './useCamera';
 import { useFaceDetection } from '../realname/useFaceDetection';
 
@@ -157,23 +158,12 @@ function DeviceTestBody(props: DeviceTestDialogProps) {
 
         <AspectRatio ratio={4 / 3} w="full" maxW="md" mx="auto">
           <Box bg="gray.900" rounded="lg" overflow="hidden">
-            <Box
-              asChild
-              w="full"
-              h="full"
-              objectFit="cover"
-              transform="scaleX(-1)"
-              display={status.kind === 'failed' ? 'none' : 'block'}
-            >
-              <video
-                ref={videoRef}
-                muted
-                playsInline
-                autoPlay
-                aria-label={intl.formatMessage({ id: 'realName.capture.video' })}
-                data-testid="device-test-video"
-              />
-            </Box>
+            <MirroredVideo
+              ref={videoRef}
+              label={intl.formatMessage({ id: 'realName.capture.video' })}
+              hidden={status.kind === 'failed'}
+              testId="device-test-video"
+            />
           </Box>
         </AspectRatio>
 

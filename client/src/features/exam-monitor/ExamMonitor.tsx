@@ -20,6 +20,7 @@ import { CaptureScheduler, captureIntervalMs } from './captureScheduler';
 import { openChosenCamera } from './chosenCamera';
 import { FaceFailDialog } from './FaceFailDialog';
 import { FaceStatus } from './FaceStatus';
+import { MirroredVideo } from './MirroredVideo';
 import { FACE_PRESENT, watchFace, type FaceWatch } from './faceWatch';
 import { SaveCaptureDocument } from './monitorDocuments';
 import { CAMERA_PROBLEM_IDS, useCamera, type OpenCamera } from './useCamera';
@@ -167,23 +168,12 @@ export function ExamMonitor(props: ExamMonitorProps) {
               rounded="md"
               overflow="hidden"
             >
-              <Box
-                asChild
-                w="full"
-                h="full"
-                objectFit="cover"
-                transform="scaleX(-1)"
-                visibility={status.kind === 'failed' ? 'hidden' : 'visible'}
-              >
-                <video
-                  ref={videoRef}
-                  muted
-                  playsInline
-                  autoPlay
-                  aria-label={intl.formatMessage({ id: 'examMonitor.camera.video' })}
-                  data-testid="exam-monitor-video"
-                />
-              </Box>
+              <MirroredVideo
+                ref={videoRef}
+                label={intl.formatMessage({ id: 'examMonitor.camera.video' })}
+                hidden={status.kind === 'failed'}
+                testId="exam-monitor-video"
+              />
             </Box>
             <Stack gap="1.5" flex="1" minW="40">
               <HStack gap="2" justify="space-between">
