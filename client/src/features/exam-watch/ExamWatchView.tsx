@@ -291,6 +291,10 @@ export function ExamWatchView() {
     { key: 'miss', id: 'examWatch.stat.miss', value: stat?.missCount },
     { key: 'online', id: 'examWatch.stat.online', value: stat?.onlineCount },
   ] as const;
+  const presenceFilters = [
+    { key: 'online', id: 'examWatch.filter.online', checked: online, set: setOnline },
+    { key: 'offline', id: 'examWatch.filter.offline', checked: offline, set: setOffline },
+  ] as const;
 
   return (
     <Stack gap="4" data-testid="exam-watch">
@@ -489,36 +493,24 @@ export function ExamWatchView() {
                 placeholder={intl.formatMessage({ id: 'examWatch.filter.name' })}
                 testId="exam-watch-search"
               />
-              <Checkbox.Root
-                size="sm"
-                checked={online}
-                onCheckedChange={(e) => {
-                  setOnline(e.checked === true);
-                  setPage(1);
-                }}
-                data-testid="exam-watch-online"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <FormattedMessage id="examWatch.filter.online" />
-                </Checkbox.Label>
-              </Checkbox.Root>
-              <Checkbox.Root
-                size="sm"
-                checked={offline}
-                onCheckedChange={(e) => {
-                  setOffline(e.checked === true);
-                  setPage(1);
-                }}
-                data-testid="exam-watch-offline"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <FormattedMessage id="examWatch.filter.offline" />
-                </Checkbox.Label>
-              </Checkbox.Root>
+              {presenceFilters.map((f) => (
+                <Checkbox.Root
+                  key={f.key}
+                  size="sm"
+                  checked={f.checked}
+                  onCheckedChange={(e) => {
+                    f.set(e.checked === true);
+                    setPage(1);
+                  }}
+                  data-testid={`exam-watch-${f.key}`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <FormattedMessage id={f.id} />
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
             </HStack>
 
             <Box
