@@ -17,6 +17,7 @@ import {
   subscribeToken,
   type ClearTokenOptions,
 } from './session/token';
+import { wsRetryWait } from './wsRetry';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -54,7 +55,10 @@ const wsClient = createClient({
       activeSocket = null;
     },
   },
-  retryAttempts: 10,
+  // A learner's exam channel must come back after any server outage: retry without end, the
+  // delay capped (fatal close codes still end the subscriptions; their hooks resubscribe).
+  retryAttempts: Number.POSITIVE_INFINITY,
+  retryWait: wsRetryWait,
 });
 
 // A new or cleared token must not keep riding on a socket authenticated as someone else:

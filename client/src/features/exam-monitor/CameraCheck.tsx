@@ -5,6 +5,7 @@ import { LuCamera } from 'react-icons/lu';
 import { DeviceTestDialog, type DeviceTestDialogProps } from './DeviceTestDialog';
 
 export interface CameraCheckProps {
+  examId: string;
   /** The exam uses the camera: starting needs a camera that worked in the device test. */
   required: boolean;
   /** The camera worked in the device test. */
@@ -42,6 +43,7 @@ export function CameraCheck(props: CameraCheckProps) {
         <FormattedMessage id="examMonitor.device.open" />
       </Button>
       <DeviceTestDialog
+        examId={props.examId}
         open={open}
         onClose={() => setOpen(false)}
         onCameraWorks={props.onCameraWorks}

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../i18n/messages';
 import { renderWithApp } from '../../test/render';
 import { CameraError, listRealCameras } from '../realname/camera';
 import type { FaceTracker } from '../realname/faceTracker';
+import { chooseCamera, chosenCamera } from './chosenCamera';
 import { DeviceTestDialog } from './DeviceTestDialog';
 
 const zh = (id: string) => MESSAGES.zh[id] ?? id;
@@ -35,6 +36,7 @@ describe('DeviceTestDialog', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    sessionStorage.clear();
   });
 
   function mount(options: { open?: (id?: string) => Promise<MediaStream>; faces?: () => number }) {
@@ -57,6 +59,7 @@ describe('DeviceTestDialog', () => {
     const onClose = vi.fn();
     renderWithApp(
       <DeviceTestDialog
+        examId="e1"
         open
         onClose={onClose}
         onCameraWorks={onCameraWorks}
@@ -97,6 +100,17 @@ describe('DeviceTestDialog', () => {
     await advance(100);
     expect(openCamera).toHaveBeenLastCalledWith('c920');
     expect(screen.getByTestId('device-test-camera-state').dataset.state).toBe('live');
+    // The exam opens the camera picked here.
+    expect(chosenCamera('e1')).toBe('c920');
+  });
+
+  it('opens the camera picked before for the same exam', async () => {
+    chooseCamera('e1', 'c920');
+    const { openCamera } = mount({});
+    await advance(100);
+    expect(openCamera).toHaveBeenCalledWith('c920');
+    const picker = screen.getByRole('combobox', { name: zh('examMonitor.device.camera') });
+    expect((picker as HTMLSelectElement).value).toBe('c920');
   });
 
   it('says what to fix when the camera cannot be loaded or the browser cannot use it', async () => {

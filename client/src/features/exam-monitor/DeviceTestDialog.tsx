@@ -23,14 +23,18 @@ import {
 } from '../../components/ui/dialog';
 import { listRealCameras } from '../realname/camera';
 import type { FaceTracker } from '../realname/faceTracker';
+import { chooseCamera, chosenCamera } from './chosenCamera';
 import { FaceStatus } from './FaceStatus';
+import { MirroredVideo } from './MirroredVideo';
 import { CAMERA_PROBLEM_IDS, useCamera, type OpenCamera } from './useCamera';
-import { useFaceDetection } from './useFaceDetection';
+import { useFaceDetection } from '../realname/useFaceDetection';
 
 /** The preview looks for a face this often. */
 const DETECT_EVERY_MS = 400;
 
 export interface DeviceTestDialogProps {
+  /** The exam the device test is for: the picked camera is the one the exam opens. */
+  examId: string;
   open: boolean;
   onClose: () => void;
   /** The camera showed a picture (the exam's camera requirement is met). */
@@ -82,7 +86,7 @@ export function DeviceTestDialog(props: DeviceTestDialogProps) {
 
 function DeviceTestBody(props: DeviceTestDialogProps) {
   const intl = useIntl();
-  const [deviceId, setDeviceId] = useState<string | undefined>(undefined);
+  const [deviceId, setDeviceId] = useState(() => chosenCamera(props.examId));
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const { videoRef, status, reopen } = useCamera({ deviceId, openCamera: props.openCamera });
   const live = status.kind === 'live';
@@ -133,7 +137,11 @@ function DeviceTestBody(props: DeviceTestDialogProps) {
             <NativeSelect.Field
               value={selected}
               aria-label={intl.formatMessage({ id: 'examMonitor.device.camera' })}
-              onChange={(e) => setDeviceId(e.currentTarget.value)}
+              onChange={(e) => {
+                const id = e.currentTarget.value;
+                setDeviceId(id);
+                chooseCamera(props.examId, id);
+              }}
               data-testid="device-test-camera"
             >
               {cameras.map((c, i) => (
@@ -150,23 +158,12 @@ function DeviceTestBody(props: DeviceTestDialogProps) {
 
         <AspectRatio ratio={4 / 3} w="full" maxW="md" mx="auto">
           <Box bg="gray.900" rounded="lg" overflow="hidden">
-            <Box
-              asChild
-              w="full"
-              h="full"
-              objectFit="cover"
-              transform="scaleX(-1)"
-              display={status.kind === 'failed' ? 'none' : 'block'}
-            >
-              <video
-                ref={videoRef}
-                muted
-                playsInline
-                autoPlay
-                aria-label={intl.formatMessage({ id: 'realName.capture.video' })}
-                data-testid="device-test-video"
-              />
-            </Box>
+            <MirroredVideo
+              ref={videoRef}
+              label={intl.formatMessage({ id: 'realName.capture.video' })}
+              hidden={status.kind === 'failed'}
+              testId="device-test-video"
+            />
           </Box>
         </AspectRatio>
 

@@ -9,6 +9,7 @@ import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { MESSAGES } from '../../i18n/messages';
 import { CameraError } from '../realname/camera';
 import type { FaceTracker } from '../realname/faceTracker';
+import { chooseCamera, chosenCamera } from './chosenCamera';
 import { ExamMonitor } from './ExamMonitor';
 import { MISSING_GRACE_MS, WARN_EVERY_MS } from './faceWatch';
 
@@ -82,12 +83,13 @@ describe('ExamMonitor', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    sessionStorage.clear();
   });
 
   function mount(options: {
     save?: (vars: Vars) => unknown;
     faces?: () => number;
-    open?: () => Promise<MediaStream>;
+    open?: (deviceId?: string) => Promise<MediaStream>;
     camInterval?: number;
   }) {
     const server = fakeServer({ SaveCapture: options.save ?? (() => captureResult()) });
@@ -103,6 +105,7 @@ describe('ExamMonitor', () => {
         <LocaleProvider>
           <ApolloProvider client={server.client}>
             <ExamMonitor
+              examId="e1"
               paperId="p1"
               faceOn
               camInterval={options.camInterval ?? 2}
@@ -130,6 +133,28 @@ describe('ExamMonitor', () => {
     expect(fold.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(fold);
     expect(fold.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the camera picked in the device test, else the default one', async () => {
+    chooseCamera('e1', 'c920');
+    const { opened } = mount({});
+    await advance(100);
+    expect(opened).toHaveBeenCalledWith('c920');
+    expect(screen.getByTestId('exam-monitor').dataset.camera).toBe('live');
+  });
+
+  it('falls back to the default camera when the picked one is gone', async () => {
+    chooseCamera('e1', 'c920');
+    const { opened } = mount({
+      open: (id) =>
+        id === 'c920'
+          ? Promise.reject(new CameraError('noCamera'))
+          : Promise.resolve(fakeStream().stream),
+    });
+    await advance(100);
+    expect(opened.mock.calls).toEqual([['c920'], []]);
+    expect(screen.getByTestId('exam-monitor').dataset.camera).toBe('live');
+    expect(chosenCamera('e1')).toBeUndefined();
   });
 
   it('sends a snapshot at the start and every camInterval minutes', async () => {

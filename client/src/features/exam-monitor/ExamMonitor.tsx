@@ -17,12 +17,14 @@ import { toaster } from '../../components/ui/toaster';
 import type { SaveCaptureMutation } from '../../gql/graphql';
 import type { FaceTracker } from '../realname/faceTracker';
 import { CaptureScheduler, captureIntervalMs } from './captureScheduler';
+import { openChosenCamera } from './chosenCamera';
 import { FaceFailDialog } from './FaceFailDialog';
 import { FaceStatus } from './FaceStatus';
+import { MirroredVideo } from './MirroredVideo';
 import { FACE_PRESENT, watchFace, type FaceWatch } from './faceWatch';
 import { SaveCaptureDocument } from './monitorDocuments';
 import { CAMERA_PROBLEM_IDS, useCamera, type OpenCamera } from './useCamera';
-import { useFaceDetection } from './useFaceDetection';
+import { useFaceDetection } from '../realname/useFaceDetection';
 
 /** The exam camera looks for a face once a second (enough for a warning every 10 s). */
 const DETECT_EVERY_MS = 1000;
@@ -49,6 +51,7 @@ export function grabScaledFrame(video: HTMLVideoElement, maxWidth = CAPTURE_WIDT
 }
 
 export interface ExamMonitorProps {
+  examId: string;
   paperId: string;
   faceOn: boolean;
   /** Minutes between snapshots (0: only the one at the start). */
@@ -76,7 +79,10 @@ export function ExamMonitor(props: ExamMonitorProps) {
   const [failure, setFailure] = useState<CaptureResult | null>(null);
   /** Warnings given so far: each one is a new node of the live region, so it is read again. */
   const [warnings, setWarnings] = useState(0);
-  const { videoRef, status, reopen } = useCamera({ openCamera: props.openCamera });
+  // The camera picked in the exam's device test, else the default one.
+  const { videoRef, status, reopen } = useCamera({
+    openCamera: () => openChosenCamera(props.examId, props.openCamera),
+  });
   const live = status.kind === 'live';
   const watchRef = useRef<FaceWatch>(FACE_PRESENT);
   const [saveCapture] = useMutation(SaveCaptureDocument);
@@ -162,23 +168,12 @@ export function ExamMonitor(props: ExamMonitorProps) {
               rounded="md"
               overflow="hidden"
             >
-              <Box
-                asChild
-                w="full"
-                h="full"
-                objectFit="cover"
-                transform="scaleX(-1)"
-                visibility={status.kind === 'failed' ? 'hidden' : 'visible'}
-              >
-                <video
-                  ref={videoRef}
-                  muted
-                  playsInline
-                  autoPlay
-                  aria-label={intl.formatMessage({ id: 'examMonitor.camera.video' })}
-                  data-testid="exam-monitor-video"
-                />
-              </Box>
+              <MirroredVideo
+                ref={videoRef}
+                label={intl.formatMessage({ id: 'examMonitor.camera.video' })}
+                hidden={status.kind === 'failed'}
+                testId="exam-monitor-video"
+              />
             </Box>
             <Stack gap="1.5" flex="1" minW="40">
               <HStack gap="2" justify="space-between">

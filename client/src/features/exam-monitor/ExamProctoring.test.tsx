@@ -182,6 +182,28 @@ describe('ExamProctoring', () => {
     expect(screen.queryByTestId('leave-dialog')).toBeNull();
   });
 
+  it('counts a page that opens hidden or without the focus as away from the start', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { calls } = mount({ leaveOn: true });
+    await advance(6500);
+    expect(calls.filter((c) => c.op === 'CheckProcess')).toHaveLength(3);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await advance(10);
+    // Still hidden: away until the page shows again.
+    expect(calls.some((c) => c.op === 'LeaveIncr')).toBe(false);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await advance(10);
+    expect(calls.find((c) => c.op === 'LeaveIncr')?.vars).toEqual({
+      input: { id: 'p1', seconds: 7 },
+    });
+  });
+
   it('does not record a short leave, and leaves the exam over the limit', async () => {
     const { calls, onHandedIn } = mount({ leaveOn: true }, () => leave(4, true));
     await advance(10);

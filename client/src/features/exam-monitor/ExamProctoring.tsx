@@ -68,6 +68,7 @@ export function ExamProctoring(props: ExamProctoringProps) {
       <ProctorAlerts messages={events.messages} onDismiss={events.dismiss} />
       {camera && (
         <ExamMonitor
+          examId={examId}
           paperId={paperId}
           faceOn={settings.faceOn}
           camInterval={settings.camInterval}

@@ -1,13 +1,6 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import {
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { NoticeDialog } from '../../components/ui/notice-dialog';
 
 export interface FaceFailure {
   failMsg: string;
@@ -23,52 +16,38 @@ export interface FaceFailure {
 export function FaceFailDialog(props: { result: FaceFailure | null; onClose: () => void }) {
   const { result } = props;
   return (
-    <DialogRoot
+    <NoticeDialog
       open={result !== null}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+      title={<FormattedMessage id="examMonitor.faceFail.title" />}
+      actionLabel={<FormattedMessage id="examMonitor.faceFail.ok" />}
+      onAction={props.onClose}
+      onClose={props.onClose}
+      testId="face-fail-dialog"
+      actionTestId="face-fail-ok"
     >
-      <DialogContent data-testid="face-fail-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="examMonitor.faceFail.title" />
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          {result !== null && (
-            <Stack gap="3">
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title data-testid="face-fail-msg">
-                  {result.failMsg !== '' ? (
-                    result.failMsg
-                  ) : (
-                    <FormattedMessage id="examMonitor.faceFail.noReason" />
-                  )}
-                </Alert.Title>
-              </Alert.Root>
-              <Text data-testid="face-fail-chances">
-                <FormattedMessage
-                  id="examMonitor.faceFail.chances"
-                  values={{ left: result.leftChances, total: result.faceChance }}
-                />
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage id="examMonitor.faceFail.honest" />
-              </Text>
-            </Stack>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          <Button colorPalette="brand" onClick={props.onClose} data-testid="face-fail-ok">
-            <FormattedMessage id="examMonitor.faceFail.ok" />
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </DialogRoot>
+      {result !== null && (
+        <Stack gap="3">
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title data-testid="face-fail-msg">
+              {result.failMsg !== '' ? (
+                result.failMsg
+              ) : (
+                <FormattedMessage id="examMonitor.faceFail.noReason" />
+              )}
+            </Alert.Title>
+          </Alert.Root>
+          <Text data-testid="face-fail-chances">
+            <FormattedMessage
+              id="examMonitor.faceFail.chances"
+              values={{ left: result.leftChances, total: result.faceChance }}
+            />
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            <FormattedMessage id="examMonitor.faceFail.honest" />
+          </Text>
+        </Stack>
+      )}
+    </NoticeDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { Tracking } from './useFaceDetection';
+import type { Tracking } from '../realname/useFaceDetection';
 
 export type FaceState = 'loading' | 'unavailable' | 'none' | 'one' | 'several';
 

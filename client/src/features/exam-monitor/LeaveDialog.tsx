@@ -1,14 +1,7 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { LuMaximize } from 'react-icons/lu';
-import {
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogRoot,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { NoticeDialog } from '../../components/ui/notice-dialog';
 import type { LeaveResult } from './leaveTracker';
 
 /**
@@ -17,32 +10,23 @@ import type { LeaveResult } from './leaveTracker';
  */
 export function ReturnDialog(props: { open: boolean; onReturn: () => void }) {
   return (
-    <DialogRoot
+    <NoticeDialog
       open={props.open}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={false}
-      closeOnEscape={false}
+      title={<FormattedMessage id="examMonitor.leave.returnTitle" />}
+      actionLabel={
+        <>
+          <LuMaximize />
+          <FormattedMessage id="examMonitor.leave.return" />
+        </>
+      }
+      onAction={props.onReturn}
+      testId="leave-return-dialog"
+      actionTestId="leave-return"
     >
-      <DialogContent data-testid="leave-return-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="examMonitor.leave.returnTitle" />
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <Text>
-            <FormattedMessage id="examMonitor.leave.returnText" />
-          </Text>
-        </DialogBody>
-        <DialogFooter>
-          <Button colorPalette="brand" onClick={props.onReturn} data-testid="leave-return">
-            <LuMaximize />
-            <FormattedMessage id="examMonitor.leave.return" />
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </DialogRoot>
+      <Text>
+        <FormattedMessage id="examMonitor.leave.returnText" />
+      </Text>
+    </NoticeDialog>
   );
 }
 
@@ -50,49 +34,35 @@ export function ReturnDialog(props: { open: boolean; onReturn: () => void }) {
 export function LeaveRecordedDialog(props: { result: LeaveResult | null; onClose: () => void }) {
   const { result } = props;
   return (
-    <DialogRoot
+    <NoticeDialog
       open={result !== null}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open) props.onClose();
-      }}
+      title={<FormattedMessage id="examMonitor.leave.title" />}
+      actionLabel={<FormattedMessage id="examMonitor.leave.ok" />}
+      onAction={props.onClose}
+      onClose={props.onClose}
+      testId="leave-dialog"
+      actionTestId="leave-dialog-ok"
     >
-      <DialogContent data-testid="leave-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="examMonitor.leave.title" />
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          {result !== null && (
-            <Stack gap="2">
-              <Text
-                data-testid="leave-count"
-                data-leave-times={result.leaveTimes}
-                data-leave-count={result.leaveCount}
-              >
-                <FormattedMessage
-                  id="examMonitor.leave.count"
-                  values={{ n: result.leaveTimes, max: result.leaveCount }}
-                />
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage
-                  id="examMonitor.leave.rule"
-                  values={{ seconds: result.leaveSeconds, max: result.leaveCount }}
-                />
-              </Text>
-            </Stack>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          <Button colorPalette="brand" onClick={props.onClose} data-testid="leave-dialog-ok">
-            <FormattedMessage id="examMonitor.leave.ok" />
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </DialogRoot>
+      {result !== null && (
+        <Stack gap="2">
+          <Text
+            data-testid="leave-count"
+            data-leave-times={result.leaveTimes}
+            data-leave-count={result.leaveCount}
+          >
+            <FormattedMessage
+              id="examMonitor.leave.count"
+              values={{ n: result.leaveTimes, max: result.leaveCount }}
+            />
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            <FormattedMessage
+              id="examMonitor.leave.rule"
+              values={{ seconds: result.leaveSeconds, max: result.leaveCount }}
+            />
+          </Text>
+        </Stack>
+      )}
+    </NoticeDialog>
   );
 }

@@ -100,6 +100,9 @@ export function useScreenLeave(options: ScreenLeaveOptions): ScreenLeave {
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
     document.addEventListener('fullscreenchange', onFullscreen);
+    // A page that opens hidden or without the focus starts away.
+    onVisibility();
+    if (!document.hasFocus()) onBlur();
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('blur', onBlur);

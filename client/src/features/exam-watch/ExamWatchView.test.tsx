@@ -202,6 +202,21 @@ describe('ExamWatchView', () => {
     expect(calls).toEqual(loads);
   });
 
+  it('reloads once for each examinee new to the page, even when the reload changes nothing', async () => {
+    const { calls, push } = setup();
+    await screen.findByTestId('watch-card-p1');
+    const before = calls.rows;
+    push({ kind: 'online', userId: 'u9', paperId: 'p9', online: true });
+    await waitFor(() => expect(calls.rows).toBe(before + 1), { timeout: 4000 });
+    // The same cards came back; someone else new still reloads the page.
+    push({ kind: 'online', userId: 'u8', paperId: 'p8', online: true });
+    await waitFor(() => expect(calls.rows).toBe(before + 2), { timeout: 4000 });
+    // u9 was not on the reloaded page (filtered out): their events reload nothing.
+    push({ kind: 'progress', userId: 'u9', paperId: 'p9', answered: 3, total: 10 });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(calls.rows).toBe(before + 2);
+  }, 15_000);
+
   it('counts down to a refresh, and pauses while a dialog is open', async () => {
     const { calls } = setup();
     await screen.findByTestId('watch-card-p1');

@@ -38,7 +38,13 @@ import {
   WatchRowsDocument,
   WatchStatDocument,
 } from './watchDocuments';
-import { INITIAL_LIVE, liveReducer, type LogEntry, type WatchRow } from './watchLive';
+import {
+  INITIAL_LIVE,
+  liveReducer,
+  type LiveScope,
+  type LogEntry,
+  type WatchRow,
+} from './watchLive';
 import { useWatchPaths } from './watchPaths';
 
 /** Spec (admin back office section 9): 32 cards per page, 8 per line, refresh 10 s (5-999). */
@@ -122,8 +128,8 @@ export function ExamWatchView() {
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
-  const rowsQuery = useQuery(WatchRowsDocument, {
-    variables: {
+  const rowVariables = useMemo(
+    () => ({
       query: {
         examId,
         deptCode: deptCode === '' ? null : deptCode,
@@ -133,7 +139,18 @@ export function ExamWatchView() {
       },
       current: page,
       size: WATCH_PAGE_SIZE,
-    },
+    }),
+    [examId, deptCode, realName, online, offline, page],
+  );
+  const scope = useMemo<LiveScope>(
+    () => ({
+      key: JSON.stringify(rowVariables),
+      presence: online === offline ? null : online ? 'online' : 'offline',
+    }),
+    [rowVariables, online, offline],
+  );
+  const rowsQuery = useQuery(WatchRowsDocument, {
+    variables: rowVariables,
     skip: examId === '',
     fetchPolicy: 'network-only',
   });
@@ -147,15 +164,17 @@ export function ExamWatchView() {
   }, [error, intl]);
 
   const rowsData = rowsQuery.data?.watchRows;
+  const onRows = useEffectEvent((data: NonNullable<typeof rowsData>) =>
+    dispatch({
+      type: 'rows',
+      rows: data.records,
+      total: data.total,
+      pageFull: data.records.length >= WATCH_PAGE_SIZE,
+      scope,
+    }),
+  );
   useEffect(() => {
-    if (rowsData !== undefined) {
-      dispatch({
-        type: 'rows',
-        rows: rowsData.records,
-        total: rowsData.total,
-        pageFull: rowsData.records.length >= WATCH_PAGE_SIZE,
-      });
-    }
+    if (rowsData !== undefined) onRows(rowsData);
   }, [rowsData]);
   const statData = statQuery.data?.watchStat;
   useEffect(() => {
@@ -199,8 +218,15 @@ export function ExamWatchView() {
     return () => clearInterval(timer);
   }, [paused, examId]);
 
-  // Someone this page does not show yet (a new examinee) showed up live: reload soon.
-  const onStale = useEffectEvent(() => refreshNow(false));
+  // Someone this page does not show yet (a new examinee) showed up live: reload soon; once the
+  // reload settles (same cards or not) the page is fresh again.
+  const onStale = useEffectEvent(() => {
+    void statQuery.refetch().catch(() => undefined);
+    void rowsQuery
+      .refetch()
+      .catch(() => undefined)
+      .finally(() => dispatch({ type: 'reloaded' }));
+  });
   useEffect(() => {
     if (!live.stale || paused) return;
     const timer = setTimeout(() => onStale(), STALE_RELOAD_MS);
@@ -264,6 +290,10 @@ export function ExamWatchView() {
     { key: 'hand', id: 'examWatch.stat.hand', value: stat?.handCount },
     { key: 'miss', id: 'examWatch.stat.miss', value: stat?.missCount },
     { key: 'online', id: 'examWatch.stat.online', value: stat?.onlineCount },
+  ] as const;
+  const presenceFilters = [
+    { key: 'online', id: 'examWatch.filter.online', checked: online, set: setOnline },
+    { key: 'offline', id: 'examWatch.filter.offline', checked: offline, set: setOffline },
   ] as const;
 
   return (
@@ -463,36 +493,24 @@ export function ExamWatchView() {
                 placeholder={intl.formatMessage({ id: 'examWatch.filter.name' })}
                 testId="exam-watch-search"
               />
-              <Checkbox.Root
-                size="sm"
-                checked={online}
-                onCheckedChange={(e) => {
-                  setOnline(e.checked === true);
-                  setPage(1);
-                }}
-                data-testid="exam-watch-online"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <FormattedMessage id="examWatch.filter.online" />
-                </Checkbox.Label>
-              </Checkbox.Root>
-              <Checkbox.Root
-                size="sm"
-                checked={offline}
-                onCheckedChange={(e) => {
-                  setOffline(e.checked === true);
-                  setPage(1);
-                }}
-                data-testid="exam-watch-offline"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <FormattedMessage id="examWatch.filter.offline" />
-                </Checkbox.Label>
-              </Checkbox.Root>
+              {presenceFilters.map((f) => (
+                <Checkbox.Root
+                  key={f.key}
+                  size="sm"
+                  checked={f.checked}
+                  onCheckedChange={(e) => {
+                    f.set(e.checked === true);
+                    setPage(1);
+                  }}
+                  data-testid={`exam-watch-${f.key}`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <FormattedMessage id={f.id} />
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
             </HStack>
 
             <Box

@@ -29,6 +29,37 @@ export const HAND_ALL_STATES = [
   { value: 0, id: 'examWatch.handAll.stateNormal' },
 ] as const;
 
+/** A message or reason box (up to MESSAGE_MAX characters); a required one says so when empty. */
+function TextField(props: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  rows?: number;
+  required?: boolean;
+  /** Required and left empty (after a try to send). */
+  missing?: boolean;
+  helperText?: ReactNode;
+}) {
+  return (
+    <Field
+      label={props.label}
+      required={props.required}
+      invalid={props.missing === true}
+      helperText={props.helperText}
+      errorText={<FormattedMessage id="examWatch.common.required" />}
+    >
+      <Textarea
+        value={props.value}
+        maxLength={MESSAGE_MAX}
+        rows={props.rows ?? 3}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        data-testid={props.testId}
+      />
+    </Field>
+  );
+}
+
 function WatchDialog(props: {
   title: ReactNode;
   testId: string;
@@ -152,20 +183,15 @@ export function MessageDialog(props: {
     >
       <Stack gap="3">
         {sent === null ? (
-          <Field
+          <TextField
             label={<FormattedMessage id="examWatch.message.text" />}
             required
-            invalid={tried && empty}
-            errorText={<FormattedMessage id="examWatch.common.required" />}
-          >
-            <Textarea
-              value={text}
-              maxLength={MESSAGE_MAX}
-              rows={4}
-              onChange={(e) => setText(e.currentTarget.value)}
-              data-testid="watch-message-text"
-            />
-          </Field>
+            missing={tried && empty}
+            value={text}
+            rows={4}
+            onChange={setText}
+            testId="watch-message-text"
+          />
         ) : (
           <Text role="status" data-testid="watch-message-result">
             <FormattedMessage
@@ -232,18 +258,13 @@ export function ForceHandDialog(props: {
         <Text>
           <FormattedMessage id="examWatch.hand.warning" values={{ name: props.name }} />
         </Text>
-        <Field
+        <TextField
           label={<FormattedMessage id="examWatch.hand.reason" />}
           helperText={<FormattedMessage id="examWatch.hand.reasonHint" />}
-        >
-          <Textarea
-            value={reason}
-            maxLength={MESSAGE_MAX}
-            rows={3}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-testid="watch-hand-reason"
-          />
-        </Field>
+          value={reason}
+          onChange={setReason}
+          testId="watch-hand-reason"
+        />
         <ErrorAlert text={error} testId="watch-hand-error" />
       </Stack>
     </WatchDialog>
@@ -378,20 +399,14 @@ export function HandAllDialog(props: {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field>
-            <Field
+            <TextField
               label={<FormattedMessage id="examWatch.hand.reason" />}
               required
-              invalid={tried && reasonMissing}
-              errorText={<FormattedMessage id="examWatch.common.required" />}
-            >
-              <Textarea
-                value={reason}
-                maxLength={MESSAGE_MAX}
-                rows={3}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                data-testid="watch-hand-all-reason"
-              />
-            </Field>
+              missing={tried && reasonMissing}
+              value={reason}
+              onChange={setReason}
+              testId="watch-hand-all-reason"
+            />
           </>
         )}
         <ErrorAlert text={error} testId="watch-hand-all-error" />

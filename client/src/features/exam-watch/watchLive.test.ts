@@ -3,6 +3,7 @@ import {
   INITIAL_LIVE,
   LOG_SIZE,
   liveReducer,
+  type LiveScope,
   type LiveState,
   type WatchEvent,
   type WatchRow,
@@ -43,8 +44,10 @@ function event(
   } as WatchEvent;
 }
 
-function loaded(rows: WatchRow[], pageFull = false): LiveState {
-  let s = liveReducer(INITIAL_LIVE, { type: 'rows', rows, total: rows.length, pageFull });
+const SCOPE: LiveScope = { key: 'q', presence: null };
+
+function loaded(rows: WatchRow[], pageFull = false, scope = SCOPE): LiveState {
+  let s = liveReducer(INITIAL_LIVE, { type: 'rows', rows, total: rows.length, pageFull, scope });
   s = liveReducer(s, {
     type: 'stat',
     stat: {
@@ -109,8 +112,19 @@ describe('live watch events', () => {
     s = apply(s, event('handIn', 'u1', 'p1', { exState: 1, exMsg: 'Phone' }));
     expect(s.rows?.map((r) => r.id)).toEqual(['p2']);
     expect(s.total).toBe(1);
-    expect(s.stat).toMatchObject({ processCount: 1, handCount: 2, onlineCount: 0 });
+    expect(s.stat).toMatchObject({ processCount: 1, handCount: 2, onlineCount: 1 });
     expect(s.log[0]).toMatchObject({ kind: 'handIn', name: 'Name u1', value: 1, text: 'Phone' });
+  });
+
+  it('handIn then offline: the online counter drops once', () => {
+    let s = loaded([row('p1', 'u1', { online: true }), row('p2', 'u2')]);
+    s = liveReducer(s, {
+      type: 'stat',
+      stat: { requireCount: 3, processCount: 2, handCount: 1, missCount: 0, onlineCount: 2 },
+    });
+    s = apply(s, event('handIn', 'u1', 'p1', { exState: 0 }));
+    s = apply(s, event('offline', 'u1', 'p1', { online: false }));
+    expect(s.stat?.onlineCount).toBe(1);
   });
 
   it('asks for a reload when someone not shown comes online on a page with room', () => {
@@ -121,9 +135,38 @@ describe('live watch events', () => {
       event('online', 'u9', 'p9', { online: true }),
     );
     expect(full.stale).toBe(false);
-    expect(liveReducer(roomy, { type: 'rows', rows: [], total: 0, pageFull: false }).stale).toBe(
-      false,
-    );
+    expect(
+      liveReducer(roomy, { type: 'rows', rows: [], total: 0, pageFull: false, scope: SCOPE }).stale,
+    ).toBe(false);
+  });
+
+  it('a reload that changed nothing still makes the page fresh', () => {
+    const stale = apply(loaded([row('p1', 'u1')]), event('online', 'u9', 'p9', { online: true }));
+    expect(liveReducer(stale, { type: 'reloaded' }).stale).toBe(false);
+  });
+
+  it('asks no reload again for someone the last load of the same query left out', () => {
+    let s = apply(loaded([row('p1', 'u1')]), event('online', 'u9', 'p9', { online: true }));
+    // The reload (a name filter, say) did not bring u9: their events ask no more reloads.
+    s = liveReducer(s, { type: 'reloaded' });
+    s = apply(s, event('progress', 'u9', 'p9', { answered: 1, total: 10 }));
+    expect(s.stale).toBe(false);
+    // Someone else still asks one.
+    expect(apply(s, event('online', 'u8', 'p8', { online: true })).stale).toBe(true);
+    // Another query (filter or page) forgets who was left out.
+    s = liveReducer(s, {
+      type: 'rows',
+      rows: [row('p1', 'u1')],
+      total: 1,
+      pageFull: false,
+      scope: { key: 'other', presence: null },
+    });
+    expect(apply(s, event('progress', 'u9', 'p9', { answered: 2, total: 10 })).stale).toBe(true);
+  });
+
+  it('asks no reload when someone comes online while only offline examinees are shown', () => {
+    const s = loaded([row('p1', 'u1')], false, { key: 'q', presence: 'offline' });
+    expect(apply(s, event('online', 'u9', 'p9', { online: true })).stale).toBe(false);
   });
 
   it('keeps the newest log entries only', () => {

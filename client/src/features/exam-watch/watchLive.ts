@@ -40,14 +40,29 @@ export interface LiveState {
   names: Record<string, string>;
   /** An event concerned someone this page does not show yet (a new examinee): reload soon. */
   stale: boolean;
+  /** Who made the page stale since the last load. */
+  pending: string[];
+  /** Learners a load of this query did not show (filtered out or on another page): no reload for them. */
+  excluded: Record<string, true>;
+  /** The query (filters and page) the cards come from. */
+  scope: LiveScope;
   /** The page shows as many cards as it can (an unknown examinee may be on another page). */
   pageFull: boolean;
   /** Counts of events applied (tests and the live region read it). */
   applied: number;
 }
 
+/** The card query in force: its key (filters and page) and its presence filter. */
+export interface LiveScope {
+  key: string;
+  /** Only online or only offline examinees; null: everyone. */
+  presence: 'online' | 'offline' | null;
+}
+
 export type LiveAction =
-  | { type: 'rows'; rows: WatchRow[]; total: number; pageFull: boolean }
+  | { type: 'rows'; rows: WatchRow[]; total: number; pageFull: boolean; scope: LiveScope }
+  /** A reload settled, whether or not its cards changed. */
+  | { type: 'reloaded' }
   | { type: 'stat'; stat: WatchStat }
   | { type: 'event'; event: WatchEvent }
   | { type: 'seen'; paperId: string };
@@ -63,6 +78,9 @@ export const INITIAL_LIVE: LiveState = {
   log: [],
   names: {},
   stale: false,
+  pending: [],
+  excluded: {},
+  scope: { key: '', presence: null },
   pageFull: false,
   applied: 0,
 };
@@ -79,6 +97,22 @@ function mark(state: LiveState, paperId: string, change: Partial<CardMark>) {
   return { ...state.marks, [paperId]: { ...before, ...change } };
 }
 
+/** Someone this page does not show: reload soon unless a load of this query left them out. */
+function markStale(next: LiveState, userId: string) {
+  if (next.pageFull || next.excluded[userId] === true) return;
+  next.stale = true;
+  if (!next.pending.includes(userId)) next.pending = [...next.pending, userId];
+}
+
+/** After a load: whoever made the page stale and is still not shown is left out by this query. */
+function settle(state: LiveState, rows: WatchRow[] | null, sameScope: boolean) {
+  const excluded: Record<string, true> = sameScope ? { ...state.excluded } : {};
+  const shown = new Set((rows ?? []).map((r) => r.userId));
+  if (sameScope) for (const u of state.pending) if (!shown.has(u)) excluded[u] = true;
+  for (const u of shown) delete excluded[u];
+  return { stale: false, pending: [], excluded };
+}
+
 function addLog(state: LiveState, entry: Omit<LogEntry, 'key' | 'name'>): LogEntry[] {
   const name = state.names[entry.userId] ?? '';
   const key = `${entry.kind}-${entry.paperId ?? entry.userId}-${String(entry.at)}-${state.applied}`;
@@ -91,7 +125,6 @@ function addLog(state: LiveState, entry: Omit<LogEntry, 'key' | 'name'>): LogEnt
  * leaves the grid and the counters move).
  */
 export function applyEvent(state: LiveState, e: WatchEvent): LiveState {
-  const { pageFull } = state;
   const rows = state.rows ?? [];
   const index = rows.findIndex((r) =>
     e.paperId != null ? r.id === e.paperId : r.userId === e.userId,
@@ -109,7 +142,10 @@ export function applyEvent(state: LiveState, e: WatchEvent): LiveState {
     case 'offline': {
       const online = e.online ?? e.kind === 'online';
       const changed = row === undefined || row.online !== online;
-      if (row === undefined && online && !pageFull) next.stale = true;
+      // Someone new came online: reload, unless only offline examinees are shown.
+      if (row === undefined && online && state.scope.presence !== 'offline') {
+        markStale(next, e.userId);
+      }
       return {
         ...next,
         rows: patch({ online }),
@@ -123,7 +159,7 @@ export function applyEvent(state: LiveState, e: WatchEvent): LiveState {
       };
     }
     case 'progress':
-      if (row === undefined && !pageFull) next.stale = true;
+      if (row === undefined) markStale(next, e.userId);
       return {
         ...next,
         rows: patch({
@@ -175,6 +211,7 @@ export function applyEvent(state: LiveState, e: WatchEvent): LiveState {
       };
     }
     case 'handIn': {
+      // The online counter moves on the learner's own offline event, which follows a hand-in.
       const stat =
         state.stat === null
           ? null
@@ -182,7 +219,6 @@ export function applyEvent(state: LiveState, e: WatchEvent): LiveState {
               ...state.stat,
               processCount: Math.max(0, state.stat.processCount - 1),
               handCount: state.stat.handCount + 1,
-              onlineCount: Math.max(0, state.stat.onlineCount - (row?.online === true ? 1 : 0)),
             };
       return {
         ...next,
@@ -211,13 +247,16 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
       for (const r of action.rows) names[r.userId] = displayName(r);
       return {
         ...state,
+        ...settle(state, action.rows, action.scope.key === state.scope.key),
         rows: action.rows,
         total: action.total,
         pageFull: action.pageFull,
+        scope: action.scope,
         names,
-        stale: false,
       };
     }
+    case 'reloaded':
+      return { ...state, ...settle(state, state.rows, true) };
     case 'stat':
       return { ...state, stat: action.stat };
     case 'event':

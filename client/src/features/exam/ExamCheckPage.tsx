@@ -382,6 +382,7 @@ function CheckContent({ info, onRefresh }: { info: CheckInfo; onRefresh: () => v
                   </Field>
                 )}
                 <CameraCheck
+                  examId={info.id}
                   required={(info.camOn || info.faceOn) && !resuming}
                   ok={cameraOk}
                   onCameraWorks={() => setCameraOk(true)}

@@ -11,7 +11,8 @@ import {
   manualAvailable,
   type CaptureStatus,
 } from './captureMachine';
-import { loadFaceTracker, type FaceTracker } from './faceTracker';
+import { useFaceDetection } from './useFaceDetection';
+import type { FaceTracker } from './faceTracker';
 
 /** Pause between two detections (the detector takes ~20-60 ms a frame). */
 const DETECT_EVERY_MS = 150;
@@ -56,8 +57,6 @@ export function grabVideoFrame(video: HTMLVideoElement): string | null {
   return canvas.toDataURL('image/jpeg', 0.92);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 export interface FaceCaptureProps {
   /** Called once with the locked frame (a JPEG data URL). */
   onCapture: (image: string) => void;
@@ -81,7 +80,6 @@ export function FaceCapture(props: FaceCaptureProps) {
   // A camera failure's "try again" opens the camera anew.
   const [attempt, setAttempt] = useState(0);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const trackerRef = useRef<FaceTracker | null>(null);
   const seams = useRef(props);
   useLayoutEffect(() => {
     seams.current = props;
@@ -123,55 +121,18 @@ export function FaceCapture(props: FaceCaptureProps) {
     };
   }, [attempt]);
 
-  // The detector loads alongside the camera.
+  // The detector loads alongside the camera; each detection feeds the capture.
+  const detector = useFaceDetection({
+    videoRef,
+    active: state.phase === 'live' && state.tracking === 'ready',
+    everyMs: DETECT_EVERY_MS,
+    loadTracker: props.loadTracker,
+    onDetect: (faces, at) => dispatch({ type: 'detected', faces, at }),
+  });
   useEffect(() => {
-    let cancelled = false;
-    const load = seams.current.loadTracker ?? loadFaceTracker;
-    load()
-      .then((tracker) => {
-        if (cancelled) return;
-        tracker.reset();
-        trackerRef.current = tracker;
-        dispatch({ type: 'trackerReady' });
-      })
-      .catch((e: unknown) => {
-        // The manual photo still works; the cause is kept for whoever looks at the console.
-        console.warn('face detection could not start', e);
-        if (!cancelled) dispatch({ type: 'trackerFailed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const detecting = state.phase === 'live' && state.tracking === 'ready';
-  useEffect(() => {
-    if (!detecting) return;
-    let stopped = false;
-    void (async () => {
-      while (!stopped) {
-        const video = videoRef.current;
-        const tracker = trackerRef.current;
-        if (video === null || tracker === null) return;
-        if (video.readyState >= 2) {
-          let faces: number;
-          try {
-            faces = await tracker.detect(video);
-          } catch (e) {
-            console.warn('face detection failed', e);
-            if (!stopped) dispatch({ type: 'trackerFailed' });
-            return;
-          }
-          if (stopped) return;
-          dispatch({ type: 'detected', faces, at: Date.now() });
-        }
-        await sleep(DETECT_EVERY_MS);
-      }
-    })();
-    return () => {
-      stopped = true;
-    };
-  }, [detecting]);
+    if (detector.tracking === 'ready') dispatch({ type: 'trackerReady' });
+    else if (detector.tracking === 'failed') dispatch({ type: 'trackerFailed' });
+  }, [detector.tracking]);
 
   const live = state.phase === 'live';
   useEffect(() => {

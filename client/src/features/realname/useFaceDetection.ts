@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { loadFaceTracker, type FaceTracker } from '../realname/faceTracker';
+import { loadFaceTracker, type FaceTracker } from './faceTracker';
 
 export type Tracking = 'loading' | 'ready' | 'failed';
 
@@ -17,8 +17,8 @@ export interface FaceDetectionOptions {
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Counts the faces in the camera picture with the page's in-browser detector (loaded once and
- * shared with the real-name capture); null until the first detection.
+ * Counts the faces in the camera picture with the page's in-browser detector (loaded once, shared
+ * by the real-name capture and the exam camera); null until the first detection.
  */
 export function useFaceDetection(options: FaceDetectionOptions): {
   tracking: Tracking;
