@@ -1,0 +1,763 @@
+/**
+ * The exam-day rehearsal: a black-box model of an exam sitting through the server's real HTTP paths.
+ *
+ * What it does:
+ * 1. Unless --url is given, starts the platform as a child process (`server/src/main.ts`, so the
+ *    load generator is not measured with it) on a fresh database (`examhall_bench_<ts>` on
+ *    DATABASE_URL's server, else a temporary embedded PostgreSQL); REDIS_URL is passed on when set.
+ *    With --url, DATABASE_URL must name that server's database (the rehearsal seeds into it).
+ * 2. Seeds in bulk SQL: a bank of --questions single-choice questions, an exam drawing all of them
+ *    (questions and options shuffled), --learners learners with sessions written directly (or, with
+ *    --login, real password logins at --login-rate per second).
+ * 3. Every learner starts together (create-paper, then the paper), then every --save-interval
+ *    seconds (jittered +-50 %) answers its next question, reading it once (qu-detail) before its
+ *    first answer; re-syncs left-time every 30 s; with --socket holds the exam socket and pings it
+ *    every 10 s; after --duration seconds hands in (spread over 5 s). --transport graphql sends the
+ *    web client's GraphQL documents instead of the legacy REST paths.
+ * 4. --kill-at <s> kills the server with SIGKILL at that second and restarts it (child only).
+ * 5. Prints per-operation count, errors, p50/p95/p99; achieved vs target rates; errors by kind;
+ *    the time until every paper was started; the server's CPU and memory (from /proc); and the
+ *    lost-answer check: each paper's stored answers and score against the last acknowledged saves.
+ *
+ * Run: `npm run rehearsal -- --learners 1000 --duration 90` (optionally DATABASE_URL / REDIS_URL).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { hashPassword } from '../server/src/modules/auth/password.ts';
+import { hashToken } from '../server/src/modules/auth/token.ts';
+import { freshDatabase, percentile, type BenchDatabase } from './lib.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    learners: { type: 'string', default: '1000' },
+    questions: { type: 'string', default: '50' },
+    'save-interval': { type: 'string', default: '15' },
+    duration: { type: 'string', default: '120' },
+    transport: { type: 'string', default: 'rest' },
+    socket: { type: 'boolean', default: false },
+    login: { type: 'boolean', default: false },
+    'login-rate': { type: 'string', default: '50' },
+    url: { type: 'string' },
+    pid: { type: 'string' },
+    'kill-at': { type: 'string' },
+  },
+});
+
+const LEARNERS = Number(args.learners);
+const QUESTIONS = Number(args.questions);
+const SAVE_S = Number(args['save-interval']);
+const DURATION_S = Number(args.duration);
+const TRANSPORT = args.transport === 'graphql' ? 'graphql' : 'rest';
+const LEFT_TIME_S = 30;
+const PING_S = 10;
+const HAND_SPREAD_S = 5;
+const PASSWORD = 'Bench-pass-1';
+const KILL_AT = args['kill-at'] === undefined ? undefined : Number(args['kill-at']);
+if (TRANSPORT !== args.transport) throw new Error(`--transport is rest or graphql`);
+if (KILL_AT !== undefined && args.url !== undefined) {
+  throw new Error('--kill-at needs the rehearsal to start the server itself (no --url)');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+const latencies = new Map<string, number[]>();
+const errorKinds = new Map<string, number>();
+
+function record(op: string, ms: number) {
+  let list = latencies.get(op);
+  if (list === undefined) latencies.set(op, (list = []));
+  list.push(ms);
+}
+
+function fail(op: string, kind: string) {
+  const key = `${op}: ${kind}`;
+  errorKinds.set(key, (errorKinds.get(key) ?? 0) + 1);
+}
+
+class CallError extends Error {}
+
+/** One request; its latency is recorded under `op` when it succeeds, its error kind when not. */
+async function timed<T>(op: string, call: () => Promise<T>): Promise<T | undefined> {
+  const t0 = performance.now();
+  try {
+    const out = await call();
+    record(op, performance.now() - t0);
+    return out;
+  } catch (e) {
+    const code = (e as { cause?: { code?: string } }).cause?.code;
+    fail(op, code ?? (e instanceof CallError ? e.message : String(e)).slice(0, 80));
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+let baseUrl = args.url?.replace(/\/$/, '') ?? '';
+let server: ChildProcess | undefined;
+let serverPid = args.pid === undefined ? undefined : Number(args.pid);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const serverLog = path.join(os.tmpdir(), `examhall-rehearsal-${process.pid}.log`);
+
+/** Starts `server/src/main.ts` on `databaseUrl` and waits until it answers HTTP. */
+async function startServer(databaseUrl: string, port: number): Promise<void> {
+  const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
+  const log = createWriteStream(serverLog, { flags: 'a' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MIGRATE_ON_START: 'false',
+      SEED_DEMO: 'true',
+      CAPTCHA_ENABLED: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  server = child;
+  serverPid = child.pid;
+  baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}); see ${serverLog}`);
+    try {
+      await fetch(`${baseUrl}/api/paper/paper/left-time`, { method: 'POST' });
+      return;
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new Error(`server did not answer within 120 s; see ${serverLog}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface CpuSample {
+  at: number;
+  ticks: number;
+  rss: number;
+}
+
+/** The server process's CPU ticks (utime + stime) and resident memory, from /proc. */
+function sampleServer(): CpuSample | undefined {
+  if (serverPid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const status = readFileSync(`/proc/${serverPid}/status`, 'utf8');
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+    return { at: performance.now(), ticks, rss: rssKb * 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding (bulk SQL; ids are predictable so the learners know the option ids)
+
+interface Learner {
+  userId: string;
+  userName: string;
+  token: string;
+  paperId?: string;
+  quIds: string[];
+  read: Set<string>;
+  next: number;
+  seq: number;
+  /** quId -> the last acknowledged save. */
+  acked: Map<string, { seq: number; optionId: string }>;
+  /** quId -> saves sent after the last acknowledged one (their fate is unknown). */
+  unsure: Map<string, Array<{ seq: number; optionId: string }>>;
+  handed: boolean;
+  score?: number;
+}
+
+const stamp = Date.now().toString(36);
+const quId = (i: number) => `rq-${stamp}-${i}`;
+const optionId = (q: string, sort: number) => `${q.replace('rq-', 'ro-')}-${sort}`;
+/** Option sort 1 is the right one; a learner picks one of four. */
+const RIGHT = 1;
+
+async function seed(pool: pg.Pool): Promise<{ examId: string; learners: Learner[] }> {
+  const repoId = `rr-${stamp}`;
+  const examId = `re-${stamp}`;
+  await pool.query(
+    `INSERT INTO "Repo" (id, title, "quCount", "objCount", "updatedAt")
+    VALUES ($1, 'Rehearsal bank', $2, $2, now())`,
+    [repoId, QUESTIONS],
+  );
+  const qs = Array.from({ length: QUESTIONS }, (_, i) => quId(i));
+  await pool.query(
+    `INSERT INTO "Question" (id, "repoId", "quType", content, "updatedAt")
+     SELECT q, $2, 1, '<p>Rehearsal question ' || n || '</p>', now()
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(q, n)`,
+    [qs, repoId],
+  );
+  await pool.query(
+    `INSERT INTO "QuestionOption" (id, "quId", sort, content, "isRight")
+     SELECT replace(q, 'rq-', 'ro-') || '-' || s, q, s, 'option ' || s, s = ${RIGHT}
+     FROM unnest($1::text[]) AS q, generate_series(0, 3) AS s`,
+    [qs],
+  );
+  const minutes = Math.ceil(DURATION_S / 60) + 60;
+  await pool.query(
+    `INSERT INTO "Exam" (id, title, "openType", "startTime", "endTime", "totalTime", "totalScore",
+       "qualifyScore", "shuffleQuestions", "shuffleOptions", "updatedAt")
+     VALUES ($1, 'Rehearsal exam', 1, now() - interval '1 hour', now() + interval '4 hours', $2, $3,
+       $4, true, true, now())`,
+    [examId, minutes, QUESTIONS * 2, QUESTIONS],
+  );
+  await pool.query(
+    `INSERT INTO "ExamRule" (id, "examId", sort, "repoId", "quType", "quCount", "quScore")
+     VALUES ($1, $2, 0, $3, 1, $4, 2)`,
+    [`rrule-${stamp}`, examId, repoId, QUESTIONS],
+  );
+  const passwordHash = await hashPassword(PASSWORD);
+  const ids = Array.from({ length: LEARNERS }, (_, i) => `rl-${stamp}-${i}`);
+  const names = ids.map((_, i) => `rl_${stamp}_${i}`);
+  await pool.query(
+    `INSERT INTO "User" (id, "userName", "realName", "passwordHash", "updatedAt")
+     SELECT id, name, 'Learner ' || name, $3, now()
+     FROM unnest($1::text[], $2::text[]) AS t(id, name)`,
+    [ids, names, passwordHash],
+  );
+  await pool.query(
+    `INSERT INTO "UserRole" ("userId", "roleId") SELECT id, 'student' FROM unnest($1::text[]) AS id`,
+    [ids],
+  );
+  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+  if (!args.login) {
+    await pool.query(
+      `INSERT INTO "Session" (id, "tokenHash", "userId", "expiresAt")
+       SELECT 'rs-' || h, h, u, now() + interval '1 day'
+       FROM unnest($1::text[], $2::text[]) AS t(h, u)`,
+      [tokens.map(hashToken), ids],
+    );
+  }
+  const learners = ids.map((userId, i) => ({
+    userId,
+    userName: names[i] as string,
+    token: tokens[i] as string,
+    quIds: [],
+    read: new Set<string>(),
+    next: 0,
+    seq: 0,
+    acked: new Map(),
+    unsure: new Map(),
+    handed: false,
+  }));
+  return { examId, learners };
+}
+
+/** Real password logins at a bounded rate, replacing the learners' tokens. */
+async function logins(learners: Learner[], rate: number) {
+  const t0 = performance.now();
+  await Promise.all(
+    learners.map(async (l, i) => {
+      await sleep((i / rate) * 1000);
+      const data = await timed('login', () =>
+        rest<{ token: string }>('/api/sys/user/login', {
+          username: l.userName,
+          password: PASSWORD,
+        }),
+      );
+      if (data !== undefined) l.token = data.token;
+    }),
+  );
+  console.log(`${learners.length} logins in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transports: the legacy REST paths and the web client's GraphQL documents
+
+async function rest<T>(route: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { token }),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as {
+    success?: boolean;
+    code?: number;
+    data?: T;
+  };
+  if (res.status !== 200 || json.success !== true) {
+    throw new CallError(`HTTP ${res.status} code ${json.code ?? '-'}`);
+  }
+  return json.data as T;
+}
+
+async function gql<T>(query: string, variables: unknown, token: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json().catch(() => ({}))) as {
+    data?: T;
+    errors?: Array<{ extensions?: { subCode?: string; code?: string } }>;
+  };
+  const first = json.errors?.[0];
+  if (res.status !== 200 || first !== undefined || json.data == null) {
+    throw new CallError(
+      `HTTP ${res.status} ${first?.extensions?.subCode ?? first?.extensions?.code ?? ''}`.trim(),
+    );
+  }
+  return json.data;
+}
+
+/** The documents of client/src/features/exam-take/examTakeDocuments.ts, as the page sends them. */
+const DOCS = {
+  openPaper: `query ExamTakeOpenPaper($id: ID!) { examCheckInfo(id: $id) { id openPaperId } }`,
+  createPaper: `mutation ExamTakeCreatePaper($input: CreatePaperInput!) { createPaper(input: $input) { id } }`,
+  paper: `query ExamTakePaper($id: ID!) { serverTime paper(id: $id) { id examId title state
+    leftSeconds totalScore qualifyScore handMin startedAt deadline quCount answeredCount
+    items { quId quType sort score answered mark } } }`,
+  question: `query ExamTakeQuestion($paperId: ID!, $quId: ID!) { paperQuestion(paperId: $paperId, quId: $quId) {
+    id quId paperId sort quType level content answered mark score seq answer blanks matchChoices
+    options { id abc content image checked } pairs { leftId text }
+    subList { id quType level content answered answer blanks matchChoices
+      options { id abc content image checked } pairs { leftId text } } } }`,
+  fillAnswer: `mutation ExamTakeFillAnswer($input: FillAnswerInput!) { fillAnswer(input: $input) { applied seq } }`,
+  leftTime: `query ExamTakeLeftTime($id: ID!) { paperLeftTime(id: $id) serverTime }`,
+  handExam: `mutation ExamTakeHandExam($id: ID!) { handExam(id: $id) { id state userScore totalScore passed } }`,
+};
+
+interface Ops {
+  start(l: Learner, examId: string): Promise<string>;
+  paper(l: Learner): Promise<string[]>;
+  question(l: Learner, q: string): Promise<unknown>;
+  save(l: Learner, q: string, option: string, seq: number): Promise<{ applied: boolean }>;
+  leftTime(l: Learner): Promise<unknown>;
+  hand(l: Learner): Promise<{ userScore: number }>;
+}
+
+const restOps: Ops = {
+  async start(l, examId) {
+    return (await rest<{ id: string }>('/api/paper/paper/create-paper', { examId }, l.token)).id;
+  },
+  async paper(l) {
+    const d = await rest<{ items: Array<{ quId: string }> }>(
+      '/api/paper/paper/paper-detail',
+      { id: l.paperId },
+      l.token,
+    );
+    return d.items.map((i) => i.quId);
+  },
+  question: (l, q) => rest('/api/paper/paper/qu-detail', { paperId: l.paperId, quId: q }, l.token),
+  save: (l, q, option, seq) =>
+    rest(
+      '/api/paper/paper/fill-answer',
+      { paperId: l.paperId, quId: q, answers: [option], seq },
+      l.token,
+    ),
+  leftTime: (l) => rest('/api/paper/paper/left-time', { id: l.paperId }, l.token),
+  hand: (l) => rest('/api/paper/paper/hand-exam', { id: l.paperId }, l.token),
+};
+
+const graphqlOps: Ops = {
+  async start(l, examId) {
+    await gql(DOCS.openPaper, { id: examId }, l.token);
+    const d = await gql<{ createPaper: { id: string } }>(
+      DOCS.createPaper,
+      { input: { examId } },
+      l.token,
+    );
+    return d.createPaper.id;
+  },
+  async paper(l) {
+    const d = await gql<{ paper: { items: Array<{ quId: string }> } }>(
+      DOCS.paper,
+      { id: l.paperId },
+      l.token,
+    );
+    return d.paper.items.map((i) => i.quId);
+  },
+  question: (l, q) => gql(DOCS.question, { paperId: l.paperId, quId: q }, l.token),
+  async save(l, q, option, seq) {
+    const input = { paperId: l.paperId, quId: q, optionIds: [option], seq };
+    return (await gql<{ fillAnswer: { applied: boolean } }>(DOCS.fillAnswer, { input }, l.token))
+      .fillAnswer;
+  },
+  leftTime: (l) => gql(DOCS.leftTime, { id: l.paperId }, l.token),
+  async hand(l) {
+    return (
+      await gql<{ handExam: { userScore: number } }>(DOCS.handExam, { id: l.paperId }, l.token)
+    ).handExam;
+  },
+};
+
+const ops = TRANSPORT === 'graphql' ? graphqlOps : restOps;
+
+// ---------------------------------------------------------------------------------------------
+// One learner
+
+const jitter = (s: number) => s * 1000 * (0.5 + Math.random());
+
+async function saveNext(l: Learner) {
+  if (l.quIds.length === 0) return;
+  // First pass in paper order, then revisits at random.
+  const q =
+    l.next < l.quIds.length
+      ? (l.quIds[l.next++] as string)
+      : (l.quIds[Math.floor(Math.random() * l.quIds.length)] as string);
+  if (!l.read.has(q)) {
+    const read = await timed('qu-detail', () => ops.question(l, q));
+    if (read === undefined) {
+      if (l.next <= l.quIds.length) l.next--;
+      return;
+    }
+    l.read.add(q);
+  }
+  const option = optionId(q, Math.floor(Math.random() * 4));
+  l.seq = Math.max(l.seq + 1, Date.now());
+  const seq = l.seq;
+  const sent = [...(l.unsure.get(q) ?? []), { seq, optionId: option }];
+  l.unsure.set(q, sent);
+  const out = await timed('fill-answer', () => ops.save(l, q, option, seq));
+  if (out === undefined) return;
+  if (!out.applied) {
+    fail('fill-answer', 'not applied (stale seq)');
+    return;
+  }
+  const prev = l.acked.get(q);
+  if (prev === undefined || prev.seq < seq) {
+    l.acked.set(q, { seq, optionId: option });
+    l.unsure.set(
+      q,
+      (l.unsure.get(q) ?? []).filter((s) => s.seq > seq),
+    );
+  }
+}
+
+async function openSocket(l: Learner, examId: string, until: number) {
+  const wsUrl = baseUrl.replace(/^http/, 'ws');
+  const url = `${wsUrl}/api/socket/exam/${l.userId}/${examId}/pc?token=${l.token}`;
+  while (Date.now() < until) {
+    const socket = new WebSocket(url);
+    let sentAt = 0;
+    const closed = new Promise<void>((resolve) => {
+      socket.on('message', (data) => {
+        if (String(data) === 'pong' && sentAt > 0) {
+          record('socket ping -> pong', performance.now() - sentAt);
+          sentAt = 0;
+        } else if (String(data) !== 'pong') fail('socket', 'alert message');
+      });
+      socket.on('error', (e: Error & { code?: string }) => fail('socket', e.code ?? e.message));
+      socket.on('close', () => resolve());
+    });
+    const timer = setInterval(() => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      sentAt = performance.now();
+      socket.send('ping');
+    }, PING_S * 1000);
+    const stop = setTimeout(() => socket.close(), Math.max(0, until - Date.now()));
+    await closed;
+    clearInterval(timer);
+    clearTimeout(stop);
+    if (Date.now() < until) {
+      fail('socket', 'closed early (reconnecting)');
+      await sleep(1000);
+    }
+  }
+}
+
+async function runLearner(
+  l: Learner,
+  examId: string,
+  t0: number,
+  endAt: number,
+  started: number[],
+) {
+  const paperId = await timed('create-paper', () => ops.start(l, examId));
+  if (paperId === undefined) return;
+  l.paperId = paperId;
+  started.push(performance.now() - t0);
+  const quIds = await timed('paper', () => ops.paper(l));
+  if (quIds === undefined) return;
+  l.quIds = quIds;
+  const socket = args.socket ? openSocket(l, examId, endAt) : Promise.resolve();
+  const leftTimes = (async () => {
+    for (
+      let at = Date.now() + Math.random() * LEFT_TIME_S * 1000;
+      at < endAt;
+      at += LEFT_TIME_S * 1000
+    ) {
+      await sleep(at - Date.now());
+      await timed('left-time', () => ops.leftTime(l));
+    }
+  })();
+  for (let at = Date.now() + Math.random() * SAVE_S * 1000; at < endAt; at += jitter(SAVE_S)) {
+    await sleep(at - Date.now());
+    await saveNext(l);
+  }
+  await leftTimes;
+  await sleep(Math.max(0, endAt - Date.now()) + Math.random() * HAND_SPREAD_S * 1000);
+  const handed = await timed('hand-exam', () => ops.hand(l));
+  if (handed !== undefined) {
+    l.handed = true;
+    l.score = handed.userScore;
+  }
+  await socket;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lost-answer check
+
+async function check(pool: pg.Pool, learners: Learner[]) {
+  const papers = learners.filter((l) => l.paperId !== undefined);
+  const rows = await pool.query<{
+    paperId: string;
+    quId: string;
+    seq: string;
+    answer: { optionIds?: string[] } | null;
+    userScore: number;
+    state: number;
+  }>(
+    `SELECT pq."paperId", pq."quId", pq.seq, pq.answer, p."userScore", p.state
+     FROM "PaperQuestion" pq JOIN "Paper" p ON p.id = pq."paperId"
+     WHERE pq."paperId" = ANY($1::text[])`,
+    [papers.map((l) => l.paperId)],
+  );
+  const stored = new Map<string, (typeof rows.rows)[number]>();
+  for (const r of rows.rows) stored.set(`${r.paperId} ${r.quId}`, r);
+  const paperScore = new Map(rows.rows.map((r) => [r.paperId, r]));
+  let acked = 0;
+  let lost = 0;
+  let unsureApplied = 0;
+  let scoreMismatch = 0;
+  let notHanded = 0;
+  const examples: string[] = [];
+  for (const l of papers) {
+    let expected = 0;
+    for (const q of l.quIds) {
+      const a = l.acked.get(q);
+      const row = stored.get(`${l.paperId} ${q}`);
+      const dbOption = row?.answer?.optionIds?.[0];
+      const dbSeq = Number(row?.seq ?? 0);
+      let effective: string | undefined;
+      if (a !== undefined) acked++;
+      if (a !== undefined && dbSeq === a.seq && dbOption === a.optionId) effective = a.optionId;
+      else {
+        // A save sent after the last acknowledged one may have been applied without its answer
+        // reaching the learner (a killed server): that is the stored answer, not a lost one.
+        const later = l.unsure.get(q)?.find((s) => s.seq === dbSeq && s.optionId === dbOption);
+        if (later !== undefined && (a === undefined || later.seq > a.seq)) {
+          effective = later.optionId;
+          unsureApplied++;
+        } else if (a !== undefined) {
+          lost++;
+          if (examples.length < 5) {
+            examples.push(
+              `${l.paperId}/${q}: acked ${a.optionId}@${a.seq}, stored ${dbOption}@${dbSeq}`,
+            );
+          }
+        }
+      }
+      if (effective !== undefined && effective.endsWith(`-${RIGHT}`)) expected += 2;
+    }
+    if (!l.handed) notHanded++;
+    const dbScore = paperScore.get(l.paperId as string)?.userScore;
+    if (l.handed && (dbScore !== expected || l.score !== expected)) {
+      scoreMismatch++;
+      if (examples.length < 5) {
+        examples.push(
+          `${l.paperId}: score expected ${expected}, stored ${dbScore}, answered ${l.score}`,
+        );
+      }
+    }
+  }
+  return { papers: papers.length, acked, lost, unsureApplied, scoreMismatch, notHanded, examples };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const fmt = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  let db: BenchDatabase | undefined;
+  let databaseUrl: string;
+  if (args.url !== undefined) {
+    const url = process.env.DATABASE_URL;
+    if (url === undefined || url === '') throw new Error('--url needs DATABASE_URL (its database)');
+    databaseUrl = url;
+  } else {
+    db = await freshDatabase();
+    databaseUrl = db.url;
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  pool.on('error', () => {});
+  let samples: CpuSample[] = [];
+  try {
+    const port = await freePort();
+    if (args.url === undefined) await startServer(databaseUrl, port);
+    const seedStart = performance.now();
+    const { examId, learners } = await seed(pool);
+    console.log(
+      `seeded ${QUESTIONS} questions, an exam and ${LEARNERS} learners in ` +
+        `${((performance.now() - seedStart) / 1000).toFixed(1)} s; server ${baseUrl}` +
+        (serverPid === undefined ? '' : ` (pid ${serverPid}, log ${serverLog})`),
+    );
+    if (args.login) await logins(learners, Number(args['login-rate']));
+
+    const hz = 100; // USER_HZ on Linux
+    const sampler = setInterval(() => {
+      const s = sampleServer();
+      if (s !== undefined) samples.push(s);
+    }, 1000);
+    const t0 = performance.now();
+    const endAt = Date.now() + DURATION_S * 1000;
+    const started: number[] = [];
+    let killed: Promise<void> = Promise.resolve();
+    if (KILL_AT !== undefined) {
+      killed = (async () => {
+        await sleep(KILL_AT * 1000);
+        const child = server as ChildProcess;
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGKILL');
+        await exited;
+        const down = performance.now();
+        console.log(`killed the server (SIGKILL) at ${KILL_AT} s; restarting`);
+        samples = [];
+        await startServer(databaseUrl, port);
+        console.log(`server back after ${((performance.now() - down) / 1000).toFixed(1)} s`);
+      })();
+    }
+    await Promise.all([...learners.map((l) => runLearner(l, examId, t0, endAt, started)), killed]);
+    clearInterval(sampler);
+    const elapsed = (performance.now() - t0) / 1000;
+
+    console.log(
+      `\nExamhall exam-day rehearsal: ${LEARNERS} learners, ${QUESTIONS} questions, a save every ` +
+        `${SAVE_S} s (jittered), left-time every ${LEFT_TIME_S} s` +
+        `${args.socket ? `, exam socket ping every ${PING_S} s` : ''}, ${DURATION_S} s, ` +
+        `${TRANSPORT.toUpperCase()}${args.login ? ', real logins' : ''}; ` +
+        `Redis ${process.env.REDIS_URL ? 'on' : 'off'}; ${elapsed.toFixed(0)} s`,
+    );
+    const span = DURATION_S;
+    const targets: Record<string, number> = {
+      'fill-answer': LEARNERS / SAVE_S,
+      'left-time': LEARNERS / LEFT_TIME_S,
+      ...(args.socket ? { 'socket ping -> pong': LEARNERS / PING_S } : {}),
+    };
+    const order = [
+      'login',
+      'create-paper',
+      'paper',
+      'qu-detail',
+      'fill-answer',
+      'left-time',
+      'hand-exam',
+      'socket ping -> pong',
+    ];
+    const errorsOf = (op: string) =>
+      [...errorKinds].filter(([k]) => k.startsWith(`${op}: `)).reduce((n, [, c]) => n + c, 0);
+    console.table(
+      order
+        .filter((op) => latencies.has(op) || errorsOf(op) > 0)
+        .map((op) => {
+          const sorted = [...(latencies.get(op) ?? [])].sort((a, b) => a - b);
+          const target = targets[op];
+          return {
+            operation: op,
+            ok: sorted.length,
+            errors: errorsOf(op),
+            'p50 ms': fmt(percentile(sorted, 50)),
+            'p95 ms': fmt(percentile(sorted, 95)),
+            'p99 ms': fmt(percentile(sorted, 99)),
+            'rate /s': target === undefined ? '' : `${fmt(sorted.length / span)} of ${fmt(target)}`,
+          };
+        }),
+    );
+    const startAll = started.length === 0 ? NaN : Math.max(...started) / 1000;
+    console.log(
+      `start of all: ${started.length}/${LEARNERS} papers started within ${startAll.toFixed(1)} s`,
+    );
+    if (errorKinds.size === 0) console.log('errors: none');
+    else {
+      console.log('errors by kind:');
+      for (const [k, n] of [...errorKinds].sort((a, b) => b[1] - a[1])) console.log(`  ${n} ${k}`);
+    }
+    if (samples.length >= 2) {
+      const first = samples[0] as CpuSample;
+      const last = samples.at(-1) as CpuSample;
+      const avg = ((last.ticks - first.ticks) / hz / ((last.at - first.at) / 1000)) * 100;
+      let peak = 0;
+      for (let i = 1; i < samples.length; i++) {
+        const a = samples[i - 1] as CpuSample;
+        const b = samples[i] as CpuSample;
+        peak = Math.max(peak, ((b.ticks - a.ticks) / hz / ((b.at - a.at) / 1000)) * 100);
+      }
+      const rss = samples.map((s) => s.rss);
+      console.log(
+        `server process: CPU ${avg.toFixed(0)} % average, ${peak.toFixed(0)} % peak (100 % = one ` +
+          `core); RSS ${(Math.max(...rss) / 2 ** 20).toFixed(0)} MB peak, ` +
+          `${((last.rss ?? 0) / 2 ** 20).toFixed(0)} MB at the end`,
+      );
+    } else console.log('server process: not sampled (give --pid with --url)');
+
+    const c = await check(pool, learners);
+    console.log(
+      `lost-answer check: ${c.papers} papers, ${c.acked} acknowledged answers, ${c.lost} lost; ` +
+        `${c.unsureApplied} unacknowledged saves found applied; ${c.scoreMismatch} scores differ ` +
+        `from the acknowledged answers; ${c.notHanded} papers not handed in -> ` +
+        `${c.lost === 0 && c.scoreMismatch === 0 && c.papers === LEARNERS ? 'PASS' : 'FAIL'}`,
+    );
+    for (const e of c.examples) console.log(`  ${e}`);
+    console.log(
+      `total ${((performance.now() - began) / 1000).toFixed(0)} s; load average ` +
+        `${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')} on ${os.cpus().length} cores`,
+    );
+  } finally {
+    await pool.end().catch(() => {});
+    if (server !== undefined && server.exitCode === null) {
+      const exited = new Promise((r) => server?.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await db?.cleanup().catch((e: unknown) => console.error('database cleanup:', e));
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
