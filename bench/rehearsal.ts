@@ -637,6 +637,7 @@ async function main(): Promise<void> {
       if (s !== undefined) samples.push(s);
     }, 1000);
     const t0 = performance.now();
+    const generatorCpu = process.cpuUsage();
     const endAt = Date.now() + DURATION_S * 1000;
     const started: number[] = [];
     let killed: Promise<void> = Promise.resolve();
@@ -657,6 +658,7 @@ async function main(): Promise<void> {
     await Promise.all([...learners.map((l) => runLearner(l, examId, t0, endAt, started)), killed]);
     clearInterval(sampler);
     const elapsed = (performance.now() - t0) / 1000;
+    const generator = process.cpuUsage(generatorCpu);
 
     console.log(
       `\nExamhall exam-day rehearsal: ${LEARNERS} learners, ${QUESTIONS} questions, a save every ` +
@@ -726,10 +728,14 @@ async function main(): Promise<void> {
           `${((last.rss ?? 0) / 2 ** 20).toFixed(0)} MB at the end`,
       );
     } else console.log('server process: not sampled (give --pid with --url)');
+    console.log(
+      `load generator (this process): CPU ${(((generator.user + generator.system) / 1e6 / elapsed) * 100).toFixed(0)} % average`,
+    );
 
     const c = await check(pool, learners);
     console.log(
-      `lost-answer check: ${c.papers} papers, ${c.acked} acknowledged answers, ${c.lost} lost; ` +
+      `lost-answer check: ${c.papers} papers, ${c.acked} questions with an acknowledged answer, ` +
+        `${c.lost} lost; ` +
         `${c.unsureApplied} unacknowledged saves found applied; ${c.scoreMismatch} scores differ ` +
         `from the acknowledged answers; ${c.notHanded} papers not handed in -> ` +
         `${c.lost === 0 && c.scoreMismatch === 0 && c.papers === LEARNERS ? 'PASS' : 'FAIL'}`,
