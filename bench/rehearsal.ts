@@ -11,7 +11,8 @@
  *    --login, real password logins at --login-rate per second).
  * 3. Every learner starts together (create-paper, then the paper), then every --save-interval
  *    seconds (jittered +-50 %) answers its next question, reading it once (qu-detail) before its
- *    first answer; re-syncs left-time every 30 s; with --socket holds the exam socket and pings it
+ *    first answer (a save that meets a network failure or 5xx is retried, as the web client's save
+ *    queue does); re-syncs left-time every 30 s; with --socket holds the exam socket and pings it
  *    every 10 s; after --duration seconds hands in (spread over 5 s). --transport graphql sends the
  *    web client's GraphQL documents instead of the legacy REST paths.
  * 4. --kill-at <s> kills the server with SIGKILL at that second and restarts it (child only).
@@ -84,10 +85,22 @@ function fail(op: string, kind: string) {
   errorKinds.set(key, (errorKinds.get(key) ?? 0) + 1);
 }
 
-class CallError extends Error {}
+/** A request the server answered with an error; `retriable` as the web client's save queue sees it. */
+class CallError extends Error {
+  constructor(
+    message: string,
+    readonly retriable: boolean,
+  ) {
+    super(message);
+  }
+}
 
 /** One request; its latency is recorded under `op` when it succeeds, its error kind when not. */
-async function timed<T>(op: string, call: () => Promise<T>): Promise<T | undefined> {
+async function timed<T>(
+  op: string,
+  call: () => Promise<T>,
+  failure?: { retriable: boolean },
+): Promise<T | undefined> {
   const t0 = performance.now();
   try {
     const out = await call();
@@ -96,6 +109,7 @@ async function timed<T>(op: string, call: () => Promise<T>): Promise<T | undefin
   } catch (e) {
     const code = (e as { cause?: { code?: string } }).cause?.code;
     fail(op, code ?? (e instanceof CallError ? e.message : String(e)).slice(0, 80));
+    if (failure !== undefined) failure.retriable = !(e instanceof CallError) || e.retriable;
     return undefined;
   }
 }
@@ -312,7 +326,7 @@ async function rest<T>(route: string, body: unknown, token?: string): Promise<T>
     data?: T;
   };
   if (res.status !== 200 || json.success !== true) {
-    throw new CallError(`HTTP ${res.status} code ${json.code ?? '-'}`);
+    throw new CallError(`HTTP ${res.status} code ${json.code ?? '-'}`, res.status >= 500);
   }
   return json.data as T;
 }
@@ -329,8 +343,10 @@ async function gql<T>(query: string, variables: unknown, token: string): Promise
   };
   const first = json.errors?.[0];
   if (res.status !== 200 || first !== undefined || json.data == null) {
+    const code = first?.extensions?.code;
     throw new CallError(
-      `HTTP ${res.status} ${first?.extensions?.subCode ?? first?.extensions?.code ?? ''}`.trim(),
+      `HTTP ${res.status} ${first?.extensions?.subCode ?? code ?? ''}`.trim(),
+      res.status >= 500 || code === 'INTERNAL_SERVER_ERROR',
     );
   }
   return json.data;
@@ -424,7 +440,10 @@ const ops = TRANSPORT === 'graphql' ? graphqlOps : restOps;
 
 const jitter = (s: number) => s * 1000 * (0.5 + Math.random());
 
-async function saveNext(l: Learner) {
+/** The web client's retry delay after a failed save (saveQueue.ts defaultRetryDelay). */
+const retryDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** Math.max(0, attempt - 1));
+
+async function saveNext(l: Learner, endAt: number) {
   if (l.quIds.length === 0) return;
   // First pass in paper order, then revisits at random.
   const q =
@@ -444,7 +463,14 @@ async function saveNext(l: Learner) {
   const seq = l.seq;
   const sent = [...(l.unsure.get(q) ?? []), { seq, optionId: option }];
   l.unsure.set(q, sent);
-  const out = await timed('fill-answer', () => ops.save(l, q, option, seq));
+  // Like the web client's save queue: a network failure or 5xx keeps the save and retries it.
+  let out: { applied: boolean } | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const failure = { retriable: false };
+    out = await timed('fill-answer', () => ops.save(l, q, option, seq), failure);
+    if (out !== undefined || !failure.retriable || Date.now() >= endAt) break;
+    await sleep(retryDelay(attempt));
+  }
   if (out === undefined) return;
   if (!out.applied) {
     fail('fill-answer', 'not applied (stale seq)');
@@ -519,7 +545,7 @@ async function runLearner(
   })();
   for (let at = Date.now() + Math.random() * SAVE_S * 1000; at < endAt; at += jitter(SAVE_S)) {
     await sleep(at - Date.now());
-    await saveNext(l);
+    await saveNext(l, endAt);
   }
   await leftTimes;
   await sleep(Math.max(0, endAt - Date.now()) + Math.random() * HAND_SPREAD_S * 1000);
