@@ -56,6 +56,23 @@ export class RateLimit {
     return res === null ? 0 : res.consumedPoints;
   }
 
+  /**
+   * Counts one event and refuses it with TOO_MANY_ATTEMPTS when it is over the rule: one atomic
+   * step, so parallel calls cannot all pass (unlike `assertAllowed` followed by `hit`).
+   */
+  async take(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) {
+        throw new AppError('TOO_MANY_ATTEMPTS', {
+          n: Math.max(1, Math.ceil(e.msBeforeNext / 1000)),
+        });
+      }
+      throw e;
+    }
+  }
+
   /** Counts one event and returns the key's count in the window (more than `points` once blocked). */
   async hit(key: string): Promise<number> {
     try {

@@ -198,10 +198,7 @@ export class MonitorService {
     const input = parseInput(CaptureSaveSchema, raw);
     const paper = await this.runningPaper(session, input.paperId);
     if (!paper.exam.camOn && !paper.exam.faceOn) throw new AppError('PROCTOR_CAMERA_OFF');
-    // Counted before the check, so parallel requests cannot all pass it.
-    if ((await this.captureRate.hit(paper.id)) > CAPTURE_RATE.points) {
-      await this.captureRate.assertAllowed(paper.id);
-    }
+    await this.captureRate.take(paper.id);
     const photo = await this.face.normalisePhoto(decodeCapture(input.base64));
     if ('reason' in photo) throw new AppError('FACE_IMAGE_INVALID');
     // The face check runs first: when it throws (throttled, engine down) nothing is stored.

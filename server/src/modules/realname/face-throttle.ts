@@ -65,8 +65,7 @@ export class FaceCheckThrottle {
     );
   }
 
-  async take(userId: string): Promise<void> {
-    await this.user.assertAllowed(userId);
-    await this.user.hit(userId);
+  take(userId: string): Promise<void> {
+    return this.user.take(userId);
   }
 }
