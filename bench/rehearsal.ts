@@ -15,7 +15,9 @@
  *    queue does); re-syncs left-time every 30 s; with --socket holds the exam socket and pings it
  *    every 10 s; after --duration seconds hands in (spread over 5 s). --transport graphql sends the
  *    web client's GraphQL documents instead of the legacy REST paths.
- * 4. --kill-at <s> kills the server with SIGKILL at that second and restarts it (child only).
+ * 4. --kill-at <s> kills the server with SIGKILL at that second and restarts it (child only); with
+ *    SERVER_PROCESSES > 1 it kills one server process, and the cluster primary replaces it.
+ * --cpu-prof <dir> writes a V8 CPU profile of the server (child only) into <dir> when it stops.
  * 5. Prints per-operation count, errors, p50/p95/p99; achieved vs target rates; errors by kind;
  *    the time until every paper was started; the server's CPU and memory (from /proc); and the
  *    lost-answer check: each paper's stored answers and score against the last acknowledged saves.
@@ -24,7 +26,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +53,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     pid: { type: 'string' },
     'kill-at': { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -62,6 +66,7 @@ const LEFT_TIME_S = 30;
 const PING_S = 10;
 const HAND_SPREAD_S = 5;
 const PASSWORD = 'Bench-pass-1';
+const CLUSTERED = Number(process.env.SERVER_PROCESSES ?? '1') > 1;
 const KILL_AT = args['kill-at'] === undefined ? undefined : Number(args['kill-at']);
 if (TRANSPORT !== args.transport) throw new Error(`--transport is rest or graphql`);
 if (KILL_AT !== undefined && args.url !== undefined) {
@@ -107,7 +112,8 @@ async function timed<T>(
     record(op, performance.now() - t0);
     return out;
   } catch (e) {
-    const code = (e as { cause?: { code?: string } }).cause?.code;
+    const err = e as { code?: string; cause?: { code?: string } };
+    const code = err instanceof CallError ? undefined : (err.code ?? err.cause?.code);
     fail(op, code ?? (e instanceof CallError ? e.message : String(e)).slice(0, 80));
     if (failure !== undefined) failure.retriable = !(e instanceof CallError) || e.retriable;
     return undefined;
@@ -138,7 +144,9 @@ const serverLog = path.join(os.tmpdir(), `examhall-rehearsal-${process.pid}.log`
 async function startServer(databaseUrl: string, port: number): Promise<void> {
   const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
   const log = createWriteStream(serverLog, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile =
+    args['cpu-prof'] === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -174,23 +182,81 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface CpuSample {
   at: number;
+  /** CPU ticks (utime + stime) of the server processes (with SERVER_PROCESSES, all of them). */
   ticks: number;
+  /** Resident memory of the server processes together. */
   rss: number;
+  /** CPU ticks of the PostgreSQL processes the server started (the embedded default). */
+  dbTicks: number;
 }
 
-/** The server process's CPU ticks (utime + stime) and resident memory, from /proc. */
-function sampleServer(): CpuSample | undefined {
-  if (serverPid === undefined) return undefined;
+interface ProcInfo {
+  ppid: number;
+  comm: string;
+  ticks: number;
+}
+
+function readProc(pid: number): ProcInfo | undefined {
   try {
-    const stat = readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    const status = readFileSync(`/proc/${serverPid}/status`, 'utf8');
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-    return { at: performance.now(), ticks, rss: rssKb * 1024 };
+    return { ppid: Number(fields[1]), comm, ticks: Number(fields[11]) + Number(fields[12]) };
   } catch {
     return undefined;
   }
+}
+
+function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The cluster primary's server processes (node children, not PostgreSQL). */
+function serverChildren(): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const info = readProc(Number(entry));
+    if (info !== undefined && info.ppid === serverPid && !info.comm.startsWith('postgres'))
+      out.push(Number(entry));
+  }
+  return out;
+}
+
+/** The server's process tree from /proc: its node processes and the PostgreSQL it started. */
+function sampleServer(): CpuSample | undefined {
+  if (serverPid === undefined) return undefined;
+  const procs = new Map<number, ProcInfo>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const info = readProc(Number(entry));
+    if (info !== undefined) procs.set(Number(entry), info);
+  }
+  if (!procs.has(serverPid)) return undefined;
+  const inTree = (pid: number) => {
+    for (let p = pid, hops = 0; p > 1 && hops < 10; hops++) {
+      if (p === serverPid) return true;
+      p = procs.get(p)?.ppid ?? 0;
+    }
+    return false;
+  };
+  let ticks = 0;
+  let rss = 0;
+  let dbTicks = 0;
+  for (const [pid, info] of procs) {
+    if (!inTree(pid)) continue;
+    if (info.comm.startsWith('postgres')) dbTicks += info.ticks;
+    else {
+      ticks += info.ticks;
+      rss += rssOf(pid);
+    }
+  }
+  return { at: performance.now(), ticks, rss, dbTicks };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,20 +377,50 @@ async function logins(learners: Learner[], rate: number) {
 // ---------------------------------------------------------------------------------------------
 // Transports: the legacy REST paths and the web client's GraphQL documents
 
-async function rest<T>(route: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token === undefined ? {} : { token }),
-    },
-    body: JSON.stringify(body),
+/**
+ * The load generator's HTTP client: keep-alive connections (as a browser holds one per learner)
+ * over node:http, which costs the shared CPU a fraction of what fetch does.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000 });
+
+function post(route: string, body: unknown, headers: Record<string, string>) {
+  const payload = JSON.stringify(body);
+  return new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${route}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        res.setEncoding('utf8');
+        let text = '';
+        res.on('data', (c: string) => (text += c));
+        res.on('error', reject);
+        res.on('end', () => {
+          let json: unknown = {};
+          try {
+            json = JSON.parse(text);
+          } catch {
+            // not JSON: the status decides
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const json = (await res.json().catch(() => ({}))) as {
-    success?: boolean;
-    code?: number;
-    data?: T;
-  };
+}
+
+async function rest<T>(route: string, body: unknown, token?: string): Promise<T> {
+  const res = await post(route, body, token === undefined ? {} : { token });
+  const json = res.json as { success?: boolean; code?: number; data?: T };
   if (res.status !== 200 || json.success !== true) {
     throw new CallError(`HTTP ${res.status} code ${json.code ?? '-'}`, res.status >= 500);
   }
@@ -332,12 +428,8 @@ async function rest<T>(route: string, body: unknown, token?: string): Promise<T>
 }
 
 async function gql<T>(query: string, variables: unknown, token: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json().catch(() => ({}))) as {
+  const res = await post('/graphql', { query, variables }, { token });
+  const json = res.json as {
     data?: T;
     errors?: Array<{ extensions?: { subCode?: string; code?: string } }>;
   };
@@ -670,6 +762,14 @@ async function main(): Promise<void> {
     if (KILL_AT !== undefined) {
       killed = (async () => {
         await sleep(KILL_AT * 1000);
+        if (CLUSTERED) {
+          // Several server processes: kill one of them; the cluster primary starts a new one.
+          const victim = serverChildren()[0];
+          if (victim === undefined) throw new Error('no server process to kill');
+          process.kill(victim, 'SIGKILL');
+          console.log(`killed server process ${victim} (SIGKILL) at ${KILL_AT} s`);
+          return;
+        }
         const child = server as ChildProcess;
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGKILL');
@@ -748,10 +848,12 @@ async function main(): Promise<void> {
         peak = Math.max(peak, ((b.ticks - a.ticks) / hz / ((b.at - a.at) / 1000)) * 100);
       }
       const rss = samples.map((s) => s.rss);
+      const dbAvg = ((last.dbTicks - first.dbTicks) / hz / ((last.at - first.at) / 1000)) * 100;
       console.log(
-        `server process: CPU ${avg.toFixed(0)} % average, ${peak.toFixed(0)} % peak (100 % = one ` +
+        `server processes: CPU ${avg.toFixed(0)} % average, ${peak.toFixed(0)} % peak (100 % = one ` +
           `core); RSS ${(Math.max(...rss) / 2 ** 20).toFixed(0)} MB peak, ` +
-          `${((last.rss ?? 0) / 2 ** 20).toFixed(0)} MB at the end`,
+          `${((last.rss ?? 0) / 2 ** 20).toFixed(0)} MB at the end` +
+          (last.dbTicks > 0 ? `; embedded PostgreSQL: CPU ${dbAvg.toFixed(0)} % average` : ''),
       );
     } else console.log('server process: not sampled (give --pid with --url)');
     console.log(

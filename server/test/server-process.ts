@@ -13,6 +13,8 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 export interface ServerProcess {
   url: string;
+  /** The process started (with SERVER_PROCESSES > 1, the cluster primary). */
+  pid: number;
   /** Stops it (SIGTERM, then SIGKILL after 5 s) and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -83,9 +85,27 @@ export async function startServerProcess(opts: {
         reject(new Error(`server process exited (${code}):\n${output}`));
       });
     });
-    return { url, stop };
+    return { url, pid: child.pid as number, stop };
   } catch (e) {
     await stop();
     throw e;
   }
+}
+
+/** Runs `src/main.ts` with `env` added until it exits by itself; its exit code and output. */
+export async function runServerProcessToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  running.delete(child);
+  return { code, output };
 }

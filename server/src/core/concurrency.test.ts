@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapBounded } from './concurrency.ts';
+import { Gate, mapBounded } from './concurrency.ts';
 
 describe('mapBounded', () => {
   it('keeps the order and never runs more than the limit at once', async () => {
@@ -23,5 +23,40 @@ describe('mapBounded', () => {
         n === 2 ? Promise.reject(new Error('two')) : Promise.resolve(n),
       ),
     ).rejects.toThrow('two');
+  });
+});
+
+describe('Gate', () => {
+  it('runs at most its limit at once, in arrival order, and frees the slot on failure', async () => {
+    const gate = new Gate(2);
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const job = (n: number) =>
+      gate.run(async () => {
+        started.push(n);
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+        if (n === 1) throw new Error('one');
+        return n;
+      });
+    const results = await Promise.allSettled([0, 1, 2, 3, 4].map(job));
+    expect(peak).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(gate.queued).toBe(0);
+    expect(await gate.run(() => Promise.resolve('again'))).toBe('again');
+  });
+
+  it('refuses a limit below one', () => {
+    expect(() => new Gate(0)).toThrow();
   });
 });

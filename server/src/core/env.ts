@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Unset: BullMQ runs on PostgreSQL, pubsub and rate limits in process memory. */
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Server processes sharing the port (Node's cluster); more than one needs REDIS_URL. */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** Database connections each server or worker process may open. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   EXAMHALL_DATA_DIR: z.string().default('.data'),
   /** Port of the embedded PostgreSQL (only used when DATABASE_URL is unset). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),

@@ -58,7 +58,7 @@ export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
       const applied = await applyMigrations(databaseUrl);
       if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     }
-    const prisma = createPrisma(databaseUrl);
+    const prisma = createPrisma(databaseUrl, { max: config.DATABASE_POOL_SIZE });
     closers.push(() => prisma.$disconnect());
 
     const redisUrl = opts.redisUrl === null ? undefined : (opts.redisUrl ?? config.REDIS_URL);

@@ -22,5 +22,7 @@ export function createPrisma(url: string, opts: CreatePrismaOptions = {}): Db {
     { connectionString: url, ...(opts.max === undefined ? {} : { max: opts.max }) },
     schema === undefined ? undefined : { schema },
   );
-  return new PrismaClient({ adapter });
+  // A transaction waits up to 10 s for a connection: under a start burst the pool is busy for a
+  // while, and a learner's start should queue rather than fail.
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 15_000 } });
 }

@@ -116,10 +116,15 @@ export async function createHttpApp(
       logger,
       genReqId: (_req, res) => String(res.getHeader('x-request-id')),
       autoLogging: { ignore: (req) => req.url === '/healthz' },
-      // A request URL may carry a token (the exam socket's query parameter).
+      // One short line per request: method, path, status and time, never the headers (they carry
+      // tokens and cookies, and serialising them for every save costs more than the save). A
+      // request URL may carry a token (the exam socket's query parameter): it is masked.
       serializers: {
-        req: (req: { url?: string }) =>
-          typeof req.url === 'string' ? { ...req, url: redactUrl(req.url) } : req,
+        req: (req: { method?: string; url?: string }) => ({
+          method: req.method,
+          url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );

@@ -127,51 +127,50 @@ export class SessionService {
     };
   }
 
+  /** One statement: the session, its user, the user's roles and their permission codes. */
   private async load(tokenHash: string): Promise<SessionUser | null> {
-    const s = await this.infra.prisma.session.findUnique({
-      where: { tokenHash },
-      select: {
-        id: true,
-        expiresAt: true,
-        revokedAt: true,
-        user: {
-          select: {
-            id: true,
-            userName: true,
-            state: true,
-            expireTime: true,
-            roles: {
-              select: {
-                role: {
-                  select: {
-                    id: true,
-                    roleType: true,
-                    menus: { select: { menu: { select: { permissionTag: true } } } },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    });
-    if (s === null || s.revokedAt !== null || s.expiresAt.getTime() <= Date.now()) return null;
-    const u = s.user;
-    if (u.state !== 0) return null;
-    if (u.expireTime !== null && u.expireTime.getTime() <= Date.now()) return null;
-    const roles = u.roles.map((r) => r.role);
-    const permissions = new Set<string>();
-    for (const r of roles)
-      for (const m of r.menus) if (m.menu.permissionTag) permissions.add(m.menu.permissionTag);
+    const rows = await this.infra.prisma.$queryRaw<
+      Array<{
+        id: string;
+        expiresAt: Date;
+        revokedAt: Date | null;
+        userId: string;
+        userName: string;
+        state: number;
+        expireTime: Date | null;
+        roleIds: string[];
+        roleType: number | null;
+        permissions: string[];
+      }>
+    >`
+      SELECT s.id, s."expiresAt", s."revokedAt", u.id AS "userId", u."userName", u.state,
+        u."expireTime",
+        COALESCE(array_agg(DISTINCT r.id) FILTER (WHERE r.id IS NOT NULL), '{}') AS "roleIds",
+        max(r."roleType") AS "roleType",
+        COALESCE(array_agg(DISTINCT m."permissionTag")
+          FILTER (WHERE m."permissionTag" IS NOT NULL AND m."permissionTag" <> ''), '{}')
+          AS permissions
+      FROM "Session" s
+      JOIN "User" u ON u.id = s."userId"
+      LEFT JOIN "UserRole" ur ON ur."userId" = u.id
+      LEFT JOIN "Role" r ON r.id = ur."roleId"
+      LEFT JOIN "RoleMenu" rm ON rm."roleId" = r.id
+      LEFT JOIN "Menu" m ON m.id = rm."menuId"
+      WHERE s."tokenHash" = ${tokenHash}
+      GROUP BY s.id, u.id`;
+    const s = rows[0];
+    if (s === undefined || s.revokedAt !== null || s.expiresAt.getTime() <= Date.now()) return null;
+    if (s.state !== 0) return null;
+    if (s.expireTime !== null && s.expireTime.getTime() <= Date.now()) return null;
     return {
       sessionId: s.id,
       tokenHash,
-      userId: u.id,
-      userName: u.userName,
-      roleType: Math.max(1, ...roles.map((r) => r.roleType)),
-      roleIds: roles.map((r) => r.id),
-      permissions,
-      isSuperAdmin: roles.some((r) => r.id === SUPER_ADMIN_ROLE_ID),
+      userId: s.userId,
+      userName: s.userName,
+      roleType: Math.max(1, s.roleType ?? 1),
+      roleIds: s.roleIds,
+      permissions: new Set(s.permissions),
+      isSuperAdmin: s.roleIds.includes(SUPER_ADMIN_ROLE_ID),
       expiresAt: s.expiresAt,
     };
   }

@@ -11,6 +11,7 @@ import { secretBox, type SecretBox } from '../../core/crypto.ts';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Db } from '../../core/prisma.ts';
+import { Gate } from '../../core/concurrency.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
 import { GRACE_MS, HandBy, PaperState, WatchEventKind } from '../sitting/index.ts';
@@ -74,12 +75,15 @@ export class PaperService {
   private readonly pools: QuestionPools;
   private readonly learnerPasswordLimit: RateLimit;
   private readonly examPasswordLimit: RateLimit;
+  /** New papers being drawn at once; the rest wait in line (a whole exam starts in one minute). */
+  private readonly startGate: Gate;
 
   constructor(
     private readonly infra: Infra,
     private readonly admit: AdmitLearner,
   ) {
     this.pools = new QuestionPools(infra.prisma);
+    this.startGate = new Gate(Math.max(2, Math.floor(infra.env.DATABASE_POOL_SIZE / 2)));
     const window = {
       durationSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
       blockSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
@@ -150,15 +154,20 @@ export class PaperService {
       // Overdue but not yet swept: hand it in now, then admission decides about a new attempt.
       await handInIfOverdue(this.infra, open.id, HandBy.SWEEP);
     }
-    const admission = await this.admitCounted(session, examId, {
-      ...(password === undefined ? {} : { password }),
-      checkPassword: true,
-      now,
+    return this.startGate.run(async () => {
+      // Admission judges the moment the learner pressed start; the paper's clock starts when
+      // its turn in line came, so waiting costs no exam time.
+      const admission = await this.admitCounted(session, examId, {
+        ...(password === undefined ? {} : { password }),
+        checkPassword: true,
+        now,
+      });
+      const at = new Date(Math.max(now.getTime(), Date.now()));
+      const pool = await this.pools.of(admission.exam);
+      const paper = await insertPaper(db, session.userId, admission, pool, at);
+      if (paper.deadline !== null) await this.scheduleDeadline(paper.id, paper.deadline);
+      return { id: paper.id };
     });
-    const pool = await this.pools.of(admission.exam);
-    const paper = await insertPaper(db, session.userId, admission, pool, now);
-    if (paper.deadline !== null) await this.scheduleDeadline(paper.id, paper.deadline);
-    return { id: paper.id };
   }
 
   /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */

@@ -1,0 +1,105 @@
+/**
+ * SERVER_PROCESSES: one `npm start` runs several server processes on one port. Requests are served
+ * by all of them with one session, a process killed with SIGKILL is replaced while the others keep
+ * serving, and without Redis the setting is refused in one line.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Platform } from './platform.ts';
+import { resetDatabase, startTestPlatform } from '../test/helpers.ts';
+import { asStudent } from '../test/identities.ts';
+import {
+  runServerProcessToExit,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process.ts';
+
+/** The node processes the cluster primary started (not PostgreSQL). */
+function serverProcessesOf(primary: number): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (ppid === primary && !comm.startsWith('postgres')) out.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return out;
+}
+
+async function until<T>(what: string, probe: () => T | undefined, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = probe();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe.skipIf(process.platform !== 'linux' || inject('redisUrl') === undefined)(
+  'several server processes (SERVER_PROCESSES)',
+  () => {
+    let p: Platform;
+    let server: ServerProcess;
+
+    beforeAll(async () => {
+      p = await startTestPlatform();
+      await resetDatabase(p);
+      server = await startServerProcess({
+        databaseUrl: inject('databaseUrl'),
+        redisUrl: inject('redisUrl')!,
+        env: { SERVER_PROCESSES: '2' },
+        startMs: 60_000,
+      });
+    }, 90_000);
+    afterAll(async () => {
+      await server?.stop();
+      await p?.stop();
+    }, 30_000);
+
+    it('serves one session from every process and replaces a killed one', async () => {
+      const learner = await asStudent(p, { realName: 'Ann' });
+      const info = async () => {
+        const res = await fetch(`${server.url}/api/sys/user/info`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', token: learner.token },
+          body: '{}',
+        });
+        return (await res.json()) as { code: number; data?: { userName?: string } };
+      };
+      const children = serverProcessesOf(server.pid);
+      expect(children).toHaveLength(2);
+      // New connections go round the processes; every one knows the session.
+      const answers = await Promise.all(Array.from({ length: 20 }, info));
+      for (const a of answers) expect(a.data?.userName).toBe(learner.user.userName);
+
+      const [victim] = children as [number];
+      process.kill(victim, 'SIGKILL');
+      const replacement = await until('a replacement process', () => {
+        const now = serverProcessesOf(server.pid);
+        return now.length === 2 && !now.includes(victim) ? now : undefined;
+      });
+      expect(replacement).toHaveLength(2);
+      const after = await Promise.all(Array.from({ length: 20 }, info));
+      for (const a of after) expect(a.data?.userName).toBe(learner.user.userName);
+    }, 90_000);
+  },
+);
+
+describe('SERVER_PROCESSES without Redis', () => {
+  it('is refused in one line that says what to set', async () => {
+    const { code, output } = await runServerProcessToExit({
+      SERVER_PROCESSES: '2',
+      REDIS_URL: '',
+      DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none',
+    });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain('SERVER_PROCESSES=2 needs REDIS_URL');
+  }, 30_000);
+});
