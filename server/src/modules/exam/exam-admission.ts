@@ -210,10 +210,11 @@ export async function admitLearner(
   const exam = await findExamOrThrow(db, examId);
   if (exam.state === ExamState.DISABLED || exam.offline) throw new AppError('EXAM_STATE_INVALID');
   await requireParticipant(db, exam, user.userId);
-  const [attemptsUsed, startSlot, approvedFace] = await Promise.all([
+  const [attemptsUsed, startSlot, approvedFace, extraMinutes] = await Promise.all([
     countAttempts(db, exam.id, user.userId),
     startSlotOf(db, exam, user.userId, now),
     meetsRealName(identities, exam, user.userId),
+    extraMinutesOf(db, exam.id, user.userId),
   ]);
   const block = startBlockOf(exam, { attemptsUsed, startSlot, approvedFace }, now);
   if (block !== null) throw block;
@@ -227,7 +228,7 @@ export async function admitLearner(
   return {
     exam,
     attemptsUsed,
-    extraMinutes: await extraMinutesOf(db, exam.id, user.userId),
+    extraMinutes,
     startSlot,
   };
 }

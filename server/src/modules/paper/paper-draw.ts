@@ -136,56 +136,71 @@ export function insertPaper(
   now: Date,
 ): Promise<{ id: string; deadline: Date | null }> {
   const { exam } = admission;
+  // Drawn before the transaction: it needs nothing the transaction reads.
+  const items = drawPaper(pool, exam);
+  const deadline = new Date(
+    Math.min(
+      now.getTime() + (exam.totalTime + admission.extraMinutes) * 60_000,
+      exam.endTime.getTime(),
+    ),
+  );
+  const totalScore = round2(items.reduce((s, i) => s + i.score, 0));
+  const rows = items.map((i) => ({
+    quId: i.quId,
+    quType: i.quType,
+    sort: i.sort,
+    score: i.score,
+    optionOrder: i.optionOrder,
+  }));
+  const paperId = randomUUID();
+  const graceCut = new Date(now.getTime() - GRACE_MS);
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`paper:${userId}`}))`;
-    const running = await tx.paper.findMany({
-      where: {
-        userId,
-        state: PaperState.IN_EXAM,
-        deadline: { gt: new Date(now.getTime() - GRACE_MS) },
-      },
-      select: { id: true, examId: true },
-    });
+    // One statement after the lock (a new snapshot, so it sees a paper committed by a start that
+    // held the lock before us): the learner's running papers, the exam row held FOR SHARE until
+    // commit (an admin's save waits, then sees this paper and refuses rule changes), and the
+    // paper with all its questions, inserted only when nothing is running and the exam is open.
+    const [out] = await tx.$queryRaw<
+      Array<{
+        paperId: string | null;
+        running: Array<{ id: string; examId: string }> | null;
+        examUpdatedAt: Date | null;
+        examState: number | null;
+      }>
+    >`
+      WITH running AS (
+        SELECT id, "examId" FROM "Paper"
+        WHERE "userId" = ${userId} AND state = ${PaperState.IN_EXAM} AND deadline > ${graceCut}
+      ), ex AS (
+        SELECT "updatedAt", state FROM "Exam" WHERE id = ${exam.id} FOR SHARE
+      ), p AS (
+        INSERT INTO "Paper" (id, "examId", "userId", state, "startedAt", deadline, "extraMinutes",
+          "quCount", "totalScore", "qualifyScore", "createdAt", "updatedAt")
+        SELECT ${paperId}, ${exam.id}, ${userId}, ${PaperState.IN_EXAM}, ${now}, ${deadline},
+          ${admission.extraMinutes}, ${items.length}, ${totalScore}, ${exam.qualifyScore},
+          ${now}, ${now}
+        FROM ex WHERE ex.state = 0 AND NOT EXISTS (SELECT 1 FROM running)
+        RETURNING id
+      ), q AS (
+        INSERT INTO "PaperQuestion" ("paperId", "quId", "quType", sort, score, "optionOrder")
+        SELECT p.id, x."quId", x."quType", x.sort, x.score, x."optionOrder"
+        FROM p, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS x("quId" text, "quType" int, sort int, score double precision, "optionOrder" jsonb)
+      )
+      SELECT (SELECT id FROM p) AS "paperId",
+        (SELECT json_agg(json_build_object('id', id, 'examId', "examId")) FROM running) AS running,
+        (SELECT "updatedAt" FROM ex) AS "examUpdatedAt",
+        (SELECT state FROM ex) AS "examState"`;
+    const running = out?.running ?? [];
     const same = running.find((r) => r.examId === exam.id);
     if (same !== undefined) return { id: same.id, deadline: null };
     if (running.length > 0) throw new AppError('EXAM_IN_PROGRESS');
-    // Hold the exam row until commit: an admin's save (FOR UPDATE) waits, then sees this paper
-    // and refuses rule changes. A save that slipped in since admission makes the pool stale.
-    const [current] = await tx.$queryRaw<Array<{ updatedAt: Date; state: number }>>`
-      SELECT "updatedAt", state FROM "Exam" WHERE id = ${exam.id} FOR SHARE`;
-    if (current === undefined) throw new AppError('EXAM_NOT_FOUND');
-    if (current.updatedAt.getTime() !== exam.updatedAt.getTime() || current.state !== 0) {
+    if (out?.examUpdatedAt == null) throw new AppError('EXAM_NOT_FOUND');
+    // An exam saved since admission makes the pool stale: throwing rolls the insert back.
+    if (out.examUpdatedAt.getTime() !== exam.updatedAt.getTime() || out.examState !== 0) {
       throw new AppError('EXAM_STATE_INVALID');
     }
-    const items = drawPaper(pool, exam);
-    const deadline = new Date(
-      Math.min(
-        now.getTime() + (exam.totalTime + admission.extraMinutes) * 60_000,
-        exam.endTime.getTime(),
-      ),
-    );
-    const totalScore = round2(items.reduce((s, i) => s + i.score, 0));
-    // One INSERT for the paper and one for all its questions (raw: Prisma's createMany of
-    // 50 rows costs several times the statement itself).
-    const paperId = randomUUID();
-    await tx.$executeRaw`
-      INSERT INTO "Paper" (id, "examId", "userId", state, "startedAt", deadline, "extraMinutes",
-        "quCount", "totalScore", "qualifyScore", "createdAt", "updatedAt")
-      VALUES (${paperId}, ${exam.id}, ${userId}, 0, ${now}, ${deadline},
-        ${admission.extraMinutes}, ${items.length}, ${totalScore}, ${exam.qualifyScore},
-        ${now}, ${now})`;
-    const rows = items.map((i) => ({
-      quId: i.quId,
-      quType: i.quType,
-      sort: i.sort,
-      score: i.score,
-      optionOrder: i.optionOrder,
-    }));
-    await tx.$executeRaw`
-      INSERT INTO "PaperQuestion" ("paperId", "quId", "quType", sort, score, "optionOrder")
-      SELECT ${paperId}, x."quId", x."quType", x.sort, x.score, x."optionOrder"
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS x("quId" text, "quType" int, sort int, score double precision, "optionOrder" jsonb)`;
+    if (out.paperId === null) throw new AppError('EXAM_STATE_INVALID');
     return { id: paperId, deadline };
   });
 }
