@@ -238,23 +238,24 @@ function sampleServer(): CpuSample | undefined {
     if (info !== undefined) procs.set(Number(entry), info);
   }
   if (!procs.has(serverPid)) return undefined;
-  const inTree = (pid: number) => {
+  const under = (pid: number, root: number) => {
     for (let p = pid, hops = 0; p > 1 && hops < 10; hops++) {
-      if (p === serverPid) return true;
+      if (p === root) return true;
       p = procs.get(p)?.ppid ?? 0;
     }
     return false;
   };
+  const inTree = (pid: number) => under(pid, serverPid as number);
   let ticks = 0;
   let rss = 0;
   let dbTicks = 0;
   for (const [pid, info] of procs) {
-    if (!inTree(pid)) continue;
-    if (info.comm.startsWith('postgres')) dbTicks += info.ticks;
-    else {
-      ticks += info.ticks;
-      rss += rssOf(pid);
-    }
+    const isDb = info.comm.startsWith('postgres');
+    // The embedded PostgreSQL is the server's (npm start) or this process's (a fresh database).
+    if (isDb && (inTree(pid) || under(pid, process.pid))) dbTicks += info.ticks;
+    if (isDb || !inTree(pid)) continue;
+    ticks += info.ticks;
+    rss += rssOf(pid);
   }
   return { at: performance.now(), ticks, rss, dbTicks };
 }

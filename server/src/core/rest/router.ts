@@ -27,9 +27,12 @@ export function createRestRouter(
   opts: RestRouterOptions,
 ): express.Router {
   const router = express.Router();
+  // Nearly every legacy path is fixed: one map lookup finds the route, where a router would try
+  // each of the 130 paths in turn. Like Express, case and a trailing slash are ignored.
+  const table = new Map<string, express.RequestHandler>();
+  const withParams: Array<() => void> = [];
   for (const route of routes) {
-    const method = route.method === 'GET' ? 'get' : 'post';
-    router[method](route.path, async (req: Request, res: Response) => {
+    const handler = async (req: Request, res: Response) => {
       const lang = currentLang();
       const audit = restAuditTrail(services.audit, route, req, currentRequestId() ?? '');
       try {
@@ -67,11 +70,33 @@ export function createRestRouter(
         );
         if (!res.headersSent) res.status(500).json(fail('INTERNAL_ERROR', lang));
       }
-    });
+    };
+    const key = routeKey(route.method, route.path);
+    if (/[:*(]/.test(route.path)) {
+      // A path with parameters (a file by id) is matched by Express, after the fixed ones.
+      withParams.push(() => router[route.method === 'GET' ? 'get' : 'post'](route.path, handler));
+    } else if (table.has(key)) {
+      throw new Error(`REST route ${key} is declared twice`);
+    } else table.set(key, handler);
   }
+  router.use((req, res, next) => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const handler = table.get(routeKey(method, req.path));
+    if (handler === undefined) {
+      next();
+      return;
+    }
+    void handler(req, res, next);
+  });
+  for (const mount of withParams) mount();
   // Unknown API paths: 404 with the catalogue's "interface address error".
   router.all(/^\/api\//, (_req, res) => {
     res.status(404).json(fail('ROUTE_NOT_FOUND', currentLang()));
   });
   return router;
+}
+
+function routeKey(method: string, path: string): string {
+  const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return `${method} ${p.toLowerCase()}`;
 }

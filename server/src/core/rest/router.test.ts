@@ -1,0 +1,72 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Services } from '../../services.ts';
+import { requestScope } from '../request-context.ts';
+import { route } from './kit.ts';
+import { createRestRouter } from './router.ts';
+
+// Public routes need no session: the router asks the session service for none of them.
+const services = { sessions: { resolve: () => Promise.resolve(null) } } as unknown as Services;
+const echo = (path: string, method: 'GET' | 'POST' = 'POST') =>
+  route({
+    method,
+    path,
+    access: 'public',
+    kind: 'read',
+    input: z.object({ n: z.number().optional() }),
+    handle: (input) => Promise.resolve({ path, n: input.n ?? null }),
+  });
+
+describe('the REST router', () => {
+  let url = '';
+  const server = createServer();
+  beforeAll(async () => {
+    const app = express();
+    app.use((_req, _res, next) => requestScope.run({ requestId: 'r', lang: 'en' }, next));
+    app.use(express.json());
+    app.use(
+      createRestRouter(
+        [echo('/api/a/one'), echo('/api/a/two'), echo('/api/f/:id', 'GET')],
+        services,
+        { allowedOrigins: [] },
+      ),
+    );
+    server.on('request', app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  const post = async (path: string) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"n":1}',
+    });
+    return { status: res.status, body: (await res.json()) as { data?: { path: string } } };
+  };
+
+  it('finds a fixed path whatever its case or trailing slash, as Express did', async () => {
+    expect((await post('/api/a/two')).body.data?.path).toBe('/api/a/two');
+    expect((await post('/API/A/One')).body.data?.path).toBe('/api/a/one');
+    expect((await post('/api/a/one/')).body.data?.path).toBe('/api/a/one');
+  });
+
+  it('matches a path with a parameter, and answers 404 for an unknown one', async () => {
+    const res = await fetch(`${url}/api/f/abc`);
+    expect(((await res.json()) as { data?: { path: string } }).data?.path).toBe('/api/f/:id');
+    expect((await post('/api/a/three')).status).toBe(404);
+    expect((await post('/api/a/one/x')).status).toBe(404);
+  });
+
+  it('refuses a path declared twice', () => {
+    expect(() =>
+      createRestRouter([echo('/api/a/one'), echo('/api/a/one')], services, {
+        allowedOrigins: [],
+      }),
+    ).toThrow('declared twice');
+  });
+});
