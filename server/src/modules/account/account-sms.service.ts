@@ -2,7 +2,8 @@
  * Which SMS codes may be sent: a login code only while SMS login is switched on and only to a
  * number linked to a user, a reset code only to a linked number, a bind code only to a number
  * nobody has linked. The checks run after the picture captcha, so the answers cannot be used to
- * probe numbers without solving one.
+ * probe numbers without solving one. A signed-in user may get a bind code for their own number
+ * (unlinking it needs one).
  */
 import { AppError } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
@@ -16,13 +17,22 @@ export class AccountSmsService {
     private readonly config: ConfigService,
   ) {}
 
-  /** Sends a code for login, reset or bind; returns the seconds before another may be asked for. */
-  async send(raw: RequestCodeInput, ip: string): Promise<{ waitSeconds: number }> {
-    const { waitSeconds } = await this.sms.requestCode(raw, ip, (req) => this.precheck(req));
+  /**
+   * Sends a code for login, reset or bind; returns the seconds before another may be asked for.
+   * `callerId` is the signed-in caller, whose own number may get a bind code (to unlink it).
+   */
+  async send(
+    raw: RequestCodeInput,
+    ip: string,
+    callerId: string | null,
+  ): Promise<{ waitSeconds: number }> {
+    const { waitSeconds } = await this.sms.requestCode(raw, ip, (req) =>
+      this.precheck(req, callerId),
+    );
     return { waitSeconds };
   }
 
-  private async precheck({ mobile, scene }: CodeRequest): Promise<void> {
+  private async precheck({ mobile, scene }: CodeRequest, callerId: string | null): Promise<void> {
     if (scene === 'login' && !(await this.config.switchConfig()).mobileLogin) {
       throw new AppError('LOGIN_METHOD_DISABLED');
     }
@@ -31,7 +41,7 @@ export class AccountSmsService {
       select: { id: true },
     });
     if (scene === 'bind') {
-      if (owner !== null) throw new AppError('MOBILE_ALREADY_BOUND');
+      if (owner !== null && owner.id !== callerId) throw new AppError('MOBILE_ALREADY_BOUND');
     } else if (owner === null) {
       throw new AppError('MOBILE_NOT_BOUND');
     }
