@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
-import { gqlOk, rest, resetDatabase, restOk, startTestPlatform } from '../../../test/helpers.ts';
+import {
+  gql,
+  gqlOk,
+  rest,
+  resetDatabase,
+  restOk,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
 import {
   DEFAULT_PASSWORD,
   buildBuiltInRoles,
@@ -11,6 +18,15 @@ import { asAdmin, asStudent, asSuperAdmin, loginToken } from '../../../test/iden
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 
 const MOBILE = '13800138000';
+
+let current: Platform;
+
+/** A GraphQL call without a session that must succeed. */
+async function anonOk<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await gql<T>(current, query, variables);
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data as T;
+}
 const NEW_PASSWORD = 'N3w-Passw0rd';
 
 async function switches(p: Platform, flags: Record<string, boolean | number | string>) {
@@ -37,6 +53,7 @@ describe('registration', () => {
   let p: Platform;
   beforeAll(async () => {
     p = await startTestPlatform();
+    current = p;
   });
   afterAll(() => p.stop());
   beforeEach(async () => {
@@ -96,9 +113,7 @@ describe('registration', () => {
     expect((await rest(p, '/api/sys/user/reg', form({ deptCode: 'A01' }))).code).toBe(0);
     const u = await p.infra.prisma.user.findUniqueOrThrow({ where: { userName: 'newbie' } });
     expect(u.deptCode).toBe('A02');
-    const depts = await gqlOk<{ registerDepartments: unknown[] }>(
-      p,
-      undefined,
+    const depts = await anonOk<{ registerDepartments: unknown[] }>(
       '{ registerDepartments { deptCode } }',
     );
     expect(depts.registerDepartments).toEqual([]);
@@ -106,11 +121,9 @@ describe('registration', () => {
 
   it('lists the departments to pick only while registration is open with userDeptType 0', async () => {
     const q = '{ registerDepartments { deptCode deptName } }';
-    expect(
-      (await gqlOk<{ registerDepartments: unknown[] }>(p, undefined, q)).registerDepartments,
-    ).toEqual([]);
+    expect((await anonOk<{ registerDepartments: unknown[] }>(q)).registerDepartments).toEqual([]);
     await switches(p, { userReg: true });
-    const open = await gqlOk<{ registerDepartments: Array<{ deptCode: string }> }>(p, undefined, q);
+    const open = await anonOk<{ registerDepartments: Array<{ deptCode: string }> }>(q);
     expect(open.registerDepartments.map((d) => d.deptCode).sort()).toEqual(['A01', 'A02']);
   });
 
@@ -141,9 +154,7 @@ describe('registration', () => {
 
   it('GraphQL: register signs in at once without review', async () => {
     await switches(p, { userReg: true });
-    const data = await gqlOk<{ register: { token: string; state: number } }>(
-      p,
-      undefined,
+    const data = await anonOk<{ register: { token: string; state: number } }>(
       'mutation R($input: RegisterInput!) { register(input: $input) { token state } }',
       { input: form({ userName: 'gqlnewbie' }) },
     );
@@ -156,6 +167,7 @@ describe('registration with the picture captcha on', () => {
   let p: Platform;
   beforeAll(async () => {
     p = await startTestPlatform({ env: { CAPTCHA_ENABLED: true } });
+    current = p;
   });
   afterAll(() => p.stop());
   beforeEach(async () => {
@@ -197,6 +209,7 @@ describe('SMS login and the forgotten password', () => {
   let p: Platform;
   beforeAll(async () => {
     p = await startTestPlatform();
+    current = p;
   });
   afterAll(() => p.stop());
   beforeEach(async () => {
@@ -229,9 +242,7 @@ describe('SMS login and the forgotten password', () => {
   it('GraphQL mobileLogin answers the session and the user', async () => {
     const user = await buildUser(p.infra.prisma, { mobile: MOBILE });
     const code = await smsCode(p, 'login');
-    const data = await gqlOk<{ mobileLogin: { token: string; user: { id: string } } }>(
-      p,
-      undefined,
+    const data = await anonOk<{ mobileLogin: { token: string; user: { id: string } } }>(
       'mutation M($input: MobileLoginInput!) { mobileLogin(input: $input) { token user { id } } }',
       { input: { mobile: MOBILE, smsCode: code } },
     );
@@ -296,6 +307,7 @@ describe('login bindings', () => {
   let p: Platform;
   beforeAll(async () => {
     p = await startTestPlatform();
+    current = p;
   });
   afterAll(() => p.stop());
   beforeEach(() => resetDatabase(p));

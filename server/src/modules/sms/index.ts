@@ -23,7 +23,6 @@ export {
   MOBILE_PATTERN,
   RequestCodeSchema,
   SMS_CODE_TTL_SECONDS,
-  SMS_RESEND_SECONDS,
   toMobile,
   type CodeRequest,
   type RequestCodeInput,

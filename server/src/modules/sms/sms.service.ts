@@ -2,7 +2,8 @@
  * The SMS kit: one-time codes sent to a mainland mobile number, for signing in, resetting a
  * password and linking a number. A request needs the picture captcha (unless CAPTCHA_ENABLED is
  * false) and passes the scene's own check (the caller's `precheck`) before anything is counted or
- * sent; then the limits apply: one code per number every 60 s, 5 per number an hour and 10 a day,
+ * sent; then the limits apply: one code per number every 60 s (SMS_RESEND_SECONDS), 5 per number
+ * an hour and 10 a day,
  * 20 per address an hour and 100 a day. A code is valid for 5 minutes, only the newest one of a
  * number and scene counts, it is used once, and 5 wrong answers end it.
  */
@@ -19,7 +20,6 @@ import type { ConfigService } from '../config/index.ts';
 import { AliyunSmsSender, LogSmsSender, TencentSmsSender, type SmsSender } from './sms-senders.ts';
 
 export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_RESEND_SECONDS = 60;
 /** Wrong answers a code survives; the next one ends it. */
 export const SMS_MAX_WRONG = 5;
 
@@ -95,7 +95,7 @@ export class SmsService {
   ) {
     const rule = (name: string, points: number, durationSeconds: number) =>
       new RateLimit({ name, points, durationSeconds, blockSeconds: 0 }, infra.redis);
-    this.resend = rule('sms:resend', 1, SMS_RESEND_SECONDS);
+    this.resend = rule('sms:resend', 1, infra.env.SMS_RESEND_SECONDS);
     this.perMobileHour = rule('sms:mobile:h', 5, 3600);
     this.perMobileDay = rule('sms:mobile:d', 10, 86_400);
     this.perIpHour = rule('sms:ip:h', 20, 3600);
@@ -173,7 +173,7 @@ export class SmsService {
       await this.resend.reset(mobile);
       throw e;
     }
-    return { waitSeconds: SMS_RESEND_SECONDS, scene, mobile };
+    return { waitSeconds: this.infra.env.SMS_RESEND_SECONDS, scene, mobile };
   }
 
   /**
