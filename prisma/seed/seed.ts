@@ -83,6 +83,8 @@ export const SYSTEM_MENUS = [
       ['dict', 'DictList', '数据字典', 'sys/dict', 'dict'],
       ['config', 'SysConfig', '系统配置', 'sys/config', 'system'],
       ['audit', 'AuditLog', '操作日志', 'sys/audit', 'log'],
+      // Installations seeded before it get it from the migration 20261125163151_sign_in_methods.
+      ['sms', 'SmsOutbox', '短信发件箱', 'sys/sms', 'message'],
     ] as const
   ).map(([key, name, metaTitle, component, metaIcon], i) => ({
     id: `menu-sys-${key}`,
@@ -254,6 +256,7 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-sys-dict': 'Dictionaries',
   'menu-sys-config': 'Settings',
   'menu-sys-audit': 'Audit log',
+  'menu-sys-sms': 'SMS outbox',
 };
 
 const BUILTIN_SCREEN_TITLES: ReadonlyMap<string, string> = new Map(
@@ -327,6 +330,7 @@ export const FUNCTION_MENUS = [
       ['menu-sys-config', PERMISSIONS.configView, '查看配置', 'ConfigView'],
       ['menu-sys-config', PERMISSIONS.configUpdate, '修改配置', 'ConfigUpdate'],
       ['menu-sys-audit', PERMISSIONS.auditList, '查看日志', 'AuditListFn'],
+      ['menu-sys-sms', PERMISSIONS.smsOutbox, '查看短信发件箱', 'SmsOutboxFn'],
       ['menu-exam-list', PERMISSIONS.examList, '查看考试', 'ExamListFn'],
       ['menu-exam-list', PERMISSIONS.examAdd, '新增考试', 'ExamAddFn'],
       ['menu-exam-list', PERMISSIONS.examUpdate, '修改考试', 'ExamUpdate'],

@@ -1,4 +1,5 @@
 import type { FeatureModule } from './core/module.ts';
+import { accountModule } from './modules/account/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
@@ -15,6 +16,7 @@ import { questionModule } from './modules/question/index.ts';
 import { realNameModule } from './modules/realname/index.ts';
 import { rbacModule } from './modules/rbac/index.ts';
 import { repoModule } from './modules/repo/index.ts';
+import { smsModule } from './modules/sms/index.ts';
 import { statsModule } from './modules/stats/index.ts';
 import { trainingModule } from './modules/training/index.ts';
 import { userModule } from './modules/user/index.ts';
@@ -30,6 +32,8 @@ export const featureModules: readonly FeatureModule[] = [
   orgModule,
   userModule,
   configModule,
+  smsModule,
+  accountModule,
   faceModule,
   rbacModule,
   groupModule,

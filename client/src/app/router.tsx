@@ -24,6 +24,20 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
       },
       {
+        path: '/register',
+        handle: handle('auth.register.title'),
+        lazy: async () => ({
+          Component: (await import('../features/auth/RegisterPage')).RegisterPage,
+        }),
+      },
+      {
+        path: '/forgot',
+        handle: handle('auth.forgot.title'),
+        lazy: async () => ({
+          Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
         path: '/401',
         handle: handle('status.unauthorized.title'),
         lazy: async () => ({

@@ -21,9 +21,22 @@ type Documents = {
     "\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n": typeof types.AuditLogsDocument,
     "\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": typeof types.FaceLoginDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n": typeof types.LoginSwitchesDocument,
+    "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n      mobileLogin\n      userReg\n      userDeptType\n      wechatLogin\n      cropLogin\n      dingLogin\n    }\n  }\n": typeof types.LoginSwitchesDocument,
+    "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      waitSeconds\n    }\n  }\n": typeof types.SendSmsCodeDocument,
+    "\n  mutation MobileLogin($input: MobileLoginInput!) {\n    mobileLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": typeof types.MobileLoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      state\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query RegisterDepartments {\n    registerDepartments {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n          }\n        }\n      }\n    }\n  }\n": typeof types.RegisterDepartmentsDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n": typeof types.CreateCaptchaDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query MyLoginBindings {\n    myLoginBindings {\n      id\n      loginType\n      openId\n      createTime\n    }\n  }\n": typeof types.MyLoginBindingsDocument,
+    "\n  mutation BindMobile($input: BindMobileInput!) {\n    bindMobile(input: $input) {\n      id\n      openId\n    }\n  }\n": typeof types.BindMobileDocument,
+    "\n  mutation UnbindMobile($input: BindMobileInput!) {\n    unbindMobile(input: $input)\n  }\n": typeof types.UnbindMobileDocument,
+    "\n  mutation UnbindLogin($loginType: String!) {\n    unbindLogin(loginType: $loginType)\n  }\n": typeof types.UnbindLoginDocument,
+    "\n  query UserLoginBindings($userId: ID!) {\n    userLoginBindings(userId: $userId) {\n      id\n      loginType\n      openId\n      createTime\n    }\n  }\n": typeof types.UserLoginBindingsDocument,
+    "\n  mutation DirectBindMobile($userId: ID!, $mobile: String!) {\n    directBindMobile(userId: $userId, mobile: $mobile) {\n      id\n    }\n  }\n": typeof types.DirectBindMobileDocument,
+    "\n  mutation DirectUnbindMobile($userId: ID!, $mobile: String!) {\n    directUnbindMobile(userId: $userId, mobile: $mobile)\n  }\n": typeof types.DirectUnbindMobileDocument,
+    "\n  mutation UnbindLoginById($id: ID!) {\n    unbindLoginById(id: $id)\n  }\n": typeof types.UnbindLoginByIdDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": typeof types.SaveSiteConfigDocument,
     "\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n": typeof types.SwitchConfigDocument,
@@ -141,6 +154,7 @@ type Documents = {
     "\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n": typeof types.LearnerRepoPagingDocument,
     "\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n": typeof types.LearnerRepoDetailDocument,
     "\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n": typeof types.RepoWrongCountDocument,
+    "\n  query SmsOutbox($input: SmsOutboxPagingInput) {\n    smsOutbox(input: $input) {\n      total\n      records {\n        id\n        mobile\n        smsType\n        content\n        createTime\n      }\n    }\n  }\n": typeof types.SmsOutboxDocument,
     "\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.DepartmentTreeSelectDocument,
     "\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n": typeof types.RoleOptionsDocument,
     "\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n": typeof types.GroupOptionsDocument,
@@ -175,9 +189,22 @@ const documents: Documents = {
     "\n  query AuditLogs($input: AuditLogPagingInput) {\n    auditLogs(input: $input) {\n      total\n      records {\n        id\n        actorId\n        actorName\n        action\n        targetType\n        targetId\n        outcome\n        errorName\n        errorCode\n        detail\n        ip\n        createTime\n      }\n    }\n  }\n": types.AuditLogsDocument,
     "\n  mutation FaceLogin($input: FaceLoginInput!) {\n    faceLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": types.FaceLoginDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n": types.LoginSwitchesDocument,
+    "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n      mobileLogin\n      userReg\n      userDeptType\n      wechatLogin\n      cropLogin\n      dingLogin\n    }\n  }\n": types.LoginSwitchesDocument,
+    "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      waitSeconds\n    }\n  }\n": types.SendSmsCodeDocument,
+    "\n  mutation MobileLogin($input: MobileLoginInput!) {\n    mobileLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n": types.MobileLoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      state\n    }\n  }\n": types.RegisterDocument,
+    "\n  query RegisterDepartments {\n    registerDepartments {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n          }\n        }\n      }\n    }\n  }\n": types.RegisterDepartmentsDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation CreateCaptcha {\n    createCaptcha {\n      key\n      image\n      expiresInSeconds\n    }\n  }\n": types.CreateCaptchaDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query MyLoginBindings {\n    myLoginBindings {\n      id\n      loginType\n      openId\n      createTime\n    }\n  }\n": types.MyLoginBindingsDocument,
+    "\n  mutation BindMobile($input: BindMobileInput!) {\n    bindMobile(input: $input) {\n      id\n      openId\n    }\n  }\n": types.BindMobileDocument,
+    "\n  mutation UnbindMobile($input: BindMobileInput!) {\n    unbindMobile(input: $input)\n  }\n": types.UnbindMobileDocument,
+    "\n  mutation UnbindLogin($loginType: String!) {\n    unbindLogin(loginType: $loginType)\n  }\n": types.UnbindLoginDocument,
+    "\n  query UserLoginBindings($userId: ID!) {\n    userLoginBindings(userId: $userId) {\n      id\n      loginType\n      openId\n      createTime\n    }\n  }\n": types.UserLoginBindingsDocument,
+    "\n  mutation DirectBindMobile($userId: ID!, $mobile: String!) {\n    directBindMobile(userId: $userId, mobile: $mobile) {\n      id\n    }\n  }\n": types.DirectBindMobileDocument,
+    "\n  mutation DirectUnbindMobile($userId: ID!, $mobile: String!) {\n    directUnbindMobile(userId: $userId, mobile: $mobile)\n  }\n": types.DirectUnbindMobileDocument,
+    "\n  mutation UnbindLoginById($id: ID!) {\n    unbindLoginById(id: $id)\n  }\n": types.UnbindLoginByIdDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": types.SiteConfigDocument,
     "\n  mutation SaveSiteConfig($input: SaveSiteConfigInput!) {\n    saveSiteConfig(input: $input) {\n      siteName\n      backLogo\n      frontLogo\n      tmpDir\n      copyRight\n      h5Host\n      moduleExam\n      moduleCourse\n    }\n  }\n": types.SaveSiteConfigDocument,
     "\n  query SwitchConfig {\n    switchConfig {\n      userReg\n      userAudit\n      userDeptType\n      userDeptCode\n      mobileLogin\n      wechatLogin\n      faceLogin\n      cropLogin\n      dingLogin\n      realPerson\n      faceAudit\n      loginTick\n    }\n  }\n": types.SwitchConfigDocument,
@@ -295,6 +322,7 @@ const documents: Documents = {
     "\n  query LearnerRepoPaging($input: RepoPagingInput) {\n    repoPaging(input: $input) {\n      current\n      size\n      total\n      records {\n        id\n        title\n        remark\n        quCount\n        objCount\n        subjCount\n      }\n    }\n  }\n": types.LearnerRepoPagingDocument,
     "\n  query LearnerRepoDetail($id: ID!) {\n    repoDetail(id: $id) {\n      id\n      title\n      remark\n      quCount\n      objCount\n      subjCount\n      typeCounts {\n        quType\n        count\n      }\n      chapters {\n        id\n        title\n        quCount\n      }\n    }\n  }\n": types.LearnerRepoDetailDocument,
     "\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n": types.RepoWrongCountDocument,
+    "\n  query SmsOutbox($input: SmsOutboxPagingInput) {\n    smsOutbox(input: $input) {\n      total\n      records {\n        id\n        mobile\n        smsType\n        content\n        createTime\n      }\n    }\n  }\n": types.SmsOutboxDocument,
     "\n  query DepartmentTreeSelect {\n    departmentTreeSelect {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n            children {\n              id\n              deptCode\n              deptName\n              children {\n                id\n                deptCode\n                deptName\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.DepartmentTreeSelectDocument,
     "\n  query RoleOptions {\n    roles {\n      id\n      roleName\n      roleLevel\n      roleType\n      editable\n    }\n  }\n": types.RoleOptionsDocument,
     "\n  query GroupOptions($title: String) {\n    groupPaging(input: { current: 1, size: 100, title: $title }) {\n      total\n      records {\n        id\n        groupName\n        memberCount\n      }\n    }\n  }\n": types.GroupOptionsDocument,
@@ -367,7 +395,27 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n"): (typeof documents)["\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n    }\n  }\n"];
+export function graphql(source: "\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n      mobileLogin\n      userReg\n      userDeptType\n      wechatLogin\n      cropLogin\n      dingLogin\n    }\n  }\n"): (typeof documents)["\n  query LoginSwitches {\n    switchConfig {\n      faceLogin\n      mobileLogin\n      userReg\n      userDeptType\n      wechatLogin\n      cropLogin\n      dingLogin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      waitSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendSmsCode($input: SendSmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      waitSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MobileLogin($input: MobileLoginInput!) {\n    mobileLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MobileLogin($input: MobileLoginInput!) {\n    mobileLogin(input: $input) {\n      token\n      user {\n        id\n        roleType\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterDepartments {\n    registerDepartments {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegisterDepartments {\n    registerDepartments {\n      id\n      deptCode\n      deptName\n      children {\n        id\n        deptCode\n        deptName\n        children {\n          id\n          deptCode\n          deptName\n          children {\n            id\n            deptCode\n            deptName\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -376,6 +424,38 @@ export function graphql(source: "\n  mutation CreateCaptcha {\n    createCaptcha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLoginBindings {\n    myLoginBindings {\n      id\n      loginType\n      openId\n      createTime\n    }\n  }\n"): (typeof documents)["\n  query MyLoginBindings {\n    myLoginBindings {\n      id\n      loginType\n      openId\n      createTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindMobile($input: BindMobileInput!) {\n    bindMobile(input: $input) {\n      id\n      openId\n    }\n  }\n"): (typeof documents)["\n  mutation BindMobile($input: BindMobileInput!) {\n    bindMobile(input: $input) {\n      id\n      openId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbindMobile($input: BindMobileInput!) {\n    unbindMobile(input: $input)\n  }\n"): (typeof documents)["\n  mutation UnbindMobile($input: BindMobileInput!) {\n    unbindMobile(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbindLogin($loginType: String!) {\n    unbindLogin(loginType: $loginType)\n  }\n"): (typeof documents)["\n  mutation UnbindLogin($loginType: String!) {\n    unbindLogin(loginType: $loginType)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserLoginBindings($userId: ID!) {\n    userLoginBindings(userId: $userId) {\n      id\n      loginType\n      openId\n      createTime\n    }\n  }\n"): (typeof documents)["\n  query UserLoginBindings($userId: ID!) {\n    userLoginBindings(userId: $userId) {\n      id\n      loginType\n      openId\n      createTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DirectBindMobile($userId: ID!, $mobile: String!) {\n    directBindMobile(userId: $userId, mobile: $mobile) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DirectBindMobile($userId: ID!, $mobile: String!) {\n    directBindMobile(userId: $userId, mobile: $mobile) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DirectUnbindMobile($userId: ID!, $mobile: String!) {\n    directUnbindMobile(userId: $userId, mobile: $mobile)\n  }\n"): (typeof documents)["\n  mutation DirectUnbindMobile($userId: ID!, $mobile: String!) {\n    directUnbindMobile(userId: $userId, mobile: $mobile)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbindLoginById($id: ID!) {\n    unbindLoginById(id: $id)\n  }\n"): (typeof documents)["\n  mutation UnbindLoginById($id: ID!) {\n    unbindLoginById(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -844,6 +924,10 @@ export function graphql(source: "\n  query LearnerRepoDetail($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query RepoWrongCount($repoId: ID!) {\n    wrongBookQuestions(input: { repoId: $repoId, size: 1 }) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SmsOutbox($input: SmsOutboxPagingInput) {\n    smsOutbox(input: $input) {\n      total\n      records {\n        id\n        mobile\n        smsType\n        content\n        createTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query SmsOutbox($input: SmsOutboxPagingInput) {\n    smsOutbox(input: $input) {\n      total\n      records {\n        id\n        mobile\n        smsType\n        content\n        createTime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

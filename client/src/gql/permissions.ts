@@ -47,6 +47,7 @@ export const PERMISSIONS = {
   configView: 'sys:config:view',
   configUpdate: 'sys:config:update',
   auditList: 'sys:audit:list',
+  smsOutbox: 'sys:sms:outbox',
   examList: 'exam:list',
   examAdd: 'exam:add',
   examUpdate: 'exam:update',

@@ -96,6 +96,11 @@ const EnvSchema = z.object({
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   /** How far the best candidate of a one-to-many face match must lead the runner-up. */
   FACE_MATCH_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  /**
+   * Seconds before another SMS code may be sent to the same number (the resend wait). 60 by
+   * default; browser tests shorten it so a journey can send several codes to one number.
+   */
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Time allowed for one call to a cloud face provider, in milliseconds. */
   FACE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Tencent Cloud face API address (a private endpoint or proxy); default the public one. */

@@ -42,6 +42,7 @@ export interface BuildUserOptions {
   state?: number;
   expireTime?: Date | null;
   deptCode?: string | null;
+  mobile?: string | null;
 }
 
 export async function buildUser(prisma: Db, opts: BuildUserOptions = {}) {
@@ -56,6 +57,7 @@ export async function buildUser(prisma: Db, opts: BuildUserOptions = {}) {
       state: opts.state ?? 0,
       expireTime: opts.expireTime ?? null,
       deptCode: opts.deptCode ?? null,
+      mobile: opts.mobile ?? null,
       roles: { create: (opts.roles ?? ['student']).map((roleId) => ({ roleId })) },
     },
   });

@@ -23,7 +23,20 @@ const site = { site: { ...EMPTY_SITE, siteName: 'Examhall', captchaEnabled: fals
 function switches(faceLogin: boolean) {
   return {
     request: { query: LoginSwitchesDocument },
-    result: { data: { switchConfig: { __typename: 'SwitchConfig', faceLogin } } },
+    result: {
+      data: {
+        switchConfig: {
+          __typename: 'SwitchConfig',
+          faceLogin,
+          mobileLogin: false,
+          userReg: false,
+          userDeptType: 0,
+          wechatLogin: false,
+          cropLogin: false,
+          dingLogin: false,
+        },
+      },
+    },
   };
 }
 

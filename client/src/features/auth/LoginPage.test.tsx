@@ -4,7 +4,7 @@ import { EMPTY_SITE } from '../../app/session/SessionContext';
 import { setLocale } from '../../i18n/locale';
 import { MESSAGES } from '../../i18n/messages';
 import { renderWithApp } from '../../test/render';
-import { LoginDocument, LoginPage } from './LoginPage';
+import { LoginDocument, LoginPage, LoginSwitchesDocument } from './LoginPage';
 import { CreateCaptchaDocument } from './useCaptcha';
 
 const noCaptcha = { site: { ...EMPTY_SITE, siteName: 'Examhall', captchaEnabled: false } };
@@ -114,5 +114,36 @@ describe('LoginPage', () => {
     act(() => setLocale('en'));
     expect(screen.getByTestId('login-submit').textContent).toBe(MESSAGES.en['auth.login.submit']);
     expect(screen.getByTestId('lang-switch').textContent).toContain('English');
+  });
+
+  it('offers the phone tab and the registration link only when their switches are on', async () => {
+    const switches = (on: boolean) => ({
+      request: { query: LoginSwitchesDocument },
+      result: {
+        data: {
+          switchConfig: {
+            __typename: 'SwitchConfig',
+            faceLogin: false,
+            mobileLogin: on,
+            userReg: on,
+            userDeptType: 0,
+            wechatLogin: false,
+            cropLogin: false,
+            dingLogin: false,
+          },
+        },
+      },
+    });
+    const off = renderWithApp(<LoginPage />, { session: noCaptcha, mocks: [switches(false)] });
+    expect(await screen.findByTestId('login-forgot')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('login-tab-mobile')).toBeNull());
+    expect(screen.queryByTestId('login-register')).toBeNull();
+    off.unmount();
+
+    renderWithApp(<LoginPage />, { session: noCaptcha, mocks: [switches(true)] });
+    fireEvent.click(await screen.findByTestId('login-tab-mobile'));
+    expect(await screen.findByTestId('login-sms-mobile')).toBeTruthy();
+    expect(screen.getByTestId('login-sms-send')).toBeTruthy();
+    expect(screen.getByTestId('login-register')).toBeTruthy();
   });
 });

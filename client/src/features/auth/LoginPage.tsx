@@ -1,29 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Card,
-  chakra,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Input,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, HStack, Input, Link, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuScanFace } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { errorExtensions } from '../../app/errors/errorMessage';
-import { LanguageSwitch } from '../../app/layouts/common/LanguageSwitch';
-import { SiteBrand } from '../../app/layouts/common/SiteBrand';
 import { useSession } from '../../app/session/SessionContext';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { graphql } from '../../gql';
+import { LoginSwitchesDocument } from './accountDocuments';
+import { CaptchaImage } from './CaptchaImage';
+import { AuthLayout } from './AuthLayout';
 import { FaceLoginDialog } from './FaceLoginDialog';
+import { MobileLoginForm } from './MobileLoginForm';
 import { useCaptcha } from './useCaptcha';
 import { useCompleteLogin } from './useCompleteLogin';
 
@@ -39,19 +30,15 @@ export const LoginDocument = graphql(`
   }
 `);
 
-/** The public switches the login page follows (face login). */
-export const LoginSwitchesDocument = graphql(`
-  query LoginSwitches {
-    switchConfig {
-      faceLogin
-    }
-  }
-`);
+export { LoginSwitchesDocument };
 
 type FieldName = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<FieldName, string>>;
 
-/** Account login. */
+/**
+ * The login page: account and password, and (switch mobileLogin) a phone tab for SMS login; face
+ * login and the registration link follow their switches.
+ */
 export function LoginPage() {
   const intl = useIntl();
   const completeLogin = useCompleteLogin();
@@ -59,6 +46,9 @@ export function LoginPage() {
   // Face login is offered only while its switch is on (a failed read leaves it off).
   const switches = useQuery(LoginSwitchesDocument, { fetchPolicy: 'cache-and-network' });
   const faceLoginOn = switches.data?.switchConfig.faceLogin === true;
+  const mobileLoginOn = switches.data?.switchConfig.mobileLogin === true;
+  const registerOn = switches.data?.switchConfig.userReg === true;
+  const [tab, setTab] = useState<'account' | 'mobile'>('account');
   const [faceDialog, setFaceDialog] = useState(false);
   // The server may demand a captcha for an account with recent failed logins even when the site
   // has it off; the form shows one from then on.
@@ -121,156 +111,146 @@ export function LoginPage() {
     }
   }
 
-  return (
-    <Flex
-      minH="100vh"
-      direction="column"
-      bgGradient="to-br"
-      gradientFrom="brand.50"
-      gradientTo="bg.subtle"
-    >
-      <Flex justify="flex-end" p={{ base: '3', md: '5' }}>
-        <LanguageSwitch />
-      </Flex>
-      <Flex flex="1" align="center" justify="center" px="4" pb="16">
-        <Card.Root w="full" maxW="md" shadow="lg" borderWidth="0" rounded="xl">
-          <Card.Header pb="2" alignItems="center" textAlign="center" gap="3">
-            <SiteBrand siteName={site.siteName} logo={site.frontLogo} />
-            <Heading size="lg" mt="2">
-              <FormattedMessage id="auth.login.heading" />
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="auth.login.subtitle" />
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            <form onSubmit={(e) => void onSubmit(e)} noValidate>
-              <Stack gap="4">
-                <Field
-                  label={<FormattedMessage id="auth.login.username" />}
-                  required
-                  invalid={errors.username !== undefined}
-                  errorText={errors.username}
-                >
-                  <Input
-                    name="username"
-                    autoComplete="username"
-                    autoFocus
-                    value={username}
-                    placeholder={intl.formatMessage({ id: 'auth.login.usernamePlaceholder' })}
-                    onChange={(e) => {
-                      setUsername(e.target.value);
-                      clearError('username');
-                    }}
-                    data-testid="login-username"
-                  />
-                </Field>
-                <Field
-                  label={<FormattedMessage id="auth.login.password" />}
-                  required
-                  invalid={errors.password !== undefined}
-                  errorText={errors.password}
-                >
-                  <PasswordInput
-                    name="password"
-                    autoComplete="current-password"
-                    value={password}
-                    placeholder={intl.formatMessage({ id: 'auth.login.passwordPlaceholder' })}
-                    onChange={(e) => {
-                      setPassword(e.target.value);
-                      clearError('password');
-                    }}
-                    data-testid="login-password"
-                  />
-                </Field>
-                {captchaEnabled && (
-                  <Field
-                    label={<FormattedMessage id="auth.login.captcha" />}
-                    required
-                    invalid={errors.captcha !== undefined}
-                    errorText={errors.captcha}
-                  >
-                    <HStack w="full" gap="3" align="stretch">
-                      <Input
-                        name="captcha"
-                        autoComplete="off"
-                        flex="1"
-                        value={captchaValue}
-                        placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
-                        onChange={(e) => {
-                          setCaptchaValue(e.target.value);
-                          clearError('captcha');
-                        }}
-                        data-testid="login-captcha"
-                      />
-                      <CaptchaImage image={captcha.image} onRefresh={captcha.refresh} />
-                    </HStack>
-                  </Field>
-                )}
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  w="full"
-                  mt="2"
-                  loading={loading}
-                  data-testid="login-submit"
-                >
-                  <FormattedMessage id="auth.login.submit" />
-                </Button>
-                {faceLoginOn && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    colorPalette="brand"
-                    size="lg"
-                    w="full"
-                    onClick={() => setFaceDialog(true)}
-                    data-testid="login-face"
-                  >
-                    <LuScanFace />
-                    <FormattedMessage id="auth.face.open" />
-                  </Button>
-                )}
-              </Stack>
-            </form>
-            {faceDialog && <FaceLoginDialog onClose={() => setFaceDialog(false)} />}
-          </Card.Body>
-        </Card.Root>
-      </Flex>
-      {site.copyRight !== '' && (
-        <Text textAlign="center" fontSize="xs" color="fg.muted" pb="4">
-          {site.copyRight}
-        </Text>
-      )}
-    </Flex>
+  const accountForm = (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="4">
+        <Field
+          label={<FormattedMessage id="auth.login.username" />}
+          required
+          invalid={errors.username !== undefined}
+          errorText={errors.username}
+        >
+          <Input
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            placeholder={intl.formatMessage({ id: 'auth.login.usernamePlaceholder' })}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              clearError('username');
+            }}
+            data-testid="login-username"
+          />
+        </Field>
+        <Field
+          label={<FormattedMessage id="auth.login.password" />}
+          required
+          invalid={errors.password !== undefined}
+          errorText={errors.password}
+        >
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            placeholder={intl.formatMessage({ id: 'auth.login.passwordPlaceholder' })}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clearError('password');
+            }}
+            data-testid="login-password"
+          />
+        </Field>
+        {captchaEnabled && (
+          <Field
+            label={<FormattedMessage id="auth.login.captcha" />}
+            required
+            invalid={errors.captcha !== undefined}
+            errorText={errors.captcha}
+          >
+            <HStack w="full" gap="3" align="stretch">
+              <Input
+                name="captcha"
+                autoComplete="off"
+                flex="1"
+                value={captchaValue}
+                placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
+                onChange={(e) => {
+                  setCaptchaValue(e.target.value);
+                  clearError('captcha');
+                }}
+                data-testid="login-captcha"
+              />
+              <CaptchaImage image={captcha.image} onRefresh={captcha.refresh} />
+            </HStack>
+          </Field>
+        )}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          w="full"
+          mt="2"
+          loading={loading}
+          data-testid="login-submit"
+        >
+          <FormattedMessage id="auth.login.submit" />
+        </Button>
+        {faceLoginOn && (
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="brand"
+            size="lg"
+            w="full"
+            onClick={() => setFaceDialog(true)}
+            data-testid="login-face"
+          >
+            <LuScanFace />
+            <FormattedMessage id="auth.face.open" />
+          </Button>
+        )}
+      </Stack>
+    </form>
   );
-}
 
-function CaptchaImage({ image, onRefresh }: { image: string | null; onRefresh: () => void }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: 'auth.login.captchaRefresh' });
   return (
-    <chakra.button
-      type="button"
-      onClick={onRefresh}
-      title={label}
-      aria-label={label}
-      w="120px"
-      h="10"
-      flexShrink={0}
-      rounded="md"
-      borderWidth="1px"
-      overflow="hidden"
-      cursor="pointer"
-      bg="white"
-      data-testid="login-captcha-image"
+    <AuthLayout
+      heading={<FormattedMessage id="auth.login.heading" />}
+      subtitle={<FormattedMessage id="auth.login.subtitle" />}
     >
-      {image !== null ? (
-        <Image src={image} alt={label} w="full" h="full" objectFit="contain" />
+      {mobileLoginOn ? (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setTab(e.value === 'mobile' ? 'mobile' : 'account')}
+          variant="line"
+          colorPalette="brand"
+          fitted
+          lazyMount
+        >
+          <Tabs.List mb="5">
+            <Tabs.Trigger value="account" data-testid="login-tab-account">
+              <FormattedMessage id="auth.login.tabAccount" />
+            </Tabs.Trigger>
+            <Tabs.Trigger value="mobile" data-testid="login-tab-mobile">
+              <FormattedMessage id="auth.login.tabMobile" />
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="account" p="0">
+            {accountForm}
+          </Tabs.Content>
+          <Tabs.Content value="mobile" p="0">
+            <MobileLoginForm />
+          </Tabs.Content>
+        </Tabs.Root>
       ) : (
-        <Skeleton w="full" h="full" />
+        accountForm
       )}
-    </chakra.button>
+      <HStack justify="space-between" mt="5" fontSize="sm">
+        <Link asChild color="brand.fg" data-testid="login-forgot">
+          <RouterLink to="/forgot">
+            <FormattedMessage id="auth.login.forgot" />
+          </RouterLink>
+        </Link>
+        {registerOn && (
+          <Link asChild color="brand.fg" data-testid="login-register">
+            <RouterLink to="/register">
+              <FormattedMessage id="auth.login.register" />
+            </RouterLink>
+          </Link>
+        )}
+      </HStack>
+      {faceDialog && <FaceLoginDialog onClose={() => setFaceDialog(false)} />}
+    </AuthLayout>
   );
 }

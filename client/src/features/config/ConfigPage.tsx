@@ -4,12 +4,12 @@ import { FormattedMessage } from 'react-intl';
 import { AdminPage } from '../sys/AdminPage';
 import { useCan } from '../../app/session/permissions';
 import { BaseConfigForm } from './BaseConfigForm';
-import { FACE_PROVIDERS, LIVE_PROVIDERS, UPLOAD_PROVIDERS } from './configRules';
+import { FACE_PROVIDERS, LIVE_PROVIDERS, SMS_PROVIDERS, UPLOAD_PROVIDERS } from './configRules';
 import { ProviderConfigForm } from './ProviderConfigForm';
 import { SwitchConfigForm } from './SwitchConfigForm';
 import { PERMISSIONS } from '../../gql/permissions';
 
-const TABS = ['base', 'switch', 'storage', 'face', 'live'] as const;
+const TABS = ['base', 'switch', 'storage', 'face', 'live', 'sms'] as const;
 type Tab = (typeof TABS)[number];
 
 const TAB_LABELS: Record<Tab, string> = {
@@ -18,9 +18,10 @@ const TAB_LABELS: Record<Tab, string> = {
   storage: 'sysConfig.tab.storage',
   face: 'sysConfig.tab.face',
   live: 'sysConfig.tab.live',
+  sms: 'sysConfig.tab.sms',
 };
 
-/** System configuration (view key sys/config): base, switches, storage, face, live. */
+/** System configuration (view key sys/config): base, switches, storage, face, live, SMS. */
 export function ConfigPage() {
   const can = useCan();
   const editable = can(PERMISSIONS.configUpdate);
@@ -58,6 +59,9 @@ export function ConfigPage() {
         </Tabs.Content>
         <Tabs.Content value="live" pt="5">
           <ProviderConfigForm type="live" providers={LIVE_PROVIDERS} editable={editable} />
+        </Tabs.Content>
+        <Tabs.Content value="sms" pt="5">
+          <ProviderConfigForm type="sms" providers={SMS_PROVIDERS} editable={editable} />
         </Tabs.Content>
       </Tabs.Root>
     </AdminPage>

@@ -27,6 +27,7 @@ import {
   SaveProviderConfigDocument,
 } from './configDocuments';
 import {
+  DEFAULT_PROVIDER,
   ENCODE_TYPES,
   FORM_SPECS,
   isBooleanField,
@@ -48,6 +49,7 @@ const PROVIDER_LABELS: Record<string, string> = {
   qcloud: 'sysConfig.provider.qcloud',
   qiniu: 'sysConfig.provider.qiniu',
   baidu: 'sysConfig.provider.baidu',
+  log: 'sysConfig.provider.log',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -71,6 +73,10 @@ const FIELD_LABELS: Record<string, string> = {
   pushKey: 'sysConfig.field.pushKey',
   pullDomain: 'sysConfig.field.pullDomain',
   pullKey: 'sysConfig.field.pullKey',
+  signName: 'sysConfig.field.signName',
+  templateCode: 'sysConfig.field.templateCode',
+  templateId: 'sysConfig.field.templateId',
+  sdkAppId: 'sysConfig.field.sdkAppId',
   encodeType: 'sysConfig.field.encodeType',
   videoEncode: 'sysConfig.field.videoEncode',
   videoQuality: 'sysConfig.field.videoQuality',
@@ -193,7 +199,7 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
   const [changeProvider, changing] = useMutation(ChangeProviderDocument);
   const [edits, setEdits] = useState<Record<string, ProviderFormData>>({});
   const [errors, setErrors] = useState<FormErrors>({});
-  const places = useDictionary(PLACE_DICTS[provider] ?? 'none');
+  const places = useDictionary((type === 'sms' ? undefined : PLACE_DICTS[provider]) ?? 'none');
 
   useEffect(() => {
     const e = inUse.error ?? detail.error;
@@ -470,7 +476,7 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
                 <Button
                   variant="outline"
                   loading={changing.loading}
-                  disabled={!config.saved && !(type === 'upload' && provider === 'local')}
+                  disabled={!config.saved && DEFAULT_PROVIDER[type] !== provider}
                   onClick={() => void use()}
                   data-testid={`config-${type}-use`}
                 >

@@ -2,7 +2,7 @@
  * The system configuration forms' fields and checks, per provider. The
  * server applies the same rules; these only catch mistakes before sending.
  */
-export type ProviderType = 'upload' | 'face' | 'live';
+export type ProviderType = 'upload' | 'face' | 'live' | 'sms';
 
 /** What a stored secret reads as; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -10,6 +10,13 @@ export const SECRET_MASK = '******';
 export const UPLOAD_PROVIDERS = ['local', 'aliyun', 'qcloud', 'qiniu'] as const;
 export const FACE_PROVIDERS = ['qcloud', 'baidu', 'aliyun'] as const;
 export const LIVE_PROVIDERS = ['aliyun'] as const;
+export const SMS_PROVIDERS = ['log', 'aliyun', 'qcloud'] as const;
+
+/** The provider each type uses while none is chosen; it works without saved settings. */
+export const DEFAULT_PROVIDER: Partial<Record<ProviderType, string>> = {
+  upload: 'local',
+  sms: 'log',
+};
 
 export const TRANSCODE_FIELDS = [
   'encodeType',
@@ -85,6 +92,19 @@ export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
       fields: ['pushDomain', 'pushKey', 'pullDomain', 'pullKey'],
       secrets: ['pushKey', 'pullKey'],
       required: ['pushDomain', 'pushKey', 'pullDomain', 'pullKey'],
+    },
+  },
+  sms: {
+    log: { fields: [], secrets: [], required: [] },
+    aliyun: {
+      fields: ['endpoint', 'accessKeyId', 'accessKeySecret', 'signName', 'templateCode'],
+      secrets: ['accessKeySecret'],
+      required: ['accessKeyId', 'accessKeySecret', 'signName', 'templateCode'],
+    },
+    qcloud: {
+      fields: ['endpoint', 'region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
+      secrets: ['secretKey'],
+      required: ['region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
     },
   },
 };
@@ -178,6 +198,7 @@ export function validateProvider(
       if (str('aesIv') === '') errors.aesIv = 'required';
     }
   }
+  if (type === 'sms' && !isHostUrl(str('endpoint'))) errors.endpoint = 'host';
   if (type === 'live') {
     for (const f of ['pushDomain', 'pullDomain']) {
       if (str(f) !== '' && !HOSTNAME.test(str(f))) errors[f] = 'host';

@@ -1,13 +1,14 @@
 import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { LuHistory, LuIdCard, LuTrophy, LuUser } from 'react-icons/lu';
+import { LuHistory, LuIdCard, LuLink, LuTrophy, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { LinkedAccounts } from '../bindings/LinkedAccounts';
 import { MyPapersTable } from '../exam/MyPapers';
 import { ProfilePage } from '../profile/ProfilePage';
 import { RealNameTab } from '../realname/RealNameTab';
 import { TrainHistory } from '../training/TrainHistory';
 
-const TABS = ['profile', 'real', 'paper', 'train'] as const;
+const TABS = ['profile', 'bind', 'real', 'paper', 'train'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -16,7 +17,7 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * /web/uc: the personal centre. Tabs for the screens that exist: the profile (with the password
- * form), the real-name verification (with the face check), the exam results and the training
+ * form), the linked accounts, the real-name verification (with the face check), the exam results and the training
  * records; ?tab= keeps the choice in the address.
  */
 export function UserCentrePage() {
@@ -46,6 +47,10 @@ export function UserCentrePage() {
             <LuUser />
             <FormattedMessage id="userCentre.page.profile" />
           </Tabs.Trigger>
+          <Tabs.Trigger value="bind" flexShrink={0} data-testid="uc-tab-bind">
+            <LuLink />
+            <FormattedMessage id="userCentre.page.bind" />
+          </Tabs.Trigger>
           <Tabs.Trigger value="real" flexShrink={0} data-testid="uc-tab-real">
             <LuIdCard />
             <FormattedMessage id="userCentre.page.realName" />
@@ -61,6 +66,9 @@ export function UserCentrePage() {
         </Tabs.List>
         <Tabs.Content value="profile" pt="5">
           <ProfilePage embedded />
+        </Tabs.Content>
+        <Tabs.Content value="bind" pt="5">
+          <LinkedAccounts />
         </Tabs.Content>
         <Tabs.Content value="real" pt="5">
           <RealNameTab />

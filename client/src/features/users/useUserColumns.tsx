@@ -103,7 +103,20 @@ export function useUserColumns(
             >
               <LuKeyRound />
             </IconButton>
-            {r.builtIn ? null : r.state === USER_STATE.disabled ? (
+            {r.builtIn ? null : r.state === USER_STATE.pending ? (
+              // A self-registered account waiting for review: approving enables it.
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="green"
+                aria-label={intl.formatMessage({ id: 'sysUser.batch.approve' })}
+                title={intl.formatMessage({ id: 'sysUser.batch.approve' })}
+                onClick={() => actions.onState([r.id], USER_STATE.normal)}
+                data-testid={`user-approve-${r.id}`}
+              >
+                <LuUserCheck />
+              </IconButton>
+            ) : r.state === USER_STATE.disabled ? (
               <IconButton
                 size="xs"
                 variant="ghost"

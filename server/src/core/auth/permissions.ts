@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   configView: 'sys:config:view',
   configUpdate: 'sys:config:update',
   auditList: 'sys:audit:list',
+  /** Read the SMS outbox: the messages (codes included) the log SMS provider delivered. */
+  smsOutbox: 'sys:sms:outbox',
   examList: 'exam:list',
   examAdd: 'exam:add',
   examUpdate: 'exam:update',

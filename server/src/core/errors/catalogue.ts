@@ -968,6 +968,56 @@ export const catalogue = {
     en: 'Face recognition is busy. Please try again in a moment.',
   },
 
+  /** Platform code (not in the spec): the SMS provider is down, slow or refused to deliver. */
+  SMS_SERVICE_UNAVAILABLE: {
+    code: 14001033,
+    gqlClass: 'INTERNAL_SERVER_ERROR',
+    zh: '短信发送失败，请稍后再试！',
+    en: 'The SMS could not be sent. Please try again later.',
+  },
+  /** Platform code (not in the spec): a new code for this number is asked for within 60 s. */
+  SMS_RESEND_WAIT: {
+    code: 14001034,
+    gqlClass: 'TOO_MANY_REQUESTS',
+    zh: '验证码已发送，请{n}秒后再重新获取！',
+    en: 'A code was just sent. You can ask for another in {n} seconds.',
+  },
+  /** Platform code (not in the spec): the number's SMS allowance for the day is used up. */
+  SMS_DAILY_LIMIT: {
+    code: 14001035,
+    gqlClass: 'TOO_MANY_REQUESTS',
+    zh: '该手机号码今日获取验证码次数已达上限，请明天再试！',
+    en: 'This number has had as many codes as allowed today. Please try again tomorrow.',
+  },
+  /** Platform code (not in the spec): a chat-app sign-in came back with an unknown, used or stale state. */
+  OAUTH_STATE_INVALID: {
+    code: 14001036,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '第三方登录已失效，请重新发起登录！',
+    en: 'This third-party sign-in has expired. Please start it again.',
+  },
+  /** Platform code (not in the spec): the chat-app account is linked to nobody here. */
+  CHAT_ACCOUNT_NOT_BOUND: {
+    code: 14001037,
+    gqlClass: 'NOT_FOUND',
+    zh: '该第三方账号尚未绑定本系统账号，请先使用账号密码登录，在个人中心绑定后再使用！',
+    en: 'This third-party account is not linked to an account here. Log in with your password and link it in the personal centre first.',
+  },
+  /** Platform code (not in the spec): the chat-app account is already linked to another user. */
+  CHAT_ACCOUNT_ALREADY_BOUND: {
+    code: 14001038,
+    gqlClass: 'CONFLICT',
+    zh: '该第三方账号已绑定其他用户！',
+    en: 'This third-party account is already linked to another user.',
+  },
+  /** Platform code (not in the spec): the chat-app login is switched on but not configured. */
+  CHAT_LOGIN_NOT_CONFIGURED: {
+    code: 14001039,
+    gqlClass: 'NOT_FOUND',
+    zh: '该第三方登录尚未配置，请联系管理员！',
+    en: 'This third-party login is not configured. Please contact the administrator.',
+  },
+
   // ---------------------------------------------------------------------------------------------
   // Real-name verification, face login and face checks (14001040-14001069)
   // ---------------------------------------------------------------------------------------------

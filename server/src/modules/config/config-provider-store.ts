@@ -13,6 +13,7 @@ import { logger } from '../../core/logger.ts';
 import type { Db } from '../../core/prisma.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import {
+  DEFAULT_PROVIDER,
   SECRET_MASK,
   asRecord,
   blankData,
@@ -97,8 +98,7 @@ export class ProviderStore {
     const activeRow = rows.find((r) => r.active);
     let provider = input.provider ?? '';
     if (provider === '') {
-      provider =
-        activeRow?.provider ?? (type === 'upload' ? 'local' : type === 'live' ? 'aliyun' : '');
+      provider = activeRow?.provider ?? DEFAULT_PROVIDER[type] ?? (type === 'live' ? 'aliyun' : '');
       if (provider === '') {
         return {
           id: null,
@@ -182,13 +182,15 @@ export class ProviderStore {
         where: { type_provider: { type, provider } },
         select: { id: true },
       });
-      if (row === null && !(type === 'upload' && provider === 'local')) {
+      if (row === null && DEFAULT_PROVIDER[type] !== provider) {
         throw new AppError(
           type === 'face'
             ? 'FACE_CONFIG_MISSING'
             : type === 'live'
               ? 'LIVE_CONFIG_INVALID'
-              : 'STORAGE_CONFIG_INVALID',
+              : type === 'sms'
+                ? 'SMS_CONFIG_MISSING'
+                : 'STORAGE_CONFIG_INVALID',
           {},
           { provider: 'notSaved' },
         );
@@ -276,7 +278,7 @@ export class ProviderStore {
     const active =
       activeRow !== undefined
         ? activeRow.provider === provider
-        : type === 'upload' && provider === 'local';
+        : DEFAULT_PROVIDER[type] === provider;
     return {
       id: row?.id ?? null,
       type,

@@ -623,8 +623,8 @@ describe('system configuration', () => {
     });
 
     it('an unknown type is a parameter error', async () => {
-      expect((await detail({ type: 'sms' })).code).toBe(10010001);
-      expect((await save({ type: 'sms', provider: 'x' })).code).toBe(10010001);
+      expect((await detail({ type: 'mail' })).code).toBe(10010001);
+      expect((await save({ type: 'mail', provider: 'x' })).code).toBe(10010001);
     });
 
     it('unreadable stored secrets (tampered, or another key) count as none and never leak', async () => {

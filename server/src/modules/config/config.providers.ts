@@ -1,11 +1,11 @@
 /**
- * Provider settings (storage `upload`, face recognition `face`, live streaming `live`) and their
+ * Provider settings (storage `upload`, face recognition `face`, live streaming `live`, SMS `sms`) and their
  * validation rules. A provider's fields are split into plain fields (stored as JSON) and secrets
  * (sealed with AES-256-GCM, never returned in clear).
  */
 import { AppError, type ErrorName } from '../../core/errors/index.ts';
 
-const PROVIDER_TYPES = ['upload', 'face', 'live'] as const;
+const PROVIDER_TYPES = ['upload', 'face', 'live', 'sms'] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
 /** What a secret field reads as when one is stored; saving it back keeps the stored secret. */
@@ -107,6 +107,29 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
       required: ['pushDomain', 'pushKey', 'pullDomain', 'pullKey'],
     },
   },
+  sms: {
+    // Codes go to the server log and the SMS outbox; nothing to configure.
+    log: { fields: [], secrets: [], required: [] },
+    aliyun: {
+      fields: ['endpoint', 'accessKeyId', 'accessKeySecret', 'signName', 'templateCode'],
+      secrets: ['accessKeySecret'],
+      required: ['accessKeyId', 'accessKeySecret', 'signName', 'templateCode'],
+    },
+    qcloud: {
+      fields: ['endpoint', 'region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
+      secrets: ['secretKey'],
+      required: ['region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
+    },
+  },
+};
+
+/**
+ * The provider a type uses while no admin has chosen one; it works without saved settings.
+ * Face recognition then uses the local model and live streaming is off, so they have none.
+ */
+export const DEFAULT_PROVIDER: Partial<Record<ProviderType, string>> = {
+  upload: 'local',
+  sms: 'log',
 };
 
 /** The catalogue error for an invalid configuration of each type. */
@@ -114,6 +137,7 @@ const INVALID: Record<ProviderType, ErrorName> = {
   upload: 'STORAGE_CONFIG_INVALID',
   face: 'FACE_CONFIG_INVALID',
   live: 'LIVE_CONFIG_INVALID',
+  sms: 'SMS_CONFIG_INVALID',
 };
 
 export function isProviderType(v: unknown): v is ProviderType {
@@ -275,6 +299,15 @@ export function validateProviderData(
   }
   if (type === 'face' && provider === 'qcloud' && !REGION.test(str('region'))) {
     throw new AppError('FACE_CONFIG_INVALID', {}, { region: 'format' });
+  }
+  if (type === 'sms') {
+    const endpoint = str('endpoint');
+    if (endpoint !== '' && !/^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?\/?$/.test(endpoint)) {
+      wrong.endpoint = 'format';
+    }
+    if (provider === 'qcloud' && !REGION.test(str('region'))) wrong.region = 'format';
+    if (provider === 'qcloud' && !/^\d{6,12}$/.test(str('sdkAppId'))) wrong.sdkAppId = 'format';
+    if (Object.keys(wrong).length > 0) throw new AppError('SMS_CONFIG_INVALID', {}, wrong);
   }
   if (type === 'live') {
     for (const f of ['pushDomain', 'pullDomain']) if (!HOSTNAME.test(str(f))) wrong[f] = 'format';

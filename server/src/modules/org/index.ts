@@ -18,3 +18,6 @@ export const orgModule = defineModule({
 });
 
 export { lockDepartments };
+
+export { DepartmentNode } from './department.types.ts';
+export type { DepartmentNodeView, DepartmentService } from './department.service.ts';

@@ -31,3 +31,5 @@ export const userModule = defineModule({
   routes: [...userRoutes, ...userAdminRoutes],
   jobs: [importUsersJob, exportUsersJob, purgeUserJobsJob],
 });
+
+export type { UserAdminService } from './user-admin.service.ts';

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../core/auth/permissions.ts';
 /**
  * Changing users (/api/sys/user/*): save, batch department / role / expiry, state, password
  * reset by an admin, user references. Who may touch which account and hand out which role:
@@ -297,6 +298,22 @@ export async function changePassword(
     endSessions: true,
     rolesChanged: false,
   });
+}
+
+/**
+ * Throws unless the caller holds `permission` and may manage the user (rank, the admin account's
+ * own limits): what other features check before they change a user's account (login bindings).
+ */
+export async function assertMayManageUser(
+  db: Db,
+  session: SessionUser,
+  userId: string,
+  permission: PermissionCode,
+): Promise<void> {
+  requirePermission(session, permission);
+  const actor = await loadActor(db, session.userId);
+  const [target] = await loadTargets(db, [userId]);
+  assertCanManage(actor, target!, ['profile']);
 }
 
 /** Links users to a reference (refId); returns the ids of the users that exist (now linked). */

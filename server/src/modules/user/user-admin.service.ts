@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../core/auth/permissions.ts';
 /**
  * User administration (/api/sys/user/*): reading users (user-admin-read.ts) and changing
  * them (user-admin-write.ts); the inputs are in user-admin.inputs.ts.
@@ -19,6 +20,7 @@ import {
   batchDept,
   batchExpire,
   batchRole,
+  assertMayManageUser,
   changePassword,
   joinRef,
   removeRef,
@@ -96,6 +98,11 @@ export class UserAdminService {
   /** An admin sets a user's password (policy applies); the user's sessions end. */
   changePassword(session: SessionUser, raw: ChangePasswordInput): Promise<void> {
     return changePassword(this.deps, session, raw);
+  }
+
+  /** Throws unless the caller holds `permission` and may manage the user (rank rules). */
+  assertMayManage(session: SessionUser, userId: string, permission: PermissionCode): Promise<void> {
+    return assertMayManageUser(this.infra.prisma, session, userId, permission);
   }
 
   /** Links users to a reference (refId); returns the ids of the users that exist (now linked). */

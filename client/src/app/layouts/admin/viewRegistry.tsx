@@ -35,6 +35,10 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'sys/audit': lazy(() =>
     import('../../../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
   ),
+  // The SMS outbox (menu SmsOutbox).
+  'sys/sms': lazy(() =>
+    import('../../../features/sms/SmsOutboxPage').then((m) => ({ default: m.SmsOutboxPage })),
+  ),
   'sys/menu': lazy(() =>
     import('../../../features/rbac/MenuPage').then((m) => ({ default: m.MenuPage })),
   ),

@@ -5,7 +5,8 @@
  * way Aliyun's own SDKs do it (AuthorizeFileUpload, then an OSS form upload). Confidence runs
  * 0..100; 69 is Aliyun's point for one false accept in ten thousand, so the threshold is 0.69.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { rpcSignature, rpcTimestamp } from '../../../core/cloud-signing.ts';
 import type { FaceRefused } from '../face-engine.ts';
 import type { CloudFaceApi, ProbeFace, ProviderFace } from './cloud-engine.ts';
 import {
@@ -33,28 +34,6 @@ export interface AliyunOptions extends ProviderHttpOptions {
   uploadAuthUrl?: string;
   /** Where the upload form goes, from the bucket and endpoint Aliyun named (tests redirect it). */
   uploadUrl?: (bucket: string, endpoint: string) => string;
-}
-
-/** RFC 3986 encoding as Aliyun's RPC signature wants it (space as %20, `*` and `~` handled). */
-export function percentEncode(value: string): string {
-  return encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/** The signature of an RPC request: HMAC-SHA1 over the method and the sorted, encoded parameters. */
-export function rpcSignature(
-  method: string,
-  params: Record<string, string>,
-  accessKeySecret: string,
-): string {
-  const canonical = Object.keys(params)
-    .sort()
-    .map((k) => `${percentEncode(k)}=${percentEncode(params[k]!)}`)
-    .join('&');
-  const stringToSign = `${method}&${percentEncode('/')}&${percentEncode(canonical)}`;
-  return createHmac('sha1', `${accessKeySecret}&`).update(stringToSign).digest('base64');
 }
 
 const isBusy = (code: string) => code.startsWith('Throttling') || code === 'QpsLimitExceeded';
@@ -163,7 +142,7 @@ export class AliyunFaceApi implements CloudFaceApi {
       SignatureMethod: 'HMAC-SHA1',
       SignatureVersion: '1.0',
       SignatureNonce: randomUUID(),
-      Timestamp: (this.options.now?.() ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      Timestamp: rpcTimestamp(this.options.now?.() ?? new Date()),
       ...business,
     };
     const signature = rpcSignature('POST', params, this.settings.accessKeySecret);

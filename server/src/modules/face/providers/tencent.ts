@@ -3,7 +3,7 @@
  * signed with TC3-HMAC-SHA256. Scores run 0..100; 50 is Tencent's point for one false accept in
  * ten thousand, so similarity = Score / 100 with a threshold of 0.5.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { TC3_CONTENT_TYPE as CONTENT_TYPE, tc3Authorization } from '../../../core/cloud-signing.ts';
 import type { FaceRefusal, FaceRefused } from '../face-engine.ts';
 import type { CloudFaceApi, ProbeFace, ProviderFace } from './cloud-engine.ts';
 import {
@@ -20,48 +20,11 @@ import {
 export const TENCENT_URL = 'https://iai.tencentcloudapi.com';
 const SERVICE = 'iai';
 const VERSION = '2020-03-03';
-const CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export interface TencentSettings {
   secretId: string;
   secretKey: string;
   region: string;
-}
-
-const sha256Hex = (data: string) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Uint8Array, data: string) =>
-  new Uint8Array(createHmac('sha256', key).update(data).digest());
-
-export interface Tc3Input {
-  secretId: string;
-  secretKey: string;
-  host: string;
-  payload: string;
-  /** Seconds since the epoch. */
-  timestamp: number;
-}
-
-/** The TC3-HMAC-SHA256 Authorization header of a POST / with a JSON body. */
-export function tc3Authorization(input: Tc3Input): string {
-  const date = new Date(input.timestamp * 1000).toISOString().slice(0, 10);
-  const canonicalRequest = [
-    'POST',
-    '/',
-    '',
-    `content-type:${CONTENT_TYPE}\nhost:${input.host}\n`,
-    'content-type;host',
-    sha256Hex(input.payload),
-  ].join('\n');
-  const scope = `${date}/${SERVICE}/tc3_request`;
-  const stringToSign = [
-    'TC3-HMAC-SHA256',
-    String(input.timestamp),
-    scope,
-    sha256Hex(canonicalRequest),
-  ].join('\n');
-  const signingKey = hmac(hmac(hmac(`TC3${input.secretKey}`, date), SERVICE), 'tc3_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return `TC3-HMAC-SHA256 Credential=${input.secretId}/${scope}, SignedHeaders=content-type;host, Signature=${signature}`;
 }
 
 /** Tencent error codes that describe the image rather than the service. */
@@ -152,6 +115,7 @@ export class TencentFaceApi implements CloudFaceApi {
           Authorization: tc3Authorization({
             secretId: this.settings.secretId,
             secretKey: this.settings.secretKey,
+            service: SERVICE,
             host: this.url.host,
             payload,
             timestamp,

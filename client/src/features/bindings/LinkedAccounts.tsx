@@ -1,0 +1,147 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../app/errors/notify';
+import { useConfirm } from '../../components/ui/useConfirm';
+import { BindMobileDialog } from './BindMobileDialog';
+import { MyLoginBindingsDocument, UnbindLoginDocument } from './bindingDocuments';
+import { LOGIN_TYPE_LABELS, rowsByType } from './loginTypes';
+
+/**
+ * The personal centre's linked accounts: one row per login type (mobile, wechat, crop-wechat,
+ * ding-talk), each Linked with an Unlink button or a Link button. The number is linked and
+ * unlinked in the bind-mobile dialog; a chat app is linked at the provider (the browser goes
+ * there with state 'bind') and unlinked after a confirmation. A failed fetch shows all four
+ * unlinked.
+ */
+export function LinkedAccounts() {
+  const intl = useIntl();
+  const { data, refetch } = useQuery(MyLoginBindingsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [unbindLogin] = useMutation(UnbindLoginDocument);
+  const [mobileDialog, setMobileDialog] = useState<{ linked: string | null } | null>(null);
+  const confirm = useConfirm();
+  const rows = rowsByType(data?.myLoginBindings);
+
+  return (
+    <Card.Root borderWidth="0" shadow="xs">
+      <Card.Body>
+        <Stack gap="3">
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage id="bindings.page.hint" />
+          </Text>
+          <Table.Root size="sm" data-testid="linked-accounts">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="bindings.field.type" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="bindings.field.state" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <FormattedMessage id="bindings.field.action" />
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map(({ loginType, binding }) => {
+                const label = intl.formatMessage({ id: LOGIN_TYPE_LABELS[loginType] });
+                const canLink = loginType === 'mobile';
+                return (
+                  <Table.Row key={loginType} data-testid={`binding-row-${loginType}`}>
+                    <Table.Cell fontWeight="medium">{label}</Table.Cell>
+                    <Table.Cell>
+                      {binding !== null ? (
+                        <HStack gap="2">
+                          <Badge colorPalette="green" variant="subtle">
+                            <FormattedMessage id="bindings.state.linked" />
+                          </Badge>
+                          {loginType === 'mobile' && <Text fontSize="sm">{binding.openId}</Text>}
+                        </HStack>
+                      ) : (
+                        <Badge variant="subtle">
+                          <FormattedMessage id="bindings.state.unlinked" />
+                        </Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {binding !== null ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={intl.formatMessage(
+                            { id: 'bindings.action.unlinkOf' },
+                            { type: label },
+                          )}
+                          onClick={() => {
+                            if (loginType === 'mobile') {
+                              setMobileDialog({ linked: binding.openId });
+                              return;
+                            }
+                            confirm.ask({
+                              message: (
+                                <FormattedMessage
+                                  id="bindings.action.confirmUnlinkOwn"
+                                  values={{ type: label }}
+                                />
+                              ),
+                              testId: 'unbind-confirm',
+                              run: async () => {
+                                try {
+                                  await unbindLogin({ variables: { loginType } });
+                                  notifySuccess(
+                                    intl.formatMessage({ id: 'bindings.action.unbound' }),
+                                  );
+                                  await refetch();
+                                } catch (error) {
+                                  notifyError(error, intl);
+                                }
+                              },
+                            });
+                          }}
+                          data-testid={`binding-unlink-${loginType}`}
+                        >
+                          <FormattedMessage id="bindings.action.unlink" />
+                        </Button>
+                      ) : (
+                        canLink && (
+                          <Button
+                            size="xs"
+                            colorPalette="brand"
+                            aria-label={intl.formatMessage(
+                              { id: 'bindings.action.linkOf' },
+                              { type: label },
+                            )}
+                            onClick={() => setMobileDialog({ linked: null })}
+                            data-testid={`binding-link-${loginType}`}
+                          >
+                            <FormattedMessage id="bindings.action.link" />
+                          </Button>
+                        )
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+        {mobileDialog !== null && (
+          <BindMobileDialog
+            linked={mobileDialog.linked}
+            onClose={() => setMobileDialog(null)}
+            onDone={() => {
+              setMobileDialog(null);
+              void refetch();
+            }}
+          />
+        )}
+        {confirm.dialog}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Which SMS codes may be sent: a login code only while SMS login is switched on and only to a
+ * number linked to a user, a reset code only to a linked number, a bind code only to a number
+ * nobody has linked. The checks run after the picture captcha, so the answers cannot be used to
+ * probe numbers without solving one. A signed-in user may get a bind code for their own number
+ * (unlinking it needs one).
+ */
+import { AppError } from '../../core/errors/index.ts';
+import type { Infra } from '../../core/infra.ts';
+import type { ConfigService } from '../config/index.ts';
+import type { CodeRequest, RequestCodeInput, SmsService } from '../sms/index.ts';
+
+export class AccountSmsService {
+  constructor(
+    private readonly infra: Infra,
+    private readonly sms: SmsService,
+    private readonly config: ConfigService,
+  ) {}
+
+  /**
+   * Sends a code for login, reset or bind; returns the seconds before another may be asked for.
+   * `callerId` is the signed-in caller, whose own number may get a bind code (to unlink it).
+   */
+  async send(
+    raw: RequestCodeInput,
+    ip: string,
+    callerId: string | null,
+  ): Promise<{ waitSeconds: number }> {
+    const { waitSeconds } = await this.sms.requestCode(raw, ip, (req) =>
+      this.precheck(req, callerId),
+    );
+    return { waitSeconds };
+  }
+
+  private async precheck({ mobile, scene }: CodeRequest, callerId: string | null): Promise<void> {
+    if (scene === 'login' && !(await this.config.switchConfig()).mobileLogin) {
+      throw new AppError('LOGIN_METHOD_DISABLED');
+    }
+    const owner = await this.infra.prisma.user.findUnique({
+      where: { mobile },
+      select: { id: true },
+    });
+    if (scene === 'bind') {
+      if (owner !== null && owner.id !== callerId) throw new AppError('MOBILE_ALREADY_BOUND');
+    } else if (owner === null) {
+      throw new AppError('MOBILE_NOT_BOUND');
+    }
+  }
+}

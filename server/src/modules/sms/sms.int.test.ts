@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Platform } from '../../platform.ts';
+import { LEGACY_TIME, rest, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
+import { buildUser } from '../../../test/factories/index.ts';
+import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import { fakeAliyunSms, fakeTencentSms } from '../../../test/fixtures/sms-providers.ts';
+
+const MOBILE = '13800138000';
+
+async function switchOn(p: Platform, flags: Record<string, boolean>) {
+  await p.infra.prisma.switchConfig.upsert({
+    where: { id: '1' },
+    update: flags,
+    create: { id: '1', ...flags },
+  });
+}
+
+/** The code in the newest outbox message to a number. */
+async function outboxCode(p: Platform, mobile: string): Promise<string> {
+  const row = await p.infra.prisma.smsOutbox.findFirstOrThrow({
+    where: { mobile },
+    orderBy: { createdAt: 'desc' },
+  });
+  return /验证码 (\d{6})/.exec(row.content)![1]!;
+}
+
+/** Forgets the 60 s resend wait (and the hourly count) of a number, as if time had passed. */
+async function passTime(p: Platform, mobile: string, hourly = false) {
+  const redis = p.infra.redis!;
+  const keys = [`rl:sms:resend:${mobile}`, ...(hourly ? [`rl:sms:mobile:h:${mobile}`] : [])];
+  await redis.del(...keys);
+}
+
+describe('SMS codes with the log provider (captcha off)', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform();
+  });
+  afterAll(() => p.stop());
+  beforeEach(async () => {
+    await resetDatabase(p);
+    await switchOn(p, { mobileLogin: true });
+  });
+
+  it('writes a login code to the outbox; the code works once', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    const res = await rest<{ waitSeconds: number }>(p, '/api/sys/user/sms', {
+      smsType: 'login',
+      mobile: MOBILE,
+    });
+    expect(res).toMatchObject({ code: 0, data: { waitSeconds: 60 } });
+    const code = await outboxCode(p, MOBILE);
+    const stored = await p.infra.prisma.smsCode.findFirstOrThrow({ where: { mobile: MOBILE } });
+    expect(stored.codeHash).not.toContain(code);
+    await expect(p.services.sms.consumeCode(MOBILE, 'login', code)).resolves.toBeUndefined();
+    await expect(p.services.sms.consumeCode(MOBILE, 'login', code)).rejects.toMatchObject({
+      errorName: 'SMS_CODE_WRONG',
+    });
+  });
+
+  it('accepts legacy numeric smsType and mobile', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    const res = await rest(p, '/api/sys/user/sms', { smsType: 2, mobile: Number(MOBILE) });
+    expect(res.code).toBe(0);
+    const code = await outboxCode(p, MOBILE);
+    await expect(p.services.sms.consumeCode(MOBILE, 'reset', code)).resolves.toBeUndefined();
+  });
+
+  it('refuses by scene: switch off, unlinked number, number taken, bad input', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    const send = (body: Record<string, unknown>) => rest(p, '/api/sys/user/sms', body);
+    expect((await send({ smsType: 'login', mobile: '13900000001' })).code).toBe(14001012);
+    expect((await send({ smsType: 'reset', mobile: '13900000001' })).code).toBe(14001012);
+    expect((await send({ smsType: 'bind', mobile: MOBILE })).code).toBe(14001001);
+    expect((await send({ smsType: 'login', mobile: '12800138000' })).code).toBe(14001019);
+    expect((await send({ smsType: 'login', mobile: '1380013800' })).code).toBe(14001019);
+    expect((await send({ smsType: 'pay', mobile: MOBILE })).code).toBe(14001011);
+    expect((await send({ mobile: MOBILE })).code).toBe(10010001);
+    await switchOn(p, { mobileLogin: false });
+    expect((await send({ smsType: 'login', mobile: MOBILE })).code).toBe(14001022);
+    // None of the refusals sent anything.
+    expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
+  });
+
+  it('waits 60 s between codes of a number; a new code replaces the old one', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'login', mobile: MOBILE })).code).toBe(0);
+    const first = await outboxCode(p, MOBILE);
+    const again = await rest(
+      p,
+      '/api/sys/user/sms',
+      { smsType: 'login', mobile: MOBILE },
+      { lang: 'en' },
+    );
+    expect(again.code).toBe(14001034);
+    expect(again.msg).toMatch(/\d+ seconds/);
+    await passTime(p, MOBILE);
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'login', mobile: MOBILE })).code).toBe(0);
+    const second = await outboxCode(p, MOBILE);
+    if (first !== second) {
+      await expect(p.services.sms.consumeCode(MOBILE, 'login', first)).rejects.toMatchObject({
+        errorName: 'SMS_CODE_WRONG',
+      });
+    }
+    await expect(p.services.sms.consumeCode(MOBILE, 'login', second)).resolves.toBeUndefined();
+  });
+
+  it('limits a number to 5 codes an hour and 10 a day', async () => {
+    const send = () => rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+    for (let i = 0; i < 5; i++) {
+      expect((await send()).code).toBe(0);
+      await passTime(p, MOBILE);
+    }
+    expect((await send()).code).toBe(10010005);
+    for (let i = 5; i < 10; i++) {
+      await passTime(p, MOBILE, true);
+      expect((await send()).code).toBe(0);
+    }
+    await passTime(p, MOBILE, true);
+    expect((await send()).code).toBe(14001035);
+    expect(await p.infra.prisma.smsOutbox.count()).toBe(10);
+  });
+
+  it('limits an address to 20 codes an hour', async () => {
+    for (let i = 0; i < 20; i++) {
+      const mobile = `1390000${String(i).padStart(4, '0')}`;
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile })).code).toBe(0);
+    }
+    const over = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: '13912345678' });
+    expect(over.code).toBe(10010005);
+  });
+
+  it('a code expires after 5 minutes and dies after 5 wrong answers', async () => {
+    const send = () => rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+    expect((await send()).code).toBe(0);
+    const code = await outboxCode(p, MOBILE);
+    await p.infra.prisma.smsCode.updateMany({
+      where: { mobile: MOBILE },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await expect(p.services.sms.consumeCode(MOBILE, 'bind', code)).rejects.toMatchObject({
+      errorName: 'SMS_CODE_WRONG',
+    });
+
+    await passTime(p, MOBILE);
+    expect((await send()).code).toBe(0);
+    const fresh = await outboxCode(p, MOBILE);
+    const wrong = fresh === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        p.services.sms.consumeCode(MOBILE, 'bind', wrong, 'BIND_SMS_CODE_WRONG'),
+      ).rejects.toMatchObject({ errorName: 'BIND_SMS_CODE_WRONG' });
+    }
+    await expect(p.services.sms.consumeCode(MOBILE, 'bind', fresh)).rejects.toMatchObject({
+      errorName: 'SMS_CODE_WRONG',
+    });
+  });
+
+  it('a code of one scene does not work for another', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'reset', mobile: MOBILE })).code).toBe(0);
+    const code = await outboxCode(p, MOBILE);
+    await expect(p.services.sms.consumeCode(MOBILE, 'login', code)).rejects.toMatchObject({
+      errorName: 'SMS_CODE_WRONG',
+    });
+  });
+
+  it('the outbox is readable with sys:sms:outbox only (REST and GraphQL)', async () => {
+    const sa = await asSuperAdmin(p);
+    const learner = await asStudent(p);
+    await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+    await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: '13700137000' });
+    const page = await rest<{ records: Array<Record<string, unknown>>; total: number }>(
+      p,
+      '/api/sys/sms/outbox/paging',
+      { current: 1, size: 10, params: { mobile: '1380013' } },
+      { token: sa.token },
+    );
+    expect(page.code).toBe(0);
+    expect(page.data.total).toBe(1);
+    expect(page.data.records[0]).toMatchObject({ mobile: MOBILE, smsType: 'bind' });
+    expect(String(page.data.records[0]!.createTime)).toMatch(LEGACY_TIME);
+    expect(String(page.data.records[0]!.content)).toMatch(/验证码 \d{6}/);
+    const denied = await rest(p, '/api/sys/sms/outbox/paging', {}, { token: learner.token });
+    expect(denied.code).toBe(10010004);
+    expect((await rest(p, '/api/sys/sms/outbox/paging', {})).code).toBe(10010002);
+  });
+});
+
+describe('SMS with the picture captcha on', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform({ env: { CAPTCHA_ENABLED: true } });
+  });
+  afterAll(() => p.stop());
+  beforeEach(() => resetDatabase(p));
+
+  async function captcha() {
+    const key = `k${Date.now()}${Math.random().toString(36).slice(2)}`;
+    await fetch(`${p.url}/api/common/captcha/gen?key=${key}`);
+    const row = await p.infra.prisma.captcha.findUniqueOrThrow({ where: { key } });
+    return { captchaKey: key, captchaValue: row.answer };
+  }
+
+  it('needs the captcha first: missing 14001013, wrong 10010012, right sends', async () => {
+    const body = { smsType: 'bind', mobile: MOBILE };
+    expect((await rest(p, '/api/sys/user/sms', body)).code).toBe(14001013);
+    const c = await captcha();
+    const wrong = { ...c, captchaValue: c.captchaValue === 'abcd' ? 'abce' : 'abcd' };
+    expect((await rest(p, '/api/sys/user/sms', { ...body, ...wrong })).code).toBe(10010012);
+    expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
+    expect((await rest(p, '/api/sys/user/sms', { ...body, ...(await captcha()) })).code).toBe(0);
+    expect(await p.infra.prisma.smsOutbox.count()).toBe(1);
+  });
+
+  it('checks the captcha before the scene, so numbers cannot be probed without one', async () => {
+    const res = await rest(p, '/api/sys/user/sms', { smsType: 'reset', mobile: MOBILE });
+    expect(res.code).toBe(14001013);
+  });
+});
+
+describe('SMS through Aliyun and Tencent Cloud (local fakes that check signatures)', () => {
+  let p: Platform;
+  let admin: string;
+  beforeAll(async () => {
+    p = await startTestPlatform();
+  });
+  afterAll(() => p.stop());
+  beforeEach(async () => {
+    await resetDatabase(p);
+    admin = (await asSuperAdmin(p)).token;
+  });
+
+  const save = (body: Record<string, unknown>) =>
+    rest(p, '/api/sys/config/prop/save', { type: 'sms', active: true, ...body }, { token: admin });
+
+  it('Aliyun: delivers the code with a valid signature; the secret is sealed at rest', async () => {
+    const keys = { accessKeyId: 'LTAI-sms', accessKeySecret: 'aliyun-sms-secret-1' };
+    const fake = await fakeAliyunSms({ keys, signName: 'Examhall', templateCode: 'SMS_100' });
+    try {
+      const data = { endpoint: fake.url, ...keys, signName: 'Examhall', templateCode: 'SMS_100' };
+      const saved = await save({ provider: 'aliyun', data });
+      expect(saved.code).toBe(0);
+      const row = await p.infra.prisma.providerConfig.findFirstOrThrow({ where: { type: 'sms' } });
+      expect(row.secrets).not.toContain(keys.accessKeySecret);
+      expect(JSON.stringify(row.data)).not.toContain(keys.accessKeySecret);
+
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+        0,
+      );
+      expect(fake.calls).toEqual(['SendSms']);
+      const delivered = fake.sent.at(-1)!;
+      expect(delivered.mobile).toBe(MOBILE);
+      await expect(
+        p.services.sms.consumeCode(MOBILE, 'bind', delivered.code),
+      ).resolves.toBeUndefined();
+      expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
+
+      // A wrong secret is refused by the provider: a configuration error, and no code is kept.
+      expect(
+        (await save({ provider: 'aliyun', data: { ...data, accessKeySecret: 'wrong' } })).code,
+      ).toBe(0);
+      await passTime(p, MOBILE);
+      const refused = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+      expect(refused.code).toBe(13001011);
+      expect(JSON.stringify(refused)).not.toContain('SignatureDoesNotMatch');
+      // The failed delivery does not start the 60 s wait.
+      await save({ provider: 'aliyun', data });
+      fake.fail.push('throttle');
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+        14001033,
+      );
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+        0,
+      );
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('Aliyun: a wrong template is SMS_TEMPLATE_INVALID', async () => {
+    const keys = { accessKeyId: 'LTAI-sms', accessKeySecret: 'aliyun-sms-secret-1' };
+    const fake = await fakeAliyunSms({ keys, signName: 'Examhall', templateCode: 'SMS_100' });
+    try {
+      await save({
+        provider: 'aliyun',
+        data: { endpoint: fake.url, ...keys, signName: 'Examhall', templateCode: 'SMS_999' },
+      });
+      const res = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+      expect(res.code).toBe(13001013);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('Tencent Cloud: delivers the code with a valid TC3 signature; failures map to codes', async () => {
+    const keys = { secretId: 'AKID-sms', secretKey: 'tencent-sms-secret-1' };
+    const fake = await fakeTencentSms({
+      keys,
+      sdkAppId: '1400000001',
+      signName: 'Examhall',
+      templateId: '123456',
+    });
+    try {
+      const data = {
+        endpoint: fake.url,
+        region: 'ap-guangzhou',
+        ...keys,
+        sdkAppId: '1400000001',
+        signName: 'Examhall',
+        templateId: '123456',
+      };
+      const saved = await save({ provider: 'qcloud', data });
+      expect(saved.code).toBe(0);
+      const row = await p.infra.prisma.providerConfig.findFirstOrThrow({ where: { type: 'sms' } });
+      expect(row.secrets).not.toContain(keys.secretKey);
+
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+        0,
+      );
+      const delivered = fake.sent.at(-1)!;
+      expect(delivered.mobile).toBe(MOBILE);
+      await expect(
+        p.services.sms.consumeCode(MOBILE, 'bind', delivered.code),
+      ).resolves.toBeUndefined();
+
+      expect((await save({ provider: 'qcloud', data: { ...data, secretKey: 'wrong' } })).code).toBe(
+        0,
+      );
+      await passTime(p, MOBILE);
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+        13001011,
+      );
+      await save({ provider: 'qcloud', data: { ...data, templateId: '999' } });
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+        13001013,
+      );
+      await save({ provider: 'qcloud', data });
+      fake.fail.push('internal');
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+        14001033,
+      );
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('the SMS settings validate their fields; switching back to the log provider needs no settings', async () => {
+    const bad = await save({
+      provider: 'qcloud',
+      data: {
+        region: 'nowhere',
+        secretId: 'a',
+        secretKey: 'b',
+        sdkAppId: 'x',
+        signName: 's',
+        templateId: '1',
+      },
+    });
+    expect(bad.code).toBe(13001011);
+    expect((await save({ provider: 'aliyun', data: { accessKeyId: 'a' } })).code).toBe(13001011);
+    const change = await rest<{ provider: string; active: boolean }>(
+      p,
+      '/api/sys/config/prop/change',
+      { type: 'sms', provider: 'log' },
+      { token: admin },
+    );
+    expect(change).toMatchObject({ code: 0, data: { provider: 'log', active: true } });
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/config/prop/change',
+          { type: 'sms', provider: 'aliyun' },
+          { token: admin },
+        )
+      ).code,
+    ).toBe(13001010);
+  });
+});
