@@ -83,6 +83,8 @@ export const SYSTEM_MENUS = [
       ['dict', 'DictList', '数据字典', 'sys/dict', 'dict'],
       ['config', 'SysConfig', '系统配置', 'sys/config', 'system'],
       ['audit', 'AuditLog', '操作日志', 'sys/audit', 'log'],
+      ['notice', 'SysNotice', '系统公告', 'sys/notice', 'notice'],
+      ['msg', 'SysMessage', '站内消息', 'sys/msg', 'message'],
     ] as const
   ).map(([key, name, metaTitle, component, metaIcon], i) => ({
     id: `menu-sys-${key}`,
@@ -254,6 +256,8 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-sys-dict': 'Dictionaries',
   'menu-sys-config': 'Settings',
   'menu-sys-audit': 'Audit log',
+  'menu-sys-notice': 'Notices',
+  'menu-sys-msg': 'Messages',
 };
 
 const BUILTIN_SCREEN_TITLES: ReadonlyMap<string, string> = new Map(
@@ -327,6 +331,11 @@ export const FUNCTION_MENUS = [
       ['menu-sys-config', PERMISSIONS.configView, '查看配置', 'ConfigView'],
       ['menu-sys-config', PERMISSIONS.configUpdate, '修改配置', 'ConfigUpdate'],
       ['menu-sys-audit', PERMISSIONS.auditList, '查看日志', 'AuditListFn'],
+      ['menu-sys-notice', PERMISSIONS.noticeList, '查看公告', 'NoticeListFn'],
+      ['menu-sys-notice', PERMISSIONS.noticeAdd, '新增公告', 'NoticeAdd'],
+      ['menu-sys-notice', PERMISSIONS.noticeUpdate, '修改公告', 'NoticeUpdate'],
+      ['menu-sys-notice', PERMISSIONS.noticeDelete, '删除公告', 'NoticeDelete'],
+      ['menu-sys-msg', PERMISSIONS.msgSend, '发送消息', 'MessageSendFn'],
       ['menu-exam-list', PERMISSIONS.examList, '查看考试', 'ExamListFn'],
       ['menu-exam-list', PERMISSIONS.examAdd, '新增考试', 'ExamAddFn'],
       ['menu-exam-list', PERMISSIONS.examUpdate, '修改考试', 'ExamUpdate'],
@@ -439,6 +448,21 @@ export async function seedDemo(prisma: Db): Promise<void> {
     },
   });
   await prisma.switchConfig.upsert({ where: { id: '1' }, update: {}, create: { id: '1' } });
+
+  // A published welcome notice (the home page's 系统公告 cards).
+  await prisma.notice.upsert({
+    where: { id: 'notice-welcome' },
+    update: {},
+    create: {
+      id: 'notice-welcome',
+      title: '欢迎使用 Examhall 在线考试平台',
+      content:
+        '<p>欢迎使用 Examhall！在“在线考试”中参加考试，在“题库练习”中巩固知识，在“个人中心”查看成绩、站内消息和积分。</p>',
+      state: 0,
+      publishTime: new Date(),
+      createBy: 'user-admin',
+    },
+  });
 
   await seedDemoBank(prisma);
   // The demo exam (open to everyone, in progress, 30 minutes) drawn from the demo bank.

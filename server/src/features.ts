@@ -8,6 +8,8 @@ import { examModule } from './modules/exam/index.ts';
 import { faceModule } from './modules/face/index.ts';
 import { fileModule } from './modules/file/index.ts';
 import { groupModule } from './modules/group/index.ts';
+import { messageModule } from './modules/message/index.ts';
+import { noticeModule } from './modules/notice/index.ts';
 import { orgModule } from './modules/org/index.ts';
 import { paperModule } from './modules/paper/index.ts';
 import { proctorModule } from './modules/proctor/index.ts';
@@ -33,12 +35,14 @@ export const featureModules: readonly FeatureModule[] = [
   faceModule,
   rbacModule,
   groupModule,
+  messageModule,
   dictModule,
   fileModule,
   auditModule,
   realNameModule,
   repoModule,
   questionModule,
+  noticeModule,
   wrongBookModule,
   trainingModule,
   examModule,

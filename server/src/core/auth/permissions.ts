@@ -51,6 +51,13 @@ export const PERMISSIONS = {
   configView: 'sys:config:view',
   configUpdate: 'sys:config:update',
   auditList: 'sys:audit:list',
+  /** The notice list in the back office, drafts included (learners see published notices only). */
+  noticeList: 'sys:notice:list',
+  noticeAdd: 'sys:notice:add',
+  noticeUpdate: 'sys:notice:update',
+  noticeDelete: 'sys:notice:delete',
+  /** Send in-site messages to users, groups and departments, and list what was sent. */
+  msgSend: 'sys:msg:send',
   examList: 'exam:list',
   examAdd: 'exam:add',
   examUpdate: 'exam:update',

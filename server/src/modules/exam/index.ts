@@ -18,7 +18,7 @@ export const examModule = defineModule({
   name: 'exam',
   services: (infra, deps) => ({
     exams: new ExamService(infra, deps.realNames),
-    examApplies: new ExamApplyService(infra),
+    examApplies: new ExamApplyService(infra, deps.messages),
   }),
   resolvers: [ExamResolver],
   routes: examRoutes,
