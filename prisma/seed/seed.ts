@@ -85,6 +85,7 @@ export const SYSTEM_MENUS = [
       ['audit', 'AuditLog', '操作日志', 'sys/audit', 'log'],
       ['notice', 'SysNotice', '系统公告', 'sys/notice', 'notice'],
       ['msg', 'SysMessage', '站内消息', 'sys/msg', 'message'],
+      ['tmpl', 'NotifyTmplList', '通知模板', 'sys/tmpl', 'documentation'],
     ] as const
   ).map(([key, name, metaTitle, component, metaIcon], i) => ({
     id: `menu-sys-${key}`,
@@ -258,6 +259,7 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-sys-audit': 'Audit log',
   'menu-sys-notice': 'Notices',
   'menu-sys-msg': 'Messages',
+  'menu-sys-tmpl': 'Notification templates',
 };
 
 const BUILTIN_SCREEN_TITLES: ReadonlyMap<string, string> = new Map(
@@ -336,6 +338,10 @@ export const FUNCTION_MENUS = [
       ['menu-sys-notice', PERMISSIONS.noticeUpdate, '修改公告', 'NoticeUpdate'],
       ['menu-sys-notice', PERMISSIONS.noticeDelete, '删除公告', 'NoticeDelete'],
       ['menu-sys-msg', PERMISSIONS.msgSend, '发送消息', 'MessageSendFn'],
+      ['menu-sys-tmpl', PERMISSIONS.notifyTmplList, '查看通知模板', 'NotifyTmplListFn'],
+      ['menu-sys-tmpl', PERMISSIONS.notifyTmplSave, '保存通知模板', 'NotifyTmplSave'],
+      ['menu-sys-tmpl', PERMISSIONS.notifyTmplDelete, '删除通知模板', 'NotifyTmplDelete'],
+      ['menu-exam-list', PERMISSIONS.examNotify, '发送考试通知', 'ExamNotify'],
       ['menu-exam-list', PERMISSIONS.examList, '查看考试', 'ExamListFn'],
       ['menu-exam-list', PERMISSIONS.examAdd, '新增考试', 'ExamAddFn'],
       ['menu-exam-list', PERMISSIONS.examUpdate, '修改考试', 'ExamUpdate'],

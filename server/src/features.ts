@@ -9,6 +9,7 @@ import { faceModule } from './modules/face/index.ts';
 import { fileModule } from './modules/file/index.ts';
 import { groupModule } from './modules/group/index.ts';
 import { messageModule } from './modules/message/index.ts';
+import { notifyModule } from './modules/notify/index.ts';
 import { noticeModule } from './modules/notice/index.ts';
 import { orgModule } from './modules/org/index.ts';
 import { paperModule } from './modules/paper/index.ts';
@@ -46,6 +47,7 @@ export const featureModules: readonly FeatureModule[] = [
   wrongBookModule,
   trainingModule,
   examModule,
+  notifyModule,
   paperModule,
   proctorModule,
   statsModule,

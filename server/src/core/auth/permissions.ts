@@ -58,6 +58,12 @@ export const PERMISSIONS = {
   noticeDelete: 'sys:notice:delete',
   /** Send in-site messages to users, groups and departments, and list what was sent. */
   msgSend: 'sys:msg:send',
+  /** Notification templates: list (and the template selector), save, delete. */
+  notifyTmplList: 'sys:notify:list',
+  notifyTmplSave: 'sys:notify:save',
+  notifyTmplDelete: 'sys:notify:delete',
+  /** Send an exam's notification to everyone in its scope through a template (a job). */
+  examNotify: 'exam:notify',
   examList: 'exam:list',
   examAdd: 'exam:add',
   examUpdate: 'exam:update',

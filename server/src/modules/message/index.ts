@@ -24,3 +24,4 @@ export const messageModule = defineModule({
 export { MessageService, ReadState } from './message.service.ts';
 export type { PlatformMessage } from './message.service.ts';
 export type { PlatformMessageKind } from './message.texts.ts';
+export { fillTemplate } from './message.texts.ts';

@@ -202,29 +202,37 @@ export class MessageService {
   }
 
   /**
-   * Sends written messages to users (each once, by refKey when given), as an admin's send or a
-   * template's; publishes the new unread counts. Returns how many were stored.
+   * Stores written messages (an admin's send, a template's), one per user and refKey when a
+   * refKey is given (a retried job sends nothing twice); publishes the new unread counts.
+   * Returns how many were stored.
    */
   async deliver(
-    userIds: readonly string[],
-    msg: { title: string; content: string; sendBy: string | null; sendId?: string },
-    refKey?: string,
+    messages: ReadonlyArray<{ userId: string; title: string; content: string }>,
+    opts: { sendBy: string | null; sendId?: string; refKey?: string },
   ): Promise<number> {
-    const unique = [...new Set(userIds)];
+    const seen = new Set<string>();
+    const unique = messages.filter((m) =>
+      seen.has(m.userId) ? false : (seen.add(m.userId), true),
+    );
     if (unique.length === 0) return 0;
     const res = await this.db.userMessage.createMany({
-      data: unique.map((userId) => ({
-        userId,
-        title: msg.title,
-        content: msg.content,
-        sendBy: msg.sendBy,
-        sendId: msg.sendId ?? null,
-        refKey: refKey ?? null,
+      data: unique.map((m) => ({
+        userId: m.userId,
+        title: m.title,
+        content: m.content,
+        sendBy: opts.sendBy,
+        sendId: opts.sendId ?? null,
+        refKey: opts.refKey ?? null,
       })),
       skipDuplicates: true,
     });
-    if (res.count > 0) await this.publishUnread(unique);
+    if (res.count > 0) await this.publishUnread([...seen]);
     return res.count;
+  }
+
+  /** How many messages carry a refKey (what a job has delivered so far). */
+  async countByRef(refKey: string): Promise<number> {
+    return this.db.userMessage.count({ where: { refKey } });
   }
 
   // --- an admin's send --------------------------------------------------------------------------
@@ -253,12 +261,10 @@ export class MessageService {
         recipients: userIds.length,
       },
     });
-    const recipients = await this.deliver(userIds, {
-      title: input.title,
-      content: input.content,
-      sendBy: session.userId,
-      sendId,
-    });
+    const recipients = await this.deliver(
+      userIds.map((userId) => ({ userId, title: input.title, content: input.content })),
+      { sendBy: session.userId, sendId },
+    );
     if (recipients !== userIds.length) {
       await this.db.messageSend.update({ where: { id: sendId }, data: { recipients } });
     }
