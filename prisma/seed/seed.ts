@@ -85,6 +85,9 @@ export const SYSTEM_MENUS = [
       ['audit', 'AuditLog', '操作日志', 'sys/audit', 'log'],
       // Installations seeded before it get it from the migration 20261125163151_sign_in_methods.
       ['sms', 'SmsOutbox', '短信发件箱', 'sys/sms', 'message'],
+      ['notice', 'SysNotice', '系统公告', 'sys/notice', 'notice'],
+      ['msg', 'SysMessage', '站内消息', 'sys/msg', 'message'],
+      ['tmpl', 'NotifyTmplList', '通知模板', 'sys/tmpl', 'documentation'],
     ] as const
   ).map(([key, name, metaTitle, component, metaIcon], i) => ({
     id: `menu-sys-${key}`,
@@ -257,6 +260,9 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-sys-config': 'Settings',
   'menu-sys-audit': 'Audit log',
   'menu-sys-sms': 'SMS outbox',
+  'menu-sys-notice': 'Notices',
+  'menu-sys-msg': 'Messages',
+  'menu-sys-tmpl': 'Notification templates',
 };
 
 const BUILTIN_SCREEN_TITLES: ReadonlyMap<string, string> = new Map(
@@ -331,6 +337,15 @@ export const FUNCTION_MENUS = [
       ['menu-sys-config', PERMISSIONS.configUpdate, '修改配置', 'ConfigUpdate'],
       ['menu-sys-audit', PERMISSIONS.auditList, '查看日志', 'AuditListFn'],
       ['menu-sys-sms', PERMISSIONS.smsOutbox, '查看短信发件箱', 'SmsOutboxFn'],
+      ['menu-sys-notice', PERMISSIONS.noticeList, '查看公告', 'NoticeListFn'],
+      ['menu-sys-notice', PERMISSIONS.noticeAdd, '新增公告', 'NoticeAdd'],
+      ['menu-sys-notice', PERMISSIONS.noticeUpdate, '修改公告', 'NoticeUpdate'],
+      ['menu-sys-notice', PERMISSIONS.noticeDelete, '删除公告', 'NoticeDelete'],
+      ['menu-sys-msg', PERMISSIONS.msgSend, '发送消息', 'MessageSendFn'],
+      ['menu-sys-tmpl', PERMISSIONS.notifyTmplList, '查看通知模板', 'NotifyTmplListFn'],
+      ['menu-sys-tmpl', PERMISSIONS.notifyTmplSave, '保存通知模板', 'NotifyTmplSave'],
+      ['menu-sys-tmpl', PERMISSIONS.notifyTmplDelete, '删除通知模板', 'NotifyTmplDelete'],
+      ['menu-exam-list', PERMISSIONS.examNotify, '发送考试通知', 'ExamNotify'],
       ['menu-exam-list', PERMISSIONS.examList, '查看考试', 'ExamListFn'],
       ['menu-exam-list', PERMISSIONS.examAdd, '新增考试', 'ExamAddFn'],
       ['menu-exam-list', PERMISSIONS.examUpdate, '修改考试', 'ExamUpdate'],
@@ -443,6 +458,21 @@ export async function seedDemo(prisma: Db): Promise<void> {
     },
   });
   await prisma.switchConfig.upsert({ where: { id: '1' }, update: {}, create: { id: '1' } });
+
+  // A published welcome notice (the home page's 系统公告 cards).
+  await prisma.notice.upsert({
+    where: { id: 'notice-welcome' },
+    update: {},
+    create: {
+      id: 'notice-welcome',
+      title: '欢迎使用 Examhall 在线考试平台',
+      content:
+        '<p>欢迎使用 Examhall！在“在线考试”中参加考试，在“题库练习”中巩固知识，在“个人中心”查看成绩、站内消息和积分。</p>',
+      state: 0,
+      publishTime: new Date(),
+      createBy: 'user-admin',
+    },
+  });
 
   await seedDemoBank(prisma);
   // The demo exam (open to everyone, in progress, 30 minutes) drawn from the demo bank.

@@ -9,6 +9,9 @@ import { examModule } from './modules/exam/index.ts';
 import { faceModule } from './modules/face/index.ts';
 import { fileModule } from './modules/file/index.ts';
 import { groupModule } from './modules/group/index.ts';
+import { messageModule } from './modules/message/index.ts';
+import { notifyModule } from './modules/notify/index.ts';
+import { noticeModule } from './modules/notice/index.ts';
 import { orgModule } from './modules/org/index.ts';
 import { paperModule } from './modules/paper/index.ts';
 import { proctorModule } from './modules/proctor/index.ts';
@@ -37,15 +40,18 @@ export const featureModules: readonly FeatureModule[] = [
   faceModule,
   rbacModule,
   groupModule,
+  messageModule,
   dictModule,
   fileModule,
   auditModule,
   realNameModule,
   repoModule,
   questionModule,
+  noticeModule,
   wrongBookModule,
   trainingModule,
   examModule,
+  notifyModule,
   paperModule,
   proctorModule,
   statsModule,

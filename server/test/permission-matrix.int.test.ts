@@ -77,6 +77,8 @@ const SERVICE_CHECKED: Record<string, string[]> = {
   'POST /api/sys/dic/value/save': [PERMISSIONS.dicAdd],
   'Mutation.saveExam': [PERMISSIONS.examAdd],
   'POST /api/exam/exam/save': [PERMISSIONS.examAdd],
+  'Mutation.saveNotice': [PERMISSIONS.noticeAdd],
+  'POST /api/sys/notice/save': [PERMISSIONS.noticeAdd],
 };
 
 type Decision =

@@ -156,6 +156,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/web/notice',
+            handle: handle('notice.list.title'),
+            lazy: async () => ({
+              Component: (await import('../features/notice/NoticeListPage')).NoticeListPage,
+            }),
+          },
+          {
+            path: '/web/notice/detail/:id',
+            handle: handle('notice.detail.title'),
+            lazy: async () => ({
+              Component: (await import('../features/notice/NoticeDetailPage')).NoticeDetailPage,
+            }),
+          },
+          {
             path: '/web/uc',
             handle: handle('userCentre.page.title'),
             lazy: async () => ({

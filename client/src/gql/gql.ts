@@ -111,6 +111,19 @@ type Documents = {
     "\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n": typeof types.RemoveGroupMembersDocument,
     "\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n": typeof types.LearnerHomeDocument,
     "\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n": typeof types.UserBanner_UserFragmentDoc,
+    "\n  fragment MessageRow on Message {\n    id\n    title\n    content\n    createTime\n    readState\n  }\n": typeof types.MessageRowFragmentDoc,
+    "\n  query MyMessages($readState: Int, $current: Int, $size: Int) {\n    myMessages(readState: $readState, current: $current, size: $size) {\n      total\n      records {\n        ...MessageRow\n      }\n    }\n  }\n": typeof types.MyMessagesDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCountChanged\n  }\n": typeof types.UnreadMessageCountChangedDocument,
+    "\n  mutation ReadMessage($id: ID!) {\n    readMessage(id: $id) {\n      ...MessageRow\n    }\n  }\n": typeof types.ReadMessageDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!]!) {\n    markMessagesRead(ids: $ids)\n  }\n": typeof types.MarkMessagesReadDocument,
+    "\n  mutation DeleteMyMessages($ids: [ID!]!) {\n    deleteMyMessages(ids: $ids)\n  }\n": typeof types.DeleteMyMessagesDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      recipients\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  query MessageSends($current: Int, $size: Int) {\n    messageSends(current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        content\n        sendByName\n        recipients\n        userCount\n        groupCount\n        deptCount\n        createTime\n      }\n    }\n  }\n": typeof types.MessageSendsDocument,
+    "\n  query Notices($input: NoticePagingInput) {\n    notices(input: $input) {\n      total\n      records {\n        id\n        title\n        state\n        publishTime\n        createByName\n        updateTime\n      }\n    }\n  }\n": typeof types.NoticesDocument,
+    "\n  query Notice($id: ID!) {\n    notice(id: $id) {\n      id\n      title\n      content\n      state\n      publishTime\n      createByName\n    }\n  }\n": typeof types.NoticeDocument,
+    "\n  mutation SaveNotice($input: SaveNoticeInput!) {\n    saveNotice(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveNoticeDocument,
+    "\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n": typeof types.DeleteNoticesDocument,
     "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.DepartmentTreeDocument,
     "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.DepartmentDetailDocument,
     "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.SaveDepartmentDocument,
@@ -279,6 +292,19 @@ const documents: Documents = {
     "\n  mutation RemoveGroupMembers($ids: [ID!]!) {\n    removeGroupMembers(ids: $ids)\n  }\n": types.RemoveGroupMembersDocument,
     "\n  query LearnerHome {\n    me {\n      id\n      ...UserBanner_user\n    }\n  }\n": types.LearnerHomeDocument,
     "\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n": types.UserBanner_UserFragmentDoc,
+    "\n  fragment MessageRow on Message {\n    id\n    title\n    content\n    createTime\n    readState\n  }\n": types.MessageRowFragmentDoc,
+    "\n  query MyMessages($readState: Int, $current: Int, $size: Int) {\n    myMessages(readState: $readState, current: $current, size: $size) {\n      total\n      records {\n        ...MessageRow\n      }\n    }\n  }\n": types.MyMessagesDocument,
+    "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCountChanged\n  }\n": types.UnreadMessageCountChangedDocument,
+    "\n  mutation ReadMessage($id: ID!) {\n    readMessage(id: $id) {\n      ...MessageRow\n    }\n  }\n": types.ReadMessageDocument,
+    "\n  mutation MarkMessagesRead($ids: [ID!]!) {\n    markMessagesRead(ids: $ids)\n  }\n": types.MarkMessagesReadDocument,
+    "\n  mutation DeleteMyMessages($ids: [ID!]!) {\n    deleteMyMessages(ids: $ids)\n  }\n": types.DeleteMyMessagesDocument,
+    "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      recipients\n    }\n  }\n": types.SendMessageDocument,
+    "\n  query MessageSends($current: Int, $size: Int) {\n    messageSends(current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        content\n        sendByName\n        recipients\n        userCount\n        groupCount\n        deptCount\n        createTime\n      }\n    }\n  }\n": types.MessageSendsDocument,
+    "\n  query Notices($input: NoticePagingInput) {\n    notices(input: $input) {\n      total\n      records {\n        id\n        title\n        state\n        publishTime\n        createByName\n        updateTime\n      }\n    }\n  }\n": types.NoticesDocument,
+    "\n  query Notice($id: ID!) {\n    notice(id: $id) {\n      id\n      title\n      content\n      state\n      publishTime\n      createByName\n    }\n  }\n": types.NoticeDocument,
+    "\n  mutation SaveNotice($input: SaveNoticeInput!) {\n    saveNotice(input: $input) {\n      id\n    }\n  }\n": types.SaveNoticeDocument,
+    "\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n": types.DeleteNoticesDocument,
     "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.DepartmentTreeDocument,
     "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.DepartmentDetailDocument,
     "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.SaveDepartmentDocument,
@@ -752,6 +778,58 @@ export function graphql(source: "\n  query LearnerHome {\n    me {\n      id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n"): (typeof documents)["\n  fragment UserBanner_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n    avatar\n    points\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageRow on Message {\n    id\n    title\n    content\n    createTime\n    readState\n  }\n"): (typeof documents)["\n  fragment MessageRow on Message {\n    id\n    title\n    content\n    createTime\n    readState\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMessages($readState: Int, $current: Int, $size: Int) {\n    myMessages(readState: $readState, current: $current, size: $size) {\n      total\n      records {\n        ...MessageRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMessages($readState: Int, $current: Int, $size: Int) {\n    myMessages(readState: $readState, current: $current, size: $size) {\n      total\n      records {\n        ...MessageRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UnreadMessageCountChanged {\n    unreadMessageCountChanged\n  }\n"): (typeof documents)["\n  subscription UnreadMessageCountChanged {\n    unreadMessageCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadMessage($id: ID!) {\n    readMessage(id: $id) {\n      ...MessageRow\n    }\n  }\n"): (typeof documents)["\n  mutation ReadMessage($id: ID!) {\n    readMessage(id: $id) {\n      ...MessageRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessagesRead($ids: [ID!]!) {\n    markMessagesRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkMessagesRead($ids: [ID!]!) {\n    markMessagesRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyMessages($ids: [ID!]!) {\n    deleteMyMessages(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteMyMessages($ids: [ID!]!) {\n    deleteMyMessages(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      recipients\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      id\n      recipients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageSends($current: Int, $size: Int) {\n    messageSends(current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        content\n        sendByName\n        recipients\n        userCount\n        groupCount\n        deptCount\n        createTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageSends($current: Int, $size: Int) {\n    messageSends(current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        content\n        sendByName\n        recipients\n        userCount\n        groupCount\n        deptCount\n        createTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notices($input: NoticePagingInput) {\n    notices(input: $input) {\n      total\n      records {\n        id\n        title\n        state\n        publishTime\n        createByName\n        updateTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notices($input: NoticePagingInput) {\n    notices(input: $input) {\n      total\n      records {\n        id\n        title\n        state\n        publishTime\n        createByName\n        updateTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notice($id: ID!) {\n    notice(id: $id) {\n      id\n      title\n      content\n      state\n      publishTime\n      createByName\n    }\n  }\n"): (typeof documents)["\n  query Notice($id: ID!) {\n    notice(id: $id) {\n      id\n      title\n      content\n      state\n      publishTime\n      createByName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNotice($input: SaveNoticeInput!) {\n    saveNotice(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNotice($input: SaveNoticeInput!) {\n    saveNotice(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,6 +43,35 @@ describe('QuickEntries', () => {
   });
 });
 
+describe('QuickEntries: the notice card', () => {
+  it('fills the layout: added beside two cards (three of 8) and beside one (two of 12)', async () => {
+    const { unmount } = renderWithApp(<QuickEntries />, {
+      session: session(['exam:add', 'repo:list', 'sys:notice:list']),
+    });
+    const notice = await screen.findByTestId('quick-entry-notice');
+    expect(notice.getAttribute('href')).toBe('/admin/sys/notice');
+    expect(notice.textContent).toContain('公告管理');
+    expect(
+      [...document.querySelectorAll('[data-span]')].map((e) => e.getAttribute('data-span')),
+    ).toEqual(['8', '8', '8']);
+    unmount();
+    renderWithApp(<QuickEntries />, { session: session(['repo:list', 'sys:notice:list']) });
+    await screen.findByTestId('quick-entry-notice');
+    expect(document.querySelectorAll('[data-span="12"]')).toHaveLength(2);
+  });
+
+  it('alone with the permission, and never without it', async () => {
+    const { unmount } = renderWithApp(<QuickEntries />, {
+      session: session(['sys:notice:list'], false),
+    });
+    await screen.findByTestId('quick-entry-notice');
+    unmount();
+    renderWithApp(<QuickEntries />, { session: session(['exam:add', 'repo:list']) });
+    await screen.findByTestId('quick-entry-repo-list');
+    expect(screen.queryByTestId('quick-entry-notice')).toBeNull();
+  });
+});
+
 describe('quickEntrySpan', () => {
   it('follows the spec: 24 / count under 3, then 8 by 3, 6 by 4, else 12', () => {
     expect([1, 2, 3, 4, 5, 6, 8].map(quickEntrySpan)).toEqual([24, 12, 8, 6, 12, 8, 6]);

@@ -1,7 +1,7 @@
 import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FormattedMessage } from 'react-intl';
-import { LuFilePlus, LuLibrary } from 'react-icons/lu';
+import { LuFilePlus, LuLibrary, LuMegaphone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { findByName } from '../../app/layouts/admin/menu';
 import { useSession } from '../../app/session/SessionContext';
@@ -32,8 +32,9 @@ export function quickEntrySpan(count: number): number {
 
 /**
  * Quick entry cards: create exam (ExamAdd, exam:add), question bank management (RepoList,
- * repo:list), each shown only with its permission and the exam module on. The spec's notice
- * management card (SysNotice) waits for the notice back office: there is no such route yet.
+ * repo:list), each shown only with its permission and the exam module on, and notice management
+ * (SysNotice, sys:notice:list), added to fill the layout when the cards so far are odd or fewer
+ * than 3.
  */
 export function QuickEntries() {
   const { menu, site } = useSession();
@@ -58,6 +59,16 @@ export function QuickEntries() {
       icon: LuLibrary,
       color: 'orange',
       to: findByName(menu, 'RepoList')?.fullPath ?? '/admin/repo',
+    });
+  }
+  if (can(PERMISSIONS.noticeList) && (entries.length % 2 === 1 || entries.length < 3)) {
+    entries.push({
+      key: 'notice',
+      labelId: 'dashboard.quick.notice',
+      descId: 'dashboard.quick.noticeDesc',
+      icon: LuMegaphone,
+      color: 'blue',
+      to: findByName(menu, 'SysNotice')?.fullPath ?? '/admin/sys/notice',
     });
   }
   if (entries.length === 0) return null;

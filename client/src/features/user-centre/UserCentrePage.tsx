@@ -1,14 +1,15 @@
 import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { LuHistory, LuIdCard, LuLink, LuTrophy, LuUser } from 'react-icons/lu';
+import { LuHistory, LuIdCard, LuLink, LuMail, LuTrophy, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { LinkedAccounts } from '../bindings/LinkedAccounts';
 import { MyPapersTable } from '../exam/MyPapers';
+import { MessagesTab } from '../message/MessagesTab';
 import { ProfilePage } from '../profile/ProfilePage';
 import { RealNameTab } from '../realname/RealNameTab';
 import { TrainHistory } from '../training/TrainHistory';
 
-const TABS = ['profile', 'bind', 'real', 'paper', 'train'] as const;
+const TABS = ['profile', 'bind', 'real', 'paper', 'train', 'msg'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -17,12 +18,13 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * /web/uc: the personal centre. Tabs for the screens that exist: the profile (with the password
- * form), the linked accounts, the real-name verification (with the face check), the exam results and the training
- * records; ?tab= keeps the choice in the address.
+ * form), the linked accounts, the real-name verification (with the face check), the exam results,
+ * the training records and the in-site messages; ?tab= keeps the choice in the address, and the
+ * spec's ?to=msg (the message bell) opens the messages.
  */
 export function UserCentrePage() {
   const [params, setParams] = useSearchParams();
-  const wanted = params.get('tab');
+  const wanted = params.get('tab') ?? params.get('to');
   const tab: Tab = isTab(wanted) ? wanted : 'profile';
 
   return (
@@ -38,6 +40,7 @@ export function UserCentrePage() {
         onValueChange={(e) => {
           const p = new URLSearchParams(params);
           p.set('tab', e.value);
+          p.delete('to');
           setParams(p, { replace: true });
         }}
       >
@@ -63,6 +66,10 @@ export function UserCentrePage() {
             <LuHistory />
             <FormattedMessage id="userCentre.page.train" />
           </Tabs.Trigger>
+          <Tabs.Trigger value="msg" flexShrink={0} data-testid="uc-tab-msg">
+            <LuMail />
+            <FormattedMessage id="userCentre.page.messages" />
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" pt="5">
           <ProfilePage embedded />
@@ -84,6 +91,13 @@ export function UserCentrePage() {
           <Card.Root borderWidth="0" shadow="xs">
             <Card.Body>
               <TrainHistory />
+            </Card.Body>
+          </Card.Root>
+        </Tabs.Content>
+        <Tabs.Content value="msg" pt="5">
+          <Card.Root borderWidth="0" shadow="xs">
+            <Card.Body>
+              <MessagesTab />
             </Card.Body>
           </Card.Root>
         </Tabs.Content>

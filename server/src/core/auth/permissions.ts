@@ -53,6 +53,19 @@ export const PERMISSIONS = {
   auditList: 'sys:audit:list',
   /** Read the SMS outbox: the messages (codes included) the log SMS provider delivered. */
   smsOutbox: 'sys:sms:outbox',
+  /** The notice list in the back office, drafts included (learners see published notices only). */
+  noticeList: 'sys:notice:list',
+  noticeAdd: 'sys:notice:add',
+  noticeUpdate: 'sys:notice:update',
+  noticeDelete: 'sys:notice:delete',
+  /** Send in-site messages to users, groups and departments, and list what was sent. */
+  msgSend: 'sys:msg:send',
+  /** Notification templates: list (and the template selector), save, delete. */
+  notifyTmplList: 'sys:notify:list',
+  notifyTmplSave: 'sys:notify:save',
+  notifyTmplDelete: 'sys:notify:delete',
+  /** Send an exam's notification to everyone in its scope through a template (a job). */
+  examNotify: 'exam:notify',
   examList: 'exam:list',
   examAdd: 'exam:add',
   examUpdate: 'exam:update',

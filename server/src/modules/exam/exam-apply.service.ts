@@ -24,6 +24,7 @@ import {
   type AuditInput,
 } from './exam.inputs.ts';
 import type { DbClient } from '../../core/prisma.ts';
+import type { MessageService } from '../message/index.ts';
 import { containsText } from '../../core/database/like.ts';
 
 export interface ExamApplyView {
@@ -47,7 +48,10 @@ export interface ExamApplyView {
 type ApplyRow = Prisma.ExamApplyGetPayload<{ include: { exam: { select: { title: true } } } }>;
 
 export class ExamApplyService {
-  constructor(private readonly infra: Infra) {}
+  constructor(
+    private readonly infra: Infra,
+    private readonly messages: MessageService,
+  ) {}
 
   private get db() {
     return this.infra.prisma;
@@ -136,7 +140,24 @@ export class ExamApplyService {
         auditAt: new Date(),
       },
     });
+    await this.tellApplicants(input.ids, input.auditState, input.auditMsg);
     return res.count;
+  }
+
+  /** Each applicant is told the outcome once per apply and state (a repeated audit says nothing). */
+  private async tellApplicants(ids: string[], auditState: number, auditMsg: string): Promise<void> {
+    const rows = await this.db.examApply.findMany({
+      where: { id: { in: [...new Set(ids)] }, auditState },
+      select: { id: true, userId: true, exam: { select: { title: true } } },
+    });
+    await this.messages.notify(
+      rows.map((r) => ({
+        userId: r.userId,
+        kind: auditState === AuditState.APPROVED ? 'applyApproved' : 'applyRejected',
+        args: { exam: r.exam.title, msg: auditMsg },
+        refKey: `apply:${r.id}:${auditState}`,
+      })),
+    );
   }
 
   /** Deletes applies (exam:apply:delete); unknown ids are ignored. */

@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module.ts';
 import { admitLearner } from './exam-admission.ts';
-import { countExpected } from './exam-audience.ts';
+import { countExpected, listAudience } from './exam-audience.ts';
 import { ExamApplyService } from './exam-apply.service.ts';
 import { ExamResolver } from './exam.resolver.ts';
 import { examRoutes } from './exam.rest.ts';
@@ -18,12 +18,12 @@ export const examModule = defineModule({
   name: 'exam',
   services: (infra, deps) => ({
     exams: new ExamService(infra, deps.realNames),
-    examApplies: new ExamApplyService(infra),
+    examApplies: new ExamApplyService(infra, deps.messages),
   }),
   resolvers: [ExamResolver],
   routes: examRoutes,
 });
 
-export { admitLearner, countExpected };
+export { admitLearner, countExpected, listAudience };
 export type { Admission, AdmitOptions, ApprovedFaceLookup } from './exam-admission.ts';
 export { ExamState } from './exam.constants.ts';

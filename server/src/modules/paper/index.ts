@@ -27,7 +27,7 @@ export const paperModule = defineModule({
       admitLearner(db, secrets, deps.realNames, user, examId, opts),
     ),
     paperResults: new PaperResultsService(infra),
-    paperReview: new PaperReviewService(infra),
+    paperReview: new PaperReviewService(infra, deps.messages),
   }),
   resolvers: [PaperResolver, PaperResultsResolver, PaperReviewResolver],
   routes: [...paperRoutes, ...paperResultsRoutes, ...paperReviewRoutes],

@@ -30,6 +30,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma, type Paper, type PaperQuestion } from '../../generated/prisma/client.ts';
+import type { MessageService } from '../message/index.ts';
 import { loadQuestions } from '../question/index.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import {
@@ -129,7 +130,10 @@ interface PaperUserRow extends Paper {
 }
 
 export class PaperReviewService {
-  constructor(private readonly infra: Infra) {}
+  constructor(
+    private readonly infra: Infra,
+    private readonly messages: MessageService,
+  ) {}
 
   /** Papers (of an exam), latest hand-in first, then latest start; filters realName and state. */
   async examPapers(raw: ExamPaperPageInput): Promise<Page<ExamPaperRow>> {
@@ -233,7 +237,7 @@ export class PaperReviewService {
   /** Manual marking; see the module comment for the rules and the order of the checks. */
   async mark(session: SessionUser, raw: ReviewPaperInput): Promise<PaperResultSummaryView> {
     const { paperId, marks } = parseInput(ReviewPaperSchema, raw);
-    return this.infra.prisma.$transaction(async (tx) => {
+    const saved = await this.infra.prisma.$transaction(async (tx) => {
       const [paper] = await tx.$queryRaw<Paper[]>`
         SELECT * FROM "Paper" WHERE "id" = ${paperId} FOR UPDATE`;
       if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
@@ -301,8 +305,26 @@ export class PaperReviewService {
           reviewedAt: now,
         },
       });
-      return toSummary(saved);
+      return saved;
     });
+    if (saved.state === PaperState.FINISHED) await this.tellMarked(saved);
+    return toSummary(saved);
+  }
+
+  /** The learner is told once per paper when its marking is complete, with the score. */
+  private async tellMarked(paper: Paper): Promise<void> {
+    const exam = await this.infra.prisma.exam.findUnique({
+      where: { id: paper.examId },
+      select: { title: true },
+    });
+    await this.messages.notify([
+      {
+        userId: paper.userId,
+        kind: 'paperMarked',
+        args: { exam: exam?.title ?? '', score: paper.userScore },
+        refKey: `paper:${paper.id}:marked`,
+      },
+    ]);
   }
 
   /** Sets reviewState on handed-in papers; returns how many changed (in-progress ones skipped). */

@@ -38,4 +38,4 @@ export {
   type StoredOption,
   type StoredQuestion,
 } from './question-views.ts';
-export { htmlToText, plainText, sanitizeRich } from './question.sanitize.ts';
+export { htmlToText, isBlankRich, plainText, sanitizeRich } from './question.sanitize.ts';

@@ -24,7 +24,7 @@ export const realNameModule = defineModule({
   name: 'realname',
   services: (infra, deps) => {
     const images = new FaceImages(deps.files, deps.face);
-    const realNames = new RealNameService(infra, deps.files, deps.config, images);
+    const realNames = new RealNameService(infra, deps.files, deps.config, images, deps.messages);
     const attempts = new FaceAttempts(infra.prisma);
     return {
       realNames,

@@ -24,6 +24,7 @@ import type { DbClient } from '../../core/prisma.ts';
 import type { Prisma, RealNameRecord } from '../../generated/prisma/client.ts';
 import type { ConfigService } from '../config/index.ts';
 import type { FileService } from '../file/index.ts';
+import type { MessageService } from '../message/index.ts';
 import { refusalError } from './face-input.ts';
 import { type FaceImages } from './face-images.ts';
 import { canonicalIdCard, maskIdCard, normaliseIdCard } from './id-card.ts';
@@ -114,6 +115,7 @@ export class RealNameService {
     private readonly files: FileService,
     private readonly config: ConfigService,
     images: FaceImages,
+    private readonly messages: MessageService,
   ) {
     this.vault = new IdCardVault(infra.env);
     this.images = images;
@@ -424,6 +426,25 @@ export class RealNameService {
       if (isUniqueViolation(e)) throw new AppError('ID_CARD_IN_USE');
       throw e;
     }
+    await this.tellOutcome(rec, RealNameState.APPROVED, msg, null);
+  }
+
+  /** The learner is told the outcome of each submission once (keyed by its photo). */
+  private async tellOutcome(
+    rec: RealNameRecord,
+    state: number,
+    msg: string,
+    reason: ErrorName | null,
+  ): Promise<void> {
+    const approved = state === RealNameState.APPROVED;
+    await this.messages.notify([
+      {
+        userId: rec.userId,
+        kind: approved ? 'realNameApproved' : 'realNameRejected',
+        args: { msg, ...(reason === null ? {} : { reason }) },
+        refKey: `realname:${rec.id}:${rec.photoId ?? ''}:${state}`,
+      },
+    ]);
   }
 
   /**
@@ -454,6 +475,7 @@ export class RealNameService {
         await this.retirePhotos(tx, [rec.photoId], now);
       }
     });
+    await this.tellOutcome(rec, RealNameState.REJECTED, msg, reason);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ import {
   UnreadBell,
 } from '../../../features/admin-shell/NavbarTools';
 import { LogoutDialog } from '../../../features/auth/LogoutDialog';
+import { MESSAGES_PATH } from '../../../features/message/paths';
+import { useUnreadCount } from '../../../features/message/useUnreadCount';
 import { useFragment } from '../../../gql';
 import { DEFAULT_HOME } from '../../guard/decideRoute';
 import { useSession } from '../../session/SessionContext';
@@ -34,8 +36,6 @@ export interface AdminNavbarProps {
   onToggleSidebar: () => void;
   /** The admin menu (for the search). */
   menu: readonly MenuNode[];
-  /** Unread messages for the badge; the message feature provides it (nothing shown without). */
-  unreadCount?: number;
 }
 
 /**
@@ -43,7 +43,8 @@ export interface AdminNavbarProps {
  * colour, language switch and the user dropdown.
  */
 export function AdminNavbar(props: AdminNavbarProps) {
-  const { crumbs, isDesktop, collapsed, onToggleSidebar, menu, unreadCount } = props;
+  const { crumbs, isDesktop, collapsed, onToggleSidebar, menu } = props;
+  const unreadCount = useUnreadCount();
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -109,7 +110,7 @@ export function AdminNavbar(props: AdminNavbarProps) {
 
       <HStack gap="0.5" flexShrink={0}>
         <MenuSearch menu={menu} onNavigate={(path) => void navigate(path)} />
-        <UnreadBell count={unreadCount} />
+        <UnreadBell count={unreadCount} onOpen={() => void navigate(MESSAGES_PATH)} />
         <Box hideBelow="md">
           <FullscreenButton />
         </Box>

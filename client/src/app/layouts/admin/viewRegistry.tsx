@@ -39,6 +39,17 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'sys/sms': lazy(() =>
     import('../../../features/sms/SmsOutboxPage').then((m) => ({ default: m.SmsOutboxPage })),
   ),
+  // Notices (menu SysNotice) and in-site messages (menu SysMessage).
+  'sys/notice': lazy(() =>
+    import('../../../features/notice/NoticeAdminView').then((m) => ({
+      default: m.NoticeAdminView,
+    })),
+  ),
+  'sys/msg': lazy(() =>
+    import('../../../features/message/MessageSendView').then((m) => ({
+      default: m.MessageSendView,
+    })),
+  ),
   'sys/menu': lazy(() =>
     import('../../../features/rbac/MenuPage').then((m) => ({ default: m.MenuPage })),
   ),

@@ -7,6 +7,7 @@ import {
   LuHouse,
   LuTrophy,
   LuLayers,
+  LuMegaphone,
   LuShieldCheck,
   LuUser,
   LuUserCog,
@@ -14,6 +15,7 @@ import {
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MenuItem } from '../../../components/ui/menu';
 import { LogoutDialog } from '../../../features/auth/LogoutDialog';
+import { MessageBell } from '../../../features/message/MessageBell';
 import { useFragment } from '../../../gql';
 import { ADMIN_ROLE_TYPE, DEFAULT_HOME } from '../../guard/decideRoute';
 import { useSession } from '../../session/SessionContext';
@@ -27,7 +29,7 @@ import { SiteBrand } from '../common/SiteBrand';
 /**
  * Learner header: brand, the learner screens that exist (home, which is the online exams when the
  * exam module is on; the question banks, the wrong-answer book and my results when the exam module
- * is on; the user centre), and on the right the language
+ * is on; the notices; the user centre), and on the right the message bell with the unread count, the language
  * switch, the Administrator button for role type 2 and the user menu (user centre, profile, log out).
  * Narrower than lg the screens move into the user menu; from lg to xl the site name and the user's
  * name hide (logo and avatar stay): otherwise the English row pushes the user menu off the screen.
@@ -86,6 +88,13 @@ export function LearnerHeader() {
                 <FormattedMessage id="exam.header.papers" />
               </HeaderNavLink>
             )}
+            {/* From lg to xl there is no room for it beside the bell: it is in the user menu. */}
+            <Box hideBelow="xl">
+              <HeaderNavLink to="/web/notice" testId="nav-notice" end={false}>
+                <LuMegaphone />
+                <FormattedMessage id="learner.header.notice" />
+              </HeaderNavLink>
+            </Box>
             <HeaderNavLink to="/web/uc" testId="nav-uc">
               <LuUserCog />
               <FormattedMessage id="learner.header.userCentre" />
@@ -93,6 +102,7 @@ export function LearnerHeader() {
           </HStack>
 
           <HStack ms="auto" gap={{ base: '1', md: '2' }}>
+            <MessageBell />
             <LanguageSwitch />
             {isAdmin && (
               <Button
@@ -143,6 +153,10 @@ export function LearnerHeader() {
                     <FormattedMessage id="exam.header.papers" />
                   </MenuItem>
                 )}
+                <MenuItem value="notice" hideFrom="xl" onClick={() => void navigate('/web/notice')}>
+                  <LuMegaphone />
+                  <FormattedMessage id="learner.header.notice" />
+                </MenuItem>
                 <MenuItem
                   value="uc"
                   onClick={() => void navigate('/web/uc')}

@@ -1,0 +1,157 @@
+import { expect, test } from '../fixtures/index.ts';
+import { toasts } from '../pages/components.ts';
+import { LearnerShell } from '../pages/LearnerShell.ts';
+import { MessageSendPage, MessagesTab, NoticeAdminPage } from '../pages/MessagePages.ts';
+import { authStateFile } from '../support/auth-state.ts';
+import { t } from '../support/i18n.ts';
+
+/** The seeded demo student (prisma/seed/seed.ts). */
+const STUDENT_ID = 'user-student';
+
+test('an admin publishes a notice and sends a message; the learner sees the badge rise, reads both', async ({
+  page,
+  browser,
+  asAdmin: admin,
+  db,
+  screens,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const noticeTitle = `考场纪律通知 ${run}`;
+  const noticeText = '请提前十五分钟进入考场，携带身份证件。';
+  const draftTitle = `草稿公告 ${run}`;
+  const messageTitle = `补考安排 ${run}`;
+  const messageText = `补考定于周五下午两点。\n请准时参加。`;
+
+  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
+  const learnerContext = await browser.newContext({
+    baseURL,
+    locale,
+    timezoneId,
+    viewport,
+    storageState: authStateFile('student'),
+  });
+  const uncaught: string[] = [];
+  const learnerPage = await learnerContext.newPage();
+  learnerPage.on('pageerror', (e) => uncaught.push(e.stack ?? e.message));
+  const learner = new LearnerShell(learnerPage);
+  const messages = new MessagesTab(learnerPage);
+
+  try {
+    await test.step('the admin publishes a notice and keeps another as a draft', async () => {
+      await admin.openFromSidebar('SysNotice', await db.menuTitle('SysManage'));
+      const notices = new NoticeAdminPage(page);
+      await expect(notices.root).toBeVisible();
+      await notices.add(noticeTitle, noticeText, true);
+      await expect(notices.row(noticeTitle)).toContainText(t('zh', 'notice.state.published'));
+      await notices.add(draftTitle, '还没写完', false);
+      await expect(notices.row(draftTitle)).toContainText(t('zh', 'notice.state.draft'));
+      await screens.take('01-admin-notices');
+    });
+
+    await test.step('the learner sees the published notice on the home page, not the draft', async () => {
+      await learnerPage.goto('/web/index');
+      await learner.expectHome();
+      const cards = learnerPage.getByTestId('home-notices');
+      await expect(cards).toContainText(noticeTitle);
+      await expect(cards).not.toContainText(draftTitle);
+      await expect(messages.bell).toBeVisible();
+      await expect(messages.badge).toHaveCount(0);
+      await screens.take('02-learner-home', learnerPage);
+    });
+
+    await test.step('the admin sends the learner a message', async () => {
+      await admin.openFromSidebar('SysMessage', await db.menuTitle('SysManage'));
+      const send = new MessageSendPage(page);
+      await send.sendToUser(STUDENT_ID, messageTitle, messageText);
+      await expect(
+        toasts(page, 'success').filter({
+          hasText: t('zh', 'message.send.sent').replace('{count}', '1'),
+        }),
+      ).toBeVisible();
+      await expect(send.root.getByTestId('message-send-table')).toContainText(messageTitle);
+      await screens.take('03-admin-message-sent');
+    });
+
+    await test.step('the learner badge rises without a reload', async () => {
+      await expect(messages.badge).toHaveText('1');
+      await expect(learnerPage).toHaveURL(/\/web\/index$/);
+    });
+
+    await test.step('the learner opens the message from the bell and reads it', async () => {
+      await messages.bell.click();
+      await expect(learnerPage).toHaveURL(/\/web\/uc\?to=msg$/);
+      await expect(messages.root).toBeVisible();
+      const row = messages.row(messageTitle);
+      await expect(row).toContainText(t('zh', 'message.state.unread'));
+      await screens.take('04-learner-messages', learnerPage);
+      await row.getByRole('button', { name: messageTitle }).click();
+      await expect(messages.detail).toBeVisible();
+      await expect(messages.detail.getByTestId('message-detail-content')).toHaveText(messageText);
+      await screens.take('05-learner-message-detail', learnerPage);
+      await learnerPage.keyboard.press('Escape');
+      await expect(messages.detail).toBeHidden();
+      await expect(row).toContainText(t('zh', 'message.state.read'));
+      await expect(messages.badge).toHaveCount(0);
+    });
+
+    await test.step('the learner deletes the message', async () => {
+      const row = messages.row(messageTitle);
+      await row.getByTestId(/^message-table-select-/).click();
+      await expect(row.getByRole('checkbox')).toBeChecked();
+      await messages.root.getByTestId('message-delete').click();
+      const confirm = learnerPage.getByTestId('message-delete-confirm');
+      await expect(confirm).toContainText(t('zh', 'message.list.deleteConfirm'));
+      await confirm.getByTestId('message-delete-confirm-confirm').click();
+      await expect(
+        toasts(learnerPage, 'success').filter({ hasText: t('zh', 'message.list.deleted') }),
+      ).toBeVisible();
+      await expect(messages.row(messageTitle)).toHaveCount(0);
+    });
+
+    await test.step('the learner reads the notice from its home card, in a new window', async () => {
+      await learnerPage.goto('/web/index');
+      const card = learnerPage.getByTestId('home-notices').getByRole('link', {
+        name: new RegExp(noticeTitle),
+      });
+      const [popup] = await Promise.all([learnerContext.waitForEvent('page'), card.click()]);
+      await popup.waitForLoadState();
+      await expect(popup).toHaveURL(/\/web\/notice\/detail\//);
+      await expect(popup.getByTestId('notice-detail-title')).toHaveText(noticeTitle);
+      await expect(popup.getByTestId('notice-detail-content')).toContainText(noticeText);
+      await screens.take('06-learner-notice', popup);
+      await popup.close();
+    });
+
+    await test.step('the notice list shows it; a draft is not found', async () => {
+      await learnerPage.goto('/web/notice');
+      const list = learnerPage.getByTestId('notice-list-page');
+      await expect(list).toContainText(noticeTitle);
+      await expect(list).not.toContainText(draftTitle);
+      await screens.take('07-learner-notice-list', learnerPage);
+      const draftId = await db.noticeId(draftTitle);
+      await learnerPage.goto(`/web/notice/detail/${draftId}`);
+      await expect(learnerPage.getByTestId('notice-detail-error')).toHaveText(
+        t('zh', 'error.DATA_NOT_FOUND'),
+      );
+    });
+    await test.step('the header with the notices entry and the bell fits narrow windows, in English', async () => {
+      await learner.language.choose('en');
+      await expect(learnerPage.getByTestId('nav-notice')).toHaveText(
+        t('en', 'learner.header.notice'),
+      );
+      for (const width of [1280, 1024, 320]) {
+        await learnerPage.setViewportSize({ width, height: 768 });
+        await expect(messages.bell).toBeVisible();
+        const overflow = await learnerPage.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      await screens.take('08-learner-notice-list-320-en', learnerPage);
+    });
+  } finally {
+    await learnerContext.close();
+  }
+  expect(uncaught, 'uncaught exceptions in the learner page').toEqual([]);
+});

@@ -1,0 +1,20 @@
+import { defineModule } from '../../core/module.ts';
+import { notifyExamJob } from './notify.jobs.ts';
+import { NotifyResolver } from './notify.resolver.ts';
+import { notifyRoutes } from './notify.rest.ts';
+import { NotifyService } from './notify.service.ts';
+
+declare module '../../core/module.ts' {
+  interface FeatureServices {
+    notify: NotifyService;
+  }
+}
+
+/** Notification templates, and an exam's notification to everyone in its scope (a job). */
+export const notifyModule = defineModule({
+  name: 'notify',
+  services: (infra, deps) => ({ notify: new NotifyService(infra, deps.messages) }),
+  resolvers: [NotifyResolver],
+  routes: notifyRoutes,
+  jobs: [notifyExamJob],
+});
