@@ -5,6 +5,7 @@
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import type { Db } from '../../core/prisma.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
 import { type LearnerQuestionView, toLearnerView } from '../question/index.ts';
 import { leftSecondsOf } from './paper-clock.ts';
@@ -97,18 +98,34 @@ export async function paperQuestion(
   paperId: string,
   quId: string,
 ): Promise<PaperQuestionView> {
-  const row = await db.paperQuestion.findUnique({
-    where: { paperId_quId: { paperId, quId } },
-    include: { paper: { select: { userId: true, examId: true } } },
-  });
-  if (row === null) {
+  // One statement for the question's row and its paper's owner (a hot path: every question read).
+  const [row] = await db.$queryRaw<
+    Array<{
+      quId: string;
+      paperId: string;
+      sort: number;
+      mark: boolean;
+      score: number;
+      seq: bigint;
+      answer: Prisma.JsonValue;
+      answered: boolean;
+      optionOrder: Prisma.JsonValue;
+      userId: string;
+      examId: string;
+    }>
+  >`
+    SELECT pq."quId", pq."paperId", pq.sort, pq.mark, pq.score, pq.seq, pq.answer, pq.answered,
+      pq."optionOrder", p."userId", p."examId"
+    FROM "PaperQuestion" pq JOIN "Paper" p ON p.id = pq."paperId"
+    WHERE pq."paperId" = ${paperId} AND pq."quId" = ${quId}`;
+  if (row === undefined) {
     const paper = await db.paper.findUnique({ where: { id: paperId }, select: { userId: true } });
     if (paper === null) throw new AppError('PAPER_NOT_FOUND');
     if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
     throw new AppError('QUESTION_NOT_IN_PAPER');
   }
-  if (row.paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
-  const q = (await pools.questionsOf(row.paper.examId, [quId])).get(quId);
+  if (row.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+  const q = (await pools.questionsOf(row.examId, [quId])).get(quId);
   if (q === undefined) throw new AppError('QUESTION_DELETED');
   const view = toLearnerView(withOptionOrder(q, row.optionOrder), {
     answer: asLearnerAnswer(row.answer),
@@ -129,11 +146,9 @@ export async function paperQuestion(
 
 /** Seconds to the deadline of the caller's paper by the server clock (0 once handed in or overdue). */
 export async function leftTime(db: Db, session: SessionUser, id: string): Promise<number> {
-  const paper = await db.paper.findUnique({
-    where: { id },
-    select: { userId: true, state: true, deadline: true },
-  });
-  if (paper === null) throw new AppError('PAPER_NOT_FOUND');
+  const [paper] = await db.$queryRaw<Array<{ userId: string; state: number; deadline: Date }>>`
+    SELECT "userId", state, deadline FROM "Paper" WHERE id = ${id}`;
+  if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
   if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
   return leftSecondsOf(paper);
 }
