@@ -77,6 +77,8 @@ export class PaperService {
   private readonly examPasswordLimit: RateLimit;
   /** New papers being drawn at once; the rest wait in line (a whole exam starts in one minute). */
   private readonly startGate: Gate;
+  /** Learners' hand-ins graded at once; the rest wait in line (a whole exam ends together). */
+  private readonly handGate: Gate;
 
   constructor(
     private readonly infra: Infra,
@@ -84,6 +86,7 @@ export class PaperService {
   ) {
     this.pools = new QuestionPools(infra.prisma);
     this.startGate = new Gate(Math.max(2, Math.floor(infra.env.DATABASE_POOL_SIZE / 2)));
+    this.handGate = new Gate(Math.max(2, Math.floor(infra.env.DATABASE_POOL_SIZE / 2)));
     const window = {
       durationSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
       blockSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
@@ -219,7 +222,11 @@ export class PaperService {
   /** The learner hands in their own paper (not before handMin). */
   async handExam(session: SessionUser, raw: PaperIdInput): Promise<PaperSummaryView> {
     const { id } = parseInput(PaperIdSchema, raw);
-    const summary = await this.handIn(id, { by: HandBy.LEARNER, actor: session });
+    // The hand-in time is when the learner pressed it, not when their turn in line came.
+    const now = new Date();
+    const summary = await this.handGate.run(() =>
+      this.handIn(id, { by: HandBy.LEARNER, actor: session, now }),
+    );
     if (summary === null) throw new AppError('PAPER_ALREADY_HANDED_IN');
     return summary;
   }
