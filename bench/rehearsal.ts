@@ -384,9 +384,14 @@ async function logins(learners: Learner[], rate: number) {
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000 });
 
-function post(route: string, body: unknown, headers: Record<string, string>) {
+function post(
+  route: string,
+  body: unknown,
+  headers: Record<string, string>,
+  retried = false,
+): Promise<{ status: number; json: unknown }> {
   const payload = JSON.stringify(body);
-  return new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const req = http.request(
       `${baseUrl}${route}`,
       {
@@ -414,7 +419,13 @@ function post(route: string, body: unknown, headers: Record<string, string>) {
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (e: Error & { code?: string }) => {
+      // A kept-alive connection the server closed just as it was reused: a browser sends the
+      // request again on a new connection, once.
+      if (!retried && req.reusedSocket && e.code === 'ECONNRESET') {
+        post(route, body, headers, true).then(resolve, reject);
+      } else reject(e);
+    });
     req.end(payload);
   });
 }

@@ -47,6 +47,10 @@ export async function createHttpApp(
   app.disable('x-powered-by');
   app.set('trust proxy', infra.env.TRUST_PROXY);
   const httpServer = createServer(app);
+  // Learners save every few seconds and re-sync the clock every 30 s: an idle connection is kept a
+  // minute (Node's default is 5 s), so each save reuses it instead of opening a new one.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   // Introspection is open to anonymous callers only under `npm run dev`.
   const policy = createExecutionPolicy({

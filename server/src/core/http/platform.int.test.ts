@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
@@ -27,6 +28,22 @@ describe('platform edges', () => {
       redis: p.infra.redis === undefined ? 'embedded' : 'up',
     });
   });
+
+  it("keeps an idle connection open past Node's 5 s default, so a learner's next save reuses it", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${p.url}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await new Promise((r) => setTimeout(r, 6500));
+    expect(await get()).toEqual({ status: 200, reused: true });
+    agent.destroy();
+  }, 20_000);
 
   it('site settings are public, on REST and GraphQL', async () => {
     await p.infra.prisma.siteConfig.create({
