@@ -222,7 +222,7 @@ function serverChildren(): number[] {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const info = readProc(Number(entry));
-    if (info !== undefined && info.ppid === serverPid && !info.comm.startsWith('postgres'))
+    if (info !== undefined && info.ppid === serverPid && info.comm === 'node')
       out.push(Number(entry));
   }
   return out;

@@ -14,7 +14,7 @@ import {
   type ServerProcess,
 } from '../test/server-process.ts';
 
-/** The node processes the cluster primary started (not PostgreSQL). */
+/** The server processes the cluster primary started. */
 function serverProcessesOf(primary: number): number[] {
   const out: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -23,7 +23,9 @@ function serverProcessesOf(primary: number): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (ppid === primary && !comm.startsWith('postgres')) out.push(Number(entry));
+      const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+      // Node processes only: not tsx's esbuild service, nor one that has exited (a zombie).
+      if (ppid === primary && comm === 'node' && state !== 'Z') out.push(Number(entry));
     } catch {
       // the process ended while we looked
     }

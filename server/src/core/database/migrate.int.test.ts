@@ -232,47 +232,39 @@ describe('seedDemo', () => {
 describe('the exam watch menu migration', () => {
   it('gives an installation seeded before it the console route, for roles holding exam:watch', async () => {
     const url = await freshDatabase();
-    const all = await readMigrations();
     const name = '20261125134000_exam_watch_menu';
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
+    // The installation as it was: seeded without the route, this migration not yet applied,
+    // and a custom role that holds exam:watch (the seeded proctor role holds it too). Built from
+    // today's schema and seed, then wound back, so later migrations do not break the test.
+    await applyMigrations(url);
+    const prisma = createPrisma(url, { max: 2 });
     try {
-      // The installation as it was: migrations before this one, seeded without the route, and a
-      // custom role that holds exam:watch (the seeded proctor role holds it too).
-      for (const m of all.filter((x) => x.name < name)) {
-        fs.mkdirSync(path.join(dir, m.name));
-        fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
-      }
-      await applyMigrations(url, { migrationsDir: dir });
-      const prisma = createPrisma(url, { max: 2 });
-      try {
-        await seedDemo(prisma);
-        await prisma.menu.delete({ where: { id: 'menu-exam-watch' } });
-        await prisma.role.create({
-          data: { id: 'watcher', roleName: 'watcher', roleType: 2, roleLevel: 20 },
-        });
-        await prisma.roleMenu.create({
-          data: { roleId: 'watcher', menuId: 'menu-fn-exam-watch' },
-        });
+      await seedDemo(prisma);
+      await prisma.menu.delete({ where: { id: 'menu-exam-watch' } });
+      await prisma.role.create({
+        data: { id: 'watcher', roleName: 'watcher', roleType: 2, roleLevel: 20 },
+      });
+      await prisma.roleMenu.create({
+        data: { roleId: 'watcher', menuId: 'menu-fn-exam-watch' },
+      });
+      await prisma.$executeRaw`DELETE FROM "_prisma_migrations" WHERE migration_name = ${name}`;
 
-        expect(await applyMigrations(url)).toEqual([name]);
-        const menu = await prisma.menu.findUniqueOrThrow({ where: { id: 'menu-exam-watch' } });
-        expect(menu).toMatchObject({
-          parentId: 'menu-exam',
-          name: 'ExamWatch',
-          path: '/admin/exam/watch/:examId',
-          component: 'exam/watch',
-          hidden: true,
-        });
-        const holders = await prisma.roleMenu.findMany({
-          where: { menuId: 'menu-exam-watch' },
-          select: { roleId: true },
-        });
-        expect(holders.map((h) => h.roleId).sort()).toEqual(['proctor', 'sa', 'watcher']);
-      } finally {
-        await prisma.$disconnect();
-      }
+      expect(await applyMigrations(url)).toEqual([name]);
+      const menu = await prisma.menu.findUniqueOrThrow({ where: { id: 'menu-exam-watch' } });
+      expect(menu).toMatchObject({
+        parentId: 'menu-exam',
+        name: 'ExamWatch',
+        path: '/admin/exam/watch/:examId',
+        component: 'exam/watch',
+        hidden: true,
+      });
+      const holders = await prisma.roleMenu.findMany({
+        where: { menuId: 'menu-exam-watch' },
+        select: { roleId: true },
+      });
+      expect(holders.map((h) => h.roleId).sort()).toEqual(['proctor', 'sa', 'watcher']);
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      await prisma.$disconnect();
     }
   });
 });
