@@ -12,6 +12,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { graphql } from '../../gql';
 import { LoginSwitchesDocument } from './accountDocuments';
 import { CaptchaImage } from './CaptchaImage';
+import { ChatLoginButtons } from './ChatLoginButtons';
 import { AuthLayout } from './AuthLayout';
 import { FaceLoginDialog } from './FaceLoginDialog';
 import { MobileLoginForm } from './MobileLoginForm';
@@ -250,6 +251,7 @@ export function LoginPage() {
           </Link>
         )}
       </HStack>
+      <ChatLoginButtons />
       {faceDialog && <FaceLoginDialog onClose={() => setFaceDialog(false)} />}
     </AuthLayout>
   );

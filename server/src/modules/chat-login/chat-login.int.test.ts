@@ -46,8 +46,8 @@ describe.each(TYPES)('chat-app login: $type', ({ type, segment, flag, secret }) 
   const getUrl = (body: Record<string, unknown> = {}, token?: string) =>
     rest<{ url: string }>(p, `/api/common/${segment}/get-url`, body, { token });
   /** Follows the provider back to our callback; returns where the callback sends the browser. */
-  async function comeBack(callbackUrl: string): Promise<URL> {
-    const res = await fetch(callbackUrl, { redirect: 'manual' });
+  async function comeBack(callbackUrl: string, headers: Record<string, string> = {}): Promise<URL> {
+    const res = await fetch(callbackUrl, { redirect: 'manual', headers });
     expect(res.status).toBe(302);
     return new URL(res.headers.get('location')!, p.url);
   }
@@ -78,7 +78,12 @@ describe.each(TYPES)('chat-app login: $type', ({ type, segment, flag, secret }) 
     // Linking needs a session.
     expect((await getUrl({ state: 'bind' })).code).toBe(10010002);
     const bind = await getUrl({ state: 'bind' }, learner.token);
-    const bound = await comeBack(await fake.signIn(bind.data.url));
+    // The browser comes back from the provider's site with the session cookie: not refused as a
+    // cross-site write, since the signed state is the authority.
+    const bound = await comeBack(await fake.signIn(bind.data.url), {
+      cookie: `token=${learner.token}`,
+      referer: `${fake.url}/`,
+    });
     expect(`${bound.pathname}${bound.search}`).toBe(`/web/uc?tab=bind&bound=${type}`);
     const row = await p.infra.prisma.loginBinding.findFirstOrThrow({ where: { loginType: type } });
     expect(row).toMatchObject({ userId: learner.user.id, openId: fake.person });

@@ -39,6 +39,8 @@ function routesOf(loginType: ChatLoginType): RestRoute[] {
       path: `/api/common/${segment}/callback`,
       access: 'public',
       kind: 'write',
+      // The provider sends the browser here from its own site; the signed state is the authority.
+      crossSite: true,
       input: CallbackSchema,
       // The provider sends the browser here: it always leaves with a redirect into the app, the
       // outcome in the address (a ticket for /sync, or the error's name).

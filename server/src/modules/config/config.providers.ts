@@ -5,7 +5,15 @@
  */
 import { AppError, type ErrorName } from '../../core/errors/index.ts';
 
-const PROVIDER_TYPES = ['upload', 'face', 'live', 'sms', 'wechat', 'crop-wechat', 'ding-talk'] as const;
+const PROVIDER_TYPES = [
+  'upload',
+  'face',
+  'live',
+  'sms',
+  'wechat',
+  'crop-wechat',
+  'ding-talk',
+] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
 /** What a secret field reads as when one is stored; saving it back keeps the stored secret. */
@@ -43,7 +51,6 @@ const TRANSCODE_SECRETS = ['aesKey', 'encodeKey'] as const;
 
 /** The endpoint fields every chat-app login has; blank means the provider's public address. */
 const OAUTH_ENDPOINTS = ['authorizeUrl', 'tokenUrl', 'userInfoUrl', 'redirectBase'] as const;
-
 
 const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
   upload: {
@@ -156,6 +163,10 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
 export const DEFAULT_PROVIDER: Partial<Record<ProviderType, string>> = {
   upload: 'local',
   sms: 'log',
+  // A chat-app login has one kind of settings; its switch says whether it is offered.
+  wechat: 'oauth',
+  'crop-wechat': 'oauth',
+  'ding-talk': 'oauth',
 };
 
 /** The catalogue error for an invalid configuration of each type. */
