@@ -254,7 +254,8 @@ describe('the exam watch menu migration', () => {
           data: { roleId: 'watcher', menuId: 'menu-fn-exam-watch' },
         });
 
-        expect(await applyMigrations(url)).toEqual([name]);
+        // This one first; later migrations follow it.
+        expect((await applyMigrations(url))[0]).toBe(name);
         const menu = await prisma.menu.findUniqueOrThrow({ where: { id: 'menu-exam-watch' } });
         expect(menu).toMatchObject({
           parentId: 'menu-exam',
@@ -268,6 +269,59 @@ describe('the exam watch menu migration', () => {
           select: { roleId: true },
         });
         expect(holders.map((h) => h.roleId).sort()).toEqual(['proctor', 'sa', 'watcher']);
+      } finally {
+        await prisma.$disconnect();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the sign-in methods migration', () => {
+  it('gives an installation seeded before it the SMS outbox, for roles that read the settings', async () => {
+    const url = await freshDatabase();
+    const all = await readMigrations();
+    const name = '20261125163151_sign_in_methods';
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
+    try {
+      for (const m of all.filter((x) => x.name < name)) {
+        fs.mkdirSync(path.join(dir, m.name));
+        fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
+      }
+      await applyMigrations(url, { migrationsDir: dir });
+      const prisma = createPrisma(url, { max: 2 });
+      try {
+        // The installation as it was: seeded without the outbox, and a custom role that reads the
+        // system settings (sys:config:view).
+        await seedDemo(prisma);
+        await prisma.menu.deleteMany({
+          where: { id: { in: ['menu-fn-sys-sms-outbox', 'menu-sys-sms'] } },
+        });
+        await prisma.role.create({
+          data: { id: 'settings', roleName: 'settings', roleType: 2, roleLevel: 20 },
+        });
+        await prisma.roleMenu.create({
+          data: { roleId: 'settings', menuId: 'menu-fn-sys-config-view' },
+        });
+
+        expect((await applyMigrations(url))[0]).toBe(name);
+        const screen = await prisma.menu.findUniqueOrThrow({ where: { id: 'menu-sys-sms' } });
+        expect(screen).toMatchObject({
+          parentId: 'menu-sys',
+          name: 'SmsOutbox',
+          path: '/admin/sys/sms',
+          component: 'sys/sms',
+        });
+        const fn = await prisma.menu.findUniqueOrThrow({ where: { id: 'menu-fn-sys-sms-outbox' } });
+        expect(fn).toMatchObject({ menuType: 2, permissionTag: 'sys:sms:outbox' });
+        for (const menuId of ['menu-sys-sms', 'menu-fn-sys-sms-outbox']) {
+          const holders = await prisma.roleMenu.findMany({
+            where: { menuId },
+            select: { roleId: true },
+          });
+          expect(holders.map((h) => h.roleId).sort()).toEqual(['sa', 'settings']);
+        }
       } finally {
         await prisma.$disconnect();
       }
