@@ -1,11 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { fakeChatProviders } from '../../server/test/fixtures/chat-providers.ts';
 import { watchCaptchas } from '../fixtures/captcha.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { toasts } from '../pages/components.ts';
 import { LearnerShell } from '../pages/LearnerShell.ts';
 import { RegisterPage, SmsForm, SmsOutboxPage } from '../pages/SignInPages.ts';
-import { authStateFile } from '../support/auth-state.ts';
+import { authStateFile, savedState } from '../support/auth-state.ts';
 import { t } from '../support/i18n.ts';
+import { forgetSignInLimits } from '../support/rate-limits.ts';
 
 const PASSWORD = 'Regist3r!pass';
 const NEW_PASSWORD = 'N3w-Regist3r!';
@@ -25,11 +27,31 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Saves a chat-app login's settings as the demo administrator (GraphQL, as the settings form does). */
+async function saveChatSettings(
+  request: APIRequestContext,
+  type: string,
+  data: Record<string, string>,
+): Promise<void> {
+  const token = savedState('admin').cookies.find((c) => c.name === 'token')?.value ?? '';
+  const res = await request.post('/graphql', {
+    headers: { token },
+    data: {
+      query:
+        'mutation S($input: SaveProviderConfigInput!) { saveProviderConfig(input: $input) { id } }',
+      variables: { input: { type, provider: 'oauth', data } },
+    },
+  });
+  const body = (await res.json()) as { errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+}
+
 /** The resend wait of the e2e server (SMS_RESEND_SECONDS=2) before another code to a number. */
 const RESEND_WAIT_MS = 2500;
 
 test.describe('every way in', () => {
   let restore: Record<string, boolean | number | string> = {};
+  test.beforeEach(() => forgetSignInLimits());
   test.afterEach(async ({ db }) => {
     await db.setSwitches(restore);
   });
@@ -133,8 +155,10 @@ test.describe('every way in', () => {
       await screens.take('03-linked-accounts');
       await page.getByTestId('binding-link-mobile').click();
       const form = new SmsForm(page, db, 'bind-mobile');
-      await form.requestCode(mobile);
+      // Screens are audited before a code is asked for: the "code sent" toast is still fading in
+      // afterwards, and a half-transparent toast fails the contrast check.
       await screens.take('04-bind-mobile', page, { fullPage: false });
+      await form.requestCode(mobile);
       await form.code.fill(await outbox.latestCode(mobile));
       await screens.take('05-sms-outbox', admin);
       await page.getByTestId('bind-mobile-confirm').click();
@@ -167,8 +191,8 @@ test.describe('every way in', () => {
       await loginPage.goto();
       await page.getByTestId('login-tab-mobile').click();
       const form = new SmsForm(page, db, 'login-sms');
-      await form.requestCode(mobile);
       await screens.take('06-login-phone');
+      await form.requestCode(mobile);
       await form.code.fill(await outbox.latestCode(mobile));
       await page.getByTestId('login-sms-submit').click();
       await new LearnerShell(page).expectHome();
@@ -181,11 +205,11 @@ test.describe('every way in', () => {
       await page.getByTestId('login-forgot').click();
       await expect(page).toHaveURL(/\/forgot$/);
       const form = new SmsForm(page, db, 'forgot-sms');
+      await screens.take('07-forgot');
       await form.requestCode(mobile);
       await form.code.fill(await outbox.latestCode(mobile));
       await page.getByTestId('forgot-password-new').fill(NEW_PASSWORD);
       await page.getByTestId('forgot-password-confirm').fill(NEW_PASSWORD);
-      await screens.take('07-forgot');
       await page.getByTestId('forgot-submit').click();
       await expect(page).toHaveURL(/\/login$/);
       await loginPage.expectShown();
@@ -199,5 +223,61 @@ test.describe('every way in', () => {
     });
 
     await admin.context().close();
+  });
+
+  test('a learner links DingTalk, signs in with it through /sync, and unlinks it (fake provider)', async ({
+    page,
+    request,
+    asStudent: _learner,
+    loginPage,
+    db,
+    screens,
+  }) => {
+    const fake = await fakeChatProviders({
+      wechat: { appId: 'wx-e2e', appSecret: 'wx-secret' },
+      wecom: { corpId: 'ww-e2e', agentId: '1000002', secret: 'wecom-secret' },
+      ding: { clientId: 'ding-e2e', clientSecret: 'ding-secret' },
+    });
+    try {
+      restore = await db.setSwitches({ dingLogin: true });
+      await saveChatSettings(request, 'ding-talk', fake.settings('ding-talk'));
+      fake.person = `ding-${Date.now().toString(36)}`;
+
+      await test.step('the learner links DingTalk in the personal centre', async () => {
+        await page.goto('/web/uc?tab=bind');
+        await page.getByTestId('binding-link-ding-talk').click();
+        // The fake provider signs the person in and sends the browser back with state 'bind'.
+        await expect(page).toHaveURL(/\/web\/uc\?tab=bind$/);
+        await expect(toasts(page, 'success').first()).toBeVisible();
+        await expect(page.getByTestId('binding-unlink-ding-talk')).toBeVisible();
+        // Audited once the toast has gone (a fading toast fails the contrast check).
+        await expect(toasts(page, 'success')).toHaveCount(0, { timeout: 15_000 });
+        await screens.take('08-linked-ding');
+      });
+
+      await test.step('signed out, the learner signs in with DingTalk', async () => {
+        await page.context().clearCookies();
+        await loginPage.goto();
+        await page.getByTestId('login-chat-ding-talk').click();
+        await new LearnerShell(page).expectHome();
+      });
+
+      await test.step('after unlinking, the same DingTalk account is told it is linked to nobody', async () => {
+        await page.goto('/web/uc?tab=bind');
+        await page.getByTestId('binding-unlink-ding-talk').click();
+        await page.getByTestId('unbind-confirm-confirm').click();
+        await expect(page.getByTestId('binding-link-ding-talk')).toBeVisible();
+        await page.context().clearCookies();
+        await loginPage.goto();
+        await page.getByTestId('login-chat-ding-talk').click();
+        await expect(page).toHaveURL(/\/sync\?error=CHAT_ACCOUNT_NOT_BOUND/);
+        await expect(page.getByTestId('sync-error')).toContainText(
+          t('zh', 'error.CHAT_ACCOUNT_NOT_BOUND'),
+        );
+        await screens.take('09-sync-not-linked');
+      });
+    } finally {
+      await fake.close();
+    }
   });
 });

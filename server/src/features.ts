@@ -3,6 +3,7 @@ import { accountModule } from './modules/account/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
+import { chatLoginModule } from './modules/chat-login/index.ts';
 import { configModule } from './modules/config/index.ts';
 import { dictModule } from './modules/dict/index.ts';
 import { examModule } from './modules/exam/index.ts';
@@ -37,6 +38,7 @@ export const featureModules: readonly FeatureModule[] = [
   configModule,
   smsModule,
   accountModule,
+  chatLoginModule,
   faceModule,
   rbacModule,
   groupModule,

@@ -38,6 +38,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Where a chat-app sign-in lands (not cached: each visit trades a new ticket).
+        path: '/sync',
+        handle: handle('auth.sync.title'),
+        lazy: async () => ({ Component: (await import('../features/auth/SyncPage')).SyncPage }),
+      },
+      {
         path: '/401',
         handle: handle('status.unauthorized.title'),
         lazy: async () => ({

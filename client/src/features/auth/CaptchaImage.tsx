@@ -1,5 +1,7 @@
-import { chakra, Image, Skeleton } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { chakra, HStack, Image, Input, Skeleton } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Field } from '../../components/ui/field';
 
 /** The captcha picture as a button: a click fetches a new one. */
 export function CaptchaImage({
@@ -35,5 +37,50 @@ export function CaptchaImage({
         <Skeleton w="full" h="full" />
       )}
     </chakra.button>
+  );
+}
+
+/**
+ * The picture captcha field: the answer input and the picture (a click on it fetches a new one).
+ * Test ids: `testId` on the input, `<testId>-image` on the picture.
+ */
+export function CaptchaField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  image: string | null;
+  onRefresh: () => void;
+  testId: string;
+  name?: string;
+  size?: 'sm' | 'md' | 'lg';
+  helperText?: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Field
+      label={<FormattedMessage id="auth.login.captcha" />}
+      required
+      invalid={props.error !== undefined}
+      errorText={props.error}
+      helperText={props.helperText}
+    >
+      <HStack w="full" gap="3" align="stretch">
+        <Input
+          size={props.size}
+          name={props.name ?? 'captcha'}
+          autoComplete="off"
+          flex="1"
+          value={props.value}
+          placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
+          onChange={(e) => props.onChange(e.target.value)}
+          data-testid={props.testId}
+        />
+        <CaptchaImage
+          image={props.image}
+          onRefresh={props.onRefresh}
+          testId={`${props.testId}-image`}
+        />
+      </HStack>
+    </Field>
   );
 }

@@ -11,7 +11,8 @@ import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { graphql } from '../../gql';
 import { LoginSwitchesDocument } from './accountDocuments';
-import { CaptchaImage } from './CaptchaImage';
+import { CaptchaField } from './CaptchaImage';
+import { ChatLoginButtons } from './ChatLoginButtons';
 import { AuthLayout } from './AuthLayout';
 import { FaceLoginDialog } from './FaceLoginDialog';
 import { MobileLoginForm } from './MobileLoginForm';
@@ -152,28 +153,17 @@ export function LoginPage() {
           />
         </Field>
         {captchaEnabled && (
-          <Field
-            label={<FormattedMessage id="auth.login.captcha" />}
-            required
-            invalid={errors.captcha !== undefined}
-            errorText={errors.captcha}
-          >
-            <HStack w="full" gap="3" align="stretch">
-              <Input
-                name="captcha"
-                autoComplete="off"
-                flex="1"
-                value={captchaValue}
-                placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
-                onChange={(e) => {
-                  setCaptchaValue(e.target.value);
-                  clearError('captcha');
-                }}
-                data-testid="login-captcha"
-              />
-              <CaptchaImage image={captcha.image} onRefresh={captcha.refresh} />
-            </HStack>
-          </Field>
+          <CaptchaField
+            value={captchaValue}
+            onChange={(v) => {
+              setCaptchaValue(v);
+              clearError('captcha');
+            }}
+            error={errors.captcha}
+            image={captcha.image}
+            onRefresh={captcha.refresh}
+            testId="login-captcha"
+          />
         )}
         <Button
           type="submit"
@@ -250,6 +240,7 @@ export function LoginPage() {
           </Link>
         )}
       </HStack>
+      <ChatLoginButtons />
       {faceDialog && <FaceLoginDialog onClose={() => setFaceDialog(false)} />}
     </AuthLayout>
   );

@@ -25,7 +25,7 @@ import {
 } from './accountDocuments';
 import { AuthLayout } from './AuthLayout';
 import { STRENGTH_IDS } from './registerForm';
-import { CaptchaImage } from './CaptchaImage';
+import { CaptchaField } from './CaptchaImage';
 import { flattenDepartments, type DeptNode } from './registerForm';
 import { useCaptcha } from './useCaptcha';
 import { useCompleteLogin } from './useCompleteLogin';
@@ -256,29 +256,14 @@ export function RegisterPage() {
             </Field>
           )}
           {site.captchaEnabled && (
-            <Field
-              label={<FormattedMessage id="auth.login.captcha" />}
-              required
-              invalid={err('captcha') !== undefined}
-              errorText={err('captcha')}
-            >
-              <HStack w="full" gap="3" align="stretch">
-                <Input
-                  name="captcha"
-                  autoComplete="off"
-                  flex="1"
-                  value={values.captcha}
-                  placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
-                  onChange={(e) => set('captcha', e.target.value)}
-                  data-testid="register-captcha"
-                />
-                <CaptchaImage
-                  image={captcha.image}
-                  onRefresh={captcha.refresh}
-                  testId="register-captcha-image"
-                />
-              </HStack>
-            </Field>
+            <CaptchaField
+              value={values.captcha}
+              onChange={(v) => set('captcha', v)}
+              error={err('captcha')}
+              image={captcha.image}
+              onRefresh={captcha.refresh}
+              testId="register-captcha"
+            />
           )}
           <Button
             type="submit"

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { useSession } from '../../app/session/SessionContext';
 import { Field } from '../../components/ui/field';
 import { SendSmsCodeDocument } from './accountDocuments';
-import { CaptchaImage } from './CaptchaImage';
+import { CaptchaField } from './CaptchaImage';
 import { isMobile, mobileInput } from './mobileRules';
 import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
@@ -105,36 +105,22 @@ export function SmsCodeFields(props: {
         />
       </Field>
       {captchaOn && (
-        <Field
-          label={<FormattedMessage id="auth.login.captcha" />}
-          required
-          invalid={localErrors.captcha !== undefined}
-          errorText={localErrors.captcha}
+        <CaptchaField
+          value={captchaValue}
+          onChange={(v) => {
+            setCaptchaValue(v);
+            if (localErrors.captcha !== undefined) {
+              setLocalErrors((x) => ({ ...x, captcha: undefined }));
+            }
+          }}
+          error={localErrors.captcha}
+          image={captcha.image}
+          onRefresh={captcha.refresh}
+          testId={`${props.testId}-captcha`}
+          name="smsCaptcha"
+          size={props.size}
           helperText={<FormattedMessage id="auth.sms.captchaHelp" />}
-        >
-          <HStack w="full" gap="3" align="stretch">
-            <Input
-              size={props.size}
-              name="smsCaptcha"
-              autoComplete="off"
-              flex="1"
-              value={captchaValue}
-              placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
-              onChange={(e) => {
-                setCaptchaValue(e.target.value);
-                if (localErrors.captcha !== undefined) {
-                  setLocalErrors((x) => ({ ...x, captcha: undefined }));
-                }
-              }}
-              data-testid={`${props.testId}-captcha`}
-            />
-            <CaptchaImage
-              image={captcha.image}
-              onRefresh={captcha.refresh}
-              testId={`${props.testId}-captcha-image`}
-            />
-          </HStack>
-        </Field>
+        />
       )}
       <Field
         label={<FormattedMessage id="auth.sms.code" />}

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { useConfirm } from '../../components/ui/useConfirm';
 import { BindMobileDialog } from './BindMobileDialog';
 import { MyLoginBindingsDocument, UnbindLoginDocument } from './bindingDocuments';
 import { LOGIN_TYPE_LABELS, rowsByType } from './loginTypes';
+import { useChatLink } from '../auth/useChatLink';
 
 /**
  * The personal centre's linked accounts: one row per login type (mobile, wechat, crop-wechat,
@@ -23,7 +25,18 @@ export function LinkedAccounts() {
   const [unbindLogin] = useMutation(UnbindLoginDocument);
   const [mobileDialog, setMobileDialog] = useState<{ linked: string | null } | null>(null);
   const confirm = useConfirm();
+  const chatLink = useChatLink();
   const rows = rowsByType(data?.myLoginBindings);
+  // Back from a chat app with the account linked (?bound=<type>): say so once.
+  const [params, setParams] = useSearchParams();
+  const bound = params.get('bound');
+  useEffect(() => {
+    if (bound === null) return;
+    notifySuccess(intl.formatMessage({ id: 'bindings.action.linked' }));
+    const next = new URLSearchParams(params);
+    next.delete('bound');
+    setParams(next, { replace: true });
+  }, [bound, params, setParams, intl]);
 
   return (
     <Card.Root borderWidth="0" shadow="xs">
@@ -49,7 +62,7 @@ export function LinkedAccounts() {
             <Table.Body>
               {rows.map(({ loginType, binding }) => {
                 const label = intl.formatMessage({ id: LOGIN_TYPE_LABELS[loginType] });
-                const canLink = loginType === 'mobile';
+                const canLink = loginType === 'mobile' || chatLink.available(loginType);
                 return (
                   <Table.Row key={loginType} data-testid={`binding-row-${loginType}`}>
                     <Table.Cell fontWeight="medium">{label}</Table.Cell>
@@ -116,7 +129,11 @@ export function LinkedAccounts() {
                               { id: 'bindings.action.linkOf' },
                               { type: label },
                             )}
-                            onClick={() => setMobileDialog({ linked: null })}
+                            loading={chatLink.pending === loginType}
+                            onClick={() => {
+                              if (loginType === 'mobile') setMobileDialog({ linked: null });
+                              else void chatLink.start(loginType, true);
+                            }}
                             data-testid={`binding-link-${loginType}`}
                           >
                             <FormattedMessage id="bindings.action.link" />

@@ -1,15 +1,22 @@
-import { Tabs } from '@chakra-ui/react';
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AdminPage } from '../sys/AdminPage';
 import { useCan } from '../../app/session/permissions';
 import { BaseConfigForm } from './BaseConfigForm';
-import { FACE_PROVIDERS, LIVE_PROVIDERS, SMS_PROVIDERS, UPLOAD_PROVIDERS } from './configRules';
+import {
+  CHAT_LOGIN_TYPES,
+  FACE_PROVIDERS,
+  LIVE_PROVIDERS,
+  OAUTH_PROVIDERS,
+  SMS_PROVIDERS,
+  UPLOAD_PROVIDERS,
+} from './configRules';
 import { ProviderConfigForm } from './ProviderConfigForm';
 import { SwitchConfigForm } from './SwitchConfigForm';
 import { PERMISSIONS } from '../../gql/permissions';
 
-const TABS = ['base', 'switch', 'storage', 'face', 'live', 'sms'] as const;
+const TABS = ['base', 'switch', 'storage', 'face', 'live', 'sms', 'chat'] as const;
 type Tab = (typeof TABS)[number];
 
 const TAB_LABELS: Record<Tab, string> = {
@@ -19,9 +26,19 @@ const TAB_LABELS: Record<Tab, string> = {
   face: 'sysConfig.tab.face',
   live: 'sysConfig.tab.live',
   sms: 'sysConfig.tab.sms',
+  chat: 'sysConfig.tab.chat',
 };
 
-/** System configuration (view key sys/config): base, switches, storage, face, live, SMS. */
+const CHAT_LABELS: Record<(typeof CHAT_LOGIN_TYPES)[number], string> = {
+  wechat: 'sysConfig.chat.wechat',
+  'crop-wechat': 'sysConfig.chat.cropWechat',
+  'ding-talk': 'sysConfig.chat.dingTalk',
+};
+
+/**
+ * System configuration (view key sys/config): base, switches, storage, face, live, SMS and the
+ * chat-app logins.
+ */
 export function ConfigPage() {
   const can = useCan();
   const editable = can(PERMISSIONS.configUpdate);
@@ -62,6 +79,18 @@ export function ConfigPage() {
         </Tabs.Content>
         <Tabs.Content value="sms" pt="5">
           <ProviderConfigForm type="sms" providers={SMS_PROVIDERS} editable={editable} />
+        </Tabs.Content>
+        <Tabs.Content value="chat" pt="5">
+          <Stack gap="8">
+            {CHAT_LOGIN_TYPES.map((t) => (
+              <Stack key={t} gap="3">
+                <Heading as="h3" size="sm">
+                  <FormattedMessage id={CHAT_LABELS[t]} />
+                </Heading>
+                <ProviderConfigForm type={t} providers={OAUTH_PROVIDERS} editable={editable} />
+              </Stack>
+            ))}
+          </Stack>
         </Tabs.Content>
       </Tabs.Root>
     </AdminPage>

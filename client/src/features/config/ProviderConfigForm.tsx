@@ -50,6 +50,7 @@ const PROVIDER_LABELS: Record<string, string> = {
   qiniu: 'sysConfig.provider.qiniu',
   baidu: 'sysConfig.provider.baidu',
   log: 'sysConfig.provider.log',
+  oauth: 'sysConfig.provider.oauth',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -77,6 +78,16 @@ const FIELD_LABELS: Record<string, string> = {
   templateCode: 'sysConfig.field.templateCode',
   templateId: 'sysConfig.field.templateId',
   sdkAppId: 'sysConfig.field.sdkAppId',
+  appSecret: 'sysConfig.field.appSecret',
+  corpId: 'sysConfig.field.corpId',
+  agentId: 'sysConfig.field.agentId',
+  secret: 'sysConfig.field.secret',
+  clientId: 'sysConfig.field.clientId',
+  clientSecret: 'sysConfig.field.clientSecret',
+  authorizeUrl: 'sysConfig.field.authorizeUrl',
+  tokenUrl: 'sysConfig.field.tokenUrl',
+  userInfoUrl: 'sysConfig.field.userInfoUrl',
+  redirectBase: 'sysConfig.field.redirectBase',
   encodeType: 'sysConfig.field.encodeType',
   videoEncode: 'sysConfig.field.videoEncode',
   videoQuality: 'sysConfig.field.videoQuality',
@@ -98,6 +109,7 @@ const PROBLEM_LABELS: Record<FieldProblem, string> = {
   bucket: 'sysConfig.problem.bucket',
   length16: 'sysConfig.problem.length16',
   provider: 'sysConfig.problem.provider',
+  address: 'sysConfig.problem.address',
 };
 
 const OPTION_LABELS: Record<string, string> = {

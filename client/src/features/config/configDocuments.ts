@@ -111,6 +111,20 @@ export const ProviderConfigDocument = graphql(`
         url
         videoEncode
         videoQuality
+        signName
+        templateCode
+        templateId
+        sdkAppId
+        appSecret
+        corpId
+        agentId
+        secret
+        clientId
+        clientSecret
+        authorizeUrl
+        tokenUrl
+        userInfoUrl
+        redirectBase
       }
     }
   }

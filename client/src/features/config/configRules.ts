@@ -2,7 +2,8 @@
  * The system configuration forms' fields and checks, per provider. The
  * server applies the same rules; these only catch mistakes before sending.
  */
-export type ProviderType = 'upload' | 'face' | 'live' | 'sms';
+export type ProviderType =
+  'upload' | 'face' | 'live' | 'sms' | 'wechat' | 'crop-wechat' | 'ding-talk';
 
 /** What a stored secret reads as; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -16,7 +17,14 @@ export const SMS_PROVIDERS = ['log', 'aliyun', 'qcloud'] as const;
 export const DEFAULT_PROVIDER: Partial<Record<ProviderType, string>> = {
   upload: 'local',
   sms: 'log',
+  wechat: 'oauth',
+  'crop-wechat': 'oauth',
+  'ding-talk': 'oauth',
 };
+
+export const CHAT_LOGIN_TYPES = ['wechat', 'crop-wechat', 'ding-talk'] as const;
+export const OAUTH_PROVIDERS = ['oauth'] as const;
+const OAUTH_ENDPOINTS = ['authorizeUrl', 'tokenUrl', 'userInfoUrl', 'redirectBase'] as const;
 
 export const TRANSCODE_FIELDS = [
   'encodeType',
@@ -107,11 +115,32 @@ export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
       required: ['region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
     },
   },
+  wechat: {
+    oauth: {
+      fields: ['appId', 'appSecret', ...OAUTH_ENDPOINTS],
+      secrets: ['appSecret'],
+      required: ['appId', 'appSecret'],
+    },
+  },
+  'crop-wechat': {
+    oauth: {
+      fields: ['corpId', 'agentId', 'secret', ...OAUTH_ENDPOINTS],
+      secrets: ['secret'],
+      required: ['corpId', 'agentId', 'secret'],
+    },
+  },
+  'ding-talk': {
+    oauth: {
+      fields: ['clientId', 'clientSecret', ...OAUTH_ENDPOINTS],
+      secrets: ['clientSecret'],
+      required: ['clientId', 'clientSecret'],
+    },
+  },
 };
 
 export type ProviderFormData = Record<string, string | boolean>;
 export type FieldProblem =
-  'required' | 'localDir' | 'url' | 'host' | 'bucket' | 'length16' | 'provider';
+  'required' | 'localDir' | 'url' | 'host' | 'bucket' | 'length16' | 'provider' | 'address';
 export type FormErrors = Record<string, FieldProblem>;
 
 /** Spec section 5: non-empty, ends with /, starts with / or a drive letter such as D:/. */
@@ -199,6 +228,11 @@ export function validateProvider(
     }
   }
   if (type === 'sms' && !isHostUrl(str('endpoint'))) errors.endpoint = 'host';
+  for (const f of OAUTH_ENDPOINTS) {
+    if (spec.fields.includes(f) && str(f) !== '' && !/^https?:\/\/\S+$/.test(str(f))) {
+      errors[f] = 'address';
+    }
+  }
   if (type === 'live') {
     for (const f of ['pushDomain', 'pullDomain']) {
       if (str(f) !== '' && !HOSTNAME.test(str(f))) errors[f] = 'host';

@@ -268,3 +268,61 @@ describe('the exam watch menu migration', () => {
     }
   });
 });
+
+describe('the sign-in methods migration', () => {
+  it('gives an installation seeded before it the SMS outbox, for the super admin only', async () => {
+    const url = await freshDatabase();
+    const all = await readMigrations();
+    const name = '20261125163151_sign_in_methods';
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
+    try {
+      for (const m of all.filter((x) => x.name < name)) {
+        fs.mkdirSync(path.join(dir, m.name));
+        fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
+      }
+      await applyMigrations(url, { migrationsDir: dir });
+      // The installation as it was, written in SQL of that schema (today's seed needs today's
+      // tables): the system menu, the settings permission, the super admin and a custom role
+      // that reads the settings.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`
+          INSERT INTO "Role" (id, "roleName", "roleType", "roleLevel", "updatedAt") VALUES
+            ('sa', 'sa', 2, 0, now()), ('settings', 'settings', 2, 20, now());
+          INSERT INTO "Menu" (id, "parentId", "menuType", "metaTitle", name, "permissionTag",
+            "updatedAt") VALUES
+            ('menu-sys', '0', 1, '系统', 'Sys', NULL, now()),
+            ('menu-fn-sys-config-view', 'menu-sys', 2, '查看配置', 'ConfigView',
+              'sys:config:view', now());
+          INSERT INTO "RoleMenu" ("roleId", "menuId") VALUES
+            ('sa', 'menu-fn-sys-config-view'), ('settings', 'menu-fn-sys-config-view');`);
+
+        expect((await applyMigrations(url))[0]).toBe(name);
+        const screen = await client.query(`SELECT "parentId", name, path, component FROM "Menu"
+          WHERE id = 'menu-sys-sms'`);
+        expect(screen.rows[0]).toEqual({
+          parentId: 'menu-sys',
+          name: 'SmsOutbox',
+          path: '/admin/sys/sms',
+          component: 'sys/sms',
+        });
+        const fn = await client.query(`SELECT "menuType", "permissionTag" FROM "Menu"
+          WHERE id = 'menu-fn-sys-sms-outbox'`);
+        expect(fn.rows[0]).toEqual({ menuType: 2, permissionTag: 'sys:sms:outbox' });
+        // The outbox holds one-time sign-in codes: only the super admin gets it.
+        for (const menuId of ['menu-sys-sms', 'menu-fn-sys-sms-outbox']) {
+          const holders = await client.query(
+            `SELECT "roleId" FROM "RoleMenu" WHERE "menuId" = $1 ORDER BY "roleId"`,
+            [menuId],
+          );
+          expect(holders.rows.map((h: { roleId: string }) => h.roleId)).toEqual(['sa']);
+        }
+      } finally {
+        await client.end();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

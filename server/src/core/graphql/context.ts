@@ -8,5 +8,7 @@ export interface GqlContext {
   lang: Lang;
   ip: string;
   userAgent?: string;
+  /** This server's address as an HTTP request reached it (absent over the WebSocket). */
+  origin?: string;
   requestId: string;
 }

@@ -145,6 +145,7 @@ export async function createHttpApp(
         lang: langFromHeader(req.get('accept-language')),
         ip: clientIp(req),
         userAgent: req.get('user-agent'),
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         requestId: String(req.id),
       }),
     }),

@@ -39,6 +39,12 @@ export interface RestRoute<I = unknown> {
   /** The body a state-changing route takes: JSON (the default), or JSON and multipart uploads. */
   body?: 'json' | 'multipart';
   /**
+   * The route is reached by a top-level navigation from another site (a provider sending the
+   * browser back) and takes its authority from its input (a signed, single-use state), never from
+   * the session cookie: the same-origin check for cookie-signed writes does not apply.
+   */
+  crossSite?: true;
+  /**
    * The request body (the query string for GET), checked before `handle` runs: a body that does
    * not fit answers PARAM_INVALID and changes nothing.
    */
@@ -60,6 +66,7 @@ export function route<S extends z.ZodType>(def: {
   access: RestAccess;
   kind: RouteKind;
   body?: 'json' | 'multipart';
+  crossSite?: true;
   input: S;
   handle(input: z.output<S>, ctx: RestContext): Promise<unknown>;
 }): RestRoute {

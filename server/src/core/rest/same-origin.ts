@@ -12,10 +12,11 @@ export function changesData(route: Pick<RestRoute, 'kind'>): boolean {
 /**
  * A state-changing call carries a JSON body (or multipart on the upload and import routes) or none,
  * and when the browser signed it in by the `token` cookie it comes from our own origin (the
- * request's host, or one of `allowedOrigins`); throws CROSS_SITE_REFUSED otherwise.
+ * request's host, or one of `allowedOrigins`) unless the route is `crossSite`; throws
+ * CROSS_SITE_REFUSED otherwise.
  */
 export function assertSameSiteWrite(
-  route: Pick<RestRoute, 'kind' | 'body'>,
+  route: Pick<RestRoute, 'kind' | 'body' | 'crossSite'>,
   req: Request,
   allowedOrigins: readonly string[],
 ): void {
@@ -26,6 +27,7 @@ export function assertSameSiteWrite(
     req.headers['transfer-encoding'] !== undefined ||
     Number(req.headers['content-length'] ?? 0) > 0;
   if (hasBody && !req.is(types)) throw new AppError('CROSS_SITE_REFUSED');
+  if (route.crossSite === true) return;
   if (sessionToken(req)?.from !== 'cookie') return;
   const hosts = [req.get('host'), req.host].filter((h): h is string => h !== undefined);
   if (!fromOwnOrigin(req, hosts, allowedOrigins)) throw new AppError('CROSS_SITE_REFUSED');

@@ -35,3 +35,5 @@ export const accountModule = defineModule({
   resolvers: [AccountResolver],
   routes: accountRoutes,
 });
+
+export type { BindingService } from './binding.service.ts';

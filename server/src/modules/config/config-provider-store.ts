@@ -190,7 +190,9 @@ export class ProviderStore {
               ? 'LIVE_CONFIG_INVALID'
               : type === 'sms'
                 ? 'SMS_CONFIG_MISSING'
-                : 'STORAGE_CONFIG_INVALID',
+                : type === 'upload'
+                  ? 'STORAGE_CONFIG_INVALID'
+                  : 'CHAT_LOGIN_NOT_CONFIGURED',
           {},
           { provider: 'notSaved' },
         );

@@ -5,7 +5,15 @@
  */
 import { AppError, type ErrorName } from '../../core/errors/index.ts';
 
-const PROVIDER_TYPES = ['upload', 'face', 'live', 'sms'] as const;
+const PROVIDER_TYPES = [
+  'upload',
+  'face',
+  'live',
+  'sms',
+  'wechat',
+  'crop-wechat',
+  'ding-talk',
+] as const;
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
 /** What a secret field reads as when one is stored; saving it back keeps the stored secret. */
@@ -40,6 +48,9 @@ const TRANSCODE_FIELDS = [
   'encodeUrl',
 ] as const;
 const TRANSCODE_SECRETS = ['aesKey', 'encodeKey'] as const;
+
+/** The endpoint fields every chat-app login has; blank means the provider's public address. */
+const OAUTH_ENDPOINTS = ['authorizeUrl', 'tokenUrl', 'userInfoUrl', 'redirectBase'] as const;
 
 const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
   upload: {
@@ -121,6 +132,28 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
       required: ['region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
     },
   },
+  // The chat-app logins: OAuth 2 clients of the WeChat open platform, WeCom and DingTalk.
+  wechat: {
+    oauth: {
+      fields: ['appId', 'appSecret', ...OAUTH_ENDPOINTS],
+      secrets: ['appSecret'],
+      required: ['appId', 'appSecret'],
+    },
+  },
+  'crop-wechat': {
+    oauth: {
+      fields: ['corpId', 'agentId', 'secret', ...OAUTH_ENDPOINTS],
+      secrets: ['secret'],
+      required: ['corpId', 'agentId', 'secret'],
+    },
+  },
+  'ding-talk': {
+    oauth: {
+      fields: ['clientId', 'clientSecret', ...OAUTH_ENDPOINTS],
+      secrets: ['clientSecret'],
+      required: ['clientId', 'clientSecret'],
+    },
+  },
 };
 
 /**
@@ -130,6 +163,10 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
 export const DEFAULT_PROVIDER: Partial<Record<ProviderType, string>> = {
   upload: 'local',
   sms: 'log',
+  // A chat-app login has one kind of settings; its switch says whether it is offered.
+  wechat: 'oauth',
+  'crop-wechat': 'oauth',
+  'ding-talk': 'oauth',
 };
 
 /** The catalogue error for an invalid configuration of each type. */
@@ -138,6 +175,9 @@ const INVALID: Record<ProviderType, ErrorName> = {
   face: 'FACE_CONFIG_INVALID',
   live: 'LIVE_CONFIG_INVALID',
   sms: 'SMS_CONFIG_INVALID',
+  wechat: 'PARAM_INVALID',
+  'crop-wechat': 'PARAM_INVALID',
+  'ding-talk': 'PARAM_INVALID',
 };
 
 export function isProviderType(v: unknown): v is ProviderType {
@@ -308,6 +348,13 @@ export function validateProviderData(
     if (provider === 'qcloud' && !REGION.test(str('region'))) wrong.region = 'format';
     if (provider === 'qcloud' && !/^\d{6,12}$/.test(str('sdkAppId'))) wrong.sdkAppId = 'format';
     if (Object.keys(wrong).length > 0) throw new AppError('SMS_CONFIG_INVALID', {}, wrong);
+  }
+  if (type === 'wechat' || type === 'crop-wechat' || type === 'ding-talk') {
+    for (const f of OAUTH_ENDPOINTS) {
+      const v = str(f);
+      if (v !== '' && !/^https?:\/\/[^\s]+$/.test(v)) wrong[f] = 'format';
+    }
+    if (Object.keys(wrong).length > 0) throw new AppError('PARAM_INVALID', {}, wrong);
   }
   if (type === 'live') {
     for (const f of ['pushDomain', 'pullDomain']) if (!HOSTNAME.test(str(f))) wrong[f] = 'format';

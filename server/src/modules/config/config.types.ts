@@ -120,6 +120,20 @@ export class ProviderConfigData {
   @Field(() => String, { nullable: true }) pushKey?: string | null;
   @Field(() => String, { nullable: true }) pullDomain?: string | null;
   @Field(() => String, { nullable: true }) pullKey?: string | null;
+  @Field(() => String, { nullable: true }) signName?: string | null;
+  @Field(() => String, { nullable: true }) templateCode?: string | null;
+  @Field(() => String, { nullable: true }) templateId?: string | null;
+  @Field(() => String, { nullable: true }) sdkAppId?: string | null;
+  @Field(() => String, { nullable: true }) appSecret?: string | null;
+  @Field(() => String, { nullable: true }) corpId?: string | null;
+  @Field(() => String, { nullable: true }) agentId?: string | null;
+  @Field(() => String, { nullable: true }) secret?: string | null;
+  @Field(() => String, { nullable: true }) clientId?: string | null;
+  @Field(() => String, { nullable: true }) clientSecret?: string | null;
+  @Field(() => String, { nullable: true }) authorizeUrl?: string | null;
+  @Field(() => String, { nullable: true }) tokenUrl?: string | null;
+  @Field(() => String, { nullable: true }) userInfoUrl?: string | null;
+  @Field(() => String, { nullable: true }) redirectBase?: string | null;
 }
 
 @InputType({
@@ -158,9 +172,26 @@ export class ProviderConfigDataInput {
   @Field(() => String, { nullable: true }) pushKey?: string | null;
   @Field(() => String, { nullable: true }) pullDomain?: string | null;
   @Field(() => String, { nullable: true }) pullKey?: string | null;
+  @Field(() => String, { nullable: true }) signName?: string | null;
+  @Field(() => String, { nullable: true }) templateCode?: string | null;
+  @Field(() => String, { nullable: true }) templateId?: string | null;
+  @Field(() => String, { nullable: true }) sdkAppId?: string | null;
+  @Field(() => String, { nullable: true }) appSecret?: string | null;
+  @Field(() => String, { nullable: true }) corpId?: string | null;
+  @Field(() => String, { nullable: true }) agentId?: string | null;
+  @Field(() => String, { nullable: true }) secret?: string | null;
+  @Field(() => String, { nullable: true }) clientId?: string | null;
+  @Field(() => String, { nullable: true }) clientSecret?: string | null;
+  @Field(() => String, { nullable: true }) authorizeUrl?: string | null;
+  @Field(() => String, { nullable: true }) tokenUrl?: string | null;
+  @Field(() => String, { nullable: true }) userInfoUrl?: string | null;
+  @Field(() => String, { nullable: true }) redirectBase?: string | null;
 }
 
-@ObjectType({ description: 'Storage (upload), face recognition (face) or live (live) settings.' })
+@ObjectType({
+  description:
+    'Storage (upload), face recognition (face), live (live), SMS (sms) or chat-app login (wechat, crop-wechat, ding-talk) settings.',
+})
 export class ProviderConfig {
   @Field(() => ID, { nullable: true, description: 'Null until an admin saves this provider' })
   id!: string | null;
@@ -181,7 +212,8 @@ export class ProviderConfig {
 export class SaveProviderConfigInput {
   @Field(() => String, { description: 'upload, face or live' }) type!: string;
   @Field(() => String, {
-    description: 'upload: local, aliyun, qcloud, qiniu; face: qcloud, baidu, aliyun; live: aliyun',
+    description:
+      'upload: local, aliyun, qcloud, qiniu; face: qcloud, baidu, aliyun; live: aliyun; sms: log, aliyun, qcloud; wechat, crop-wechat, ding-talk: oauth',
   })
   provider!: string;
   @Field(() => String, { nullable: true }) remark?: string | null;

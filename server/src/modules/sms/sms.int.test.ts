@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
-import { LEGACY_TIME, rest, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
+import {
+  LEGACY_TIME,
+  gqlOk,
+  rest,
+  resetDatabase,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
 import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { fakeAliyunSms, fakeTencentSms } from '../../../test/fixtures/sms-providers.ts';
@@ -376,5 +382,39 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
         )
       ).code,
     ).toBe(13001010);
+  });
+
+  it('the admin form (GraphQL) saves and reads the SMS fields, the secret masked', async () => {
+    await gqlOk(
+      p,
+      admin,
+      `mutation S($input: SaveProviderConfigInput!) { saveProviderConfig(input: $input) { id } }`,
+      {
+        input: {
+          type: 'sms',
+          provider: 'aliyun',
+          active: true,
+          data: {
+            accessKeyId: 'LTAI-x',
+            accessKeySecret: 'secret-x',
+            signName: 'Examhall',
+            templateCode: 'SMS_1',
+          },
+        },
+      },
+    );
+    const read = await gqlOk<{
+      providerConfig: { active: boolean; data: Record<string, string | null> };
+    }>(
+      p,
+      admin,
+      `{ providerConfig(type: "sms", provider: "aliyun") { active data { signName templateCode accessKeySecret } } }`,
+    );
+    expect(read.providerConfig.active).toBe(true);
+    expect(read.providerConfig.data).toEqual({
+      signName: 'Examhall',
+      templateCode: 'SMS_1',
+      accessKeySecret: '******',
+    });
   });
 });
