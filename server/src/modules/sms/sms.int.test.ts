@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
-import { LEGACY_TIME, rest, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
-import { buildUser } from '../../../test/factories/index.ts';
-import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import {
+  LEGACY_TIME,
+  gqlOk,
+  rest,
+  resetDatabase,
+  startTestPlatform,
+} from '../../../test/helpers.ts';
+import {
+  buildBuiltInRoles,
+  buildRole,
+  buildUser,
+  grantPermission,
+} from '../../../test/factories/index.ts';
+import { readFileSync } from 'node:fs';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { fakeAliyunSms, fakeTencentSms } from '../../../test/fixtures/sms-providers.ts';
 
 const MOBILE = '13800138000';
@@ -184,6 +197,61 @@ describe('SMS codes with the log provider (captcha off)', () => {
     const denied = await rest(p, '/api/sys/sms/outbox/paging', {}, { token: learner.token });
     expect(denied.code).toBe(10010004);
     expect((await rest(p, '/api/sys/sms/outbox/paging', {})).code).toBe(10010002);
+  });
+  it('shows the codes in the outbox only to a super admin; other readers see them masked', async () => {
+    const sa = await asSuperAdmin(p);
+    const reader = await asAdmin(p, { permissions: [PERMISSIONS.smsOutbox] });
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'login', mobile: MOBILE })).code).toBe(0);
+    const code = await outboxCode(p, MOBILE);
+    const read = async (token: string) => {
+      const page = await rest<{ records: Array<{ content: string }> }>(
+        p,
+        '/api/sys/sms/outbox/paging',
+        { current: 1, size: 10 },
+        { token },
+      );
+      expect(page.code, page.msg).toBe(0);
+      const gq = await gqlOk<{ smsOutbox: { records: Array<{ content: string }> } }>(
+        p,
+        token,
+        '{ smsOutbox { records { content } } }',
+      );
+      return [page.data.records[0]!.content, gq.smsOutbox.records[0]!.content];
+    };
+    for (const content of await read(sa.token)) expect(content).toContain(code);
+    for (const content of await read(reader.token)) {
+      expect(content).not.toContain(code);
+      expect(content).toContain('验证码 ******');
+    }
+  });
+
+  it('the sign-in migration grants sys:sms:outbox to the super admin role only', async () => {
+    const db = p.infra.prisma;
+    await buildBuiltInRoles(db);
+    const viewer = await buildRole(db, { roleType: 2, roleLevel: 5 });
+    const view = await grantPermission(db, viewer.id, PERMISSIONS.configView);
+    await db.roleMenu.create({ data: { roleId: 'sa', menuId: view.id } });
+    await db.menu.create({
+      data: { id: 'menu-sys-sms', menuType: 1, metaTitle: 'SMS', name: 'SmsOutbox' },
+    });
+    await db.menu.create({
+      data: { id: 'menu-fn-sys-sms-outbox', menuType: 2, metaTitle: 'SMS', name: 'SmsOutboxFn' },
+    });
+    const sql = readFileSync(
+      new URL(
+        '../../../../prisma/migrations/20261125163151_sign_in_methods/migration.sql',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const grant = sql.slice(sql.lastIndexOf('INSERT INTO "RoleMenu"'));
+    await db.$executeRawUnsafe(grant);
+    const granted = await db.roleMenu.findMany({
+      where: { menuId: { in: ['menu-sys-sms', 'menu-fn-sys-sms-outbox'] } },
+      select: { roleId: true },
+    });
+    expect([...new Set(granted.map((g) => g.roleId))]).toEqual(['sa']);
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import type { SessionUser } from '../../core/auth/session-user.ts';
 import { secretBox } from '../../core/crypto.ts';
 import { containsText } from '../../core/database/like.ts';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
@@ -72,6 +73,11 @@ export const OutboxPagingSchema = z.object({
   ),
 });
 export type OutboxPagingInput = z.input<typeof OutboxPagingSchema>;
+
+/** An outbox text with its one-time codes (runs of 4 to 8 digits) replaced by asterisks. */
+export function maskCodes(content: string): string {
+  return content.replace(/\d{4,8}/g, (d) => '*'.repeat(d.length));
+}
 
 export interface SmsOutboxView {
   id: string;
@@ -236,8 +242,14 @@ export class SmsService {
     }
   }
 
-  /** The SMS outbox (sys:sms:outbox): what the log sender delivered, newest first. */
-  async outbox(raw: OutboxPagingInput): Promise<Page<SmsOutboxView>> {
+  /**
+   * The SMS outbox (sys:sms:outbox): what the log sender delivered, newest first. The codes in it
+   * sign in as their recipients, so only a super admin reads them; anyone else sees them masked.
+   */
+  async outbox(
+    raw: OutboxPagingInput,
+    reader: Pick<SessionUser, 'isSuperAdmin'>,
+  ): Promise<Page<SmsOutboxView>> {
     const input = parseInput(OutboxPagingSchema, raw);
     const where = input.mobile === undefined ? {} : { mobile: containsText(input.mobile) };
     const [rows, total] = await Promise.all([
@@ -253,7 +265,7 @@ export class SmsService {
         id: r.id,
         mobile: r.mobile,
         smsType: r.scene,
-        content: r.content,
+        content: reader.isSuperAdmin ? r.content : maskCodes(r.content),
         createTime: r.createdAt,
       })),
       total,
