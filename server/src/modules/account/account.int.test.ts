@@ -16,6 +16,7 @@ import {
 } from '../../../test/factories/index.ts';
 import { asAdmin, asStudent, asSuperAdmin, loginToken } from '../../../test/identities.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import { SMS_ANSWERS_PER_IP, SMS_ANSWERS_PER_MOBILE } from './account.service.ts';
 
 const MOBILE = '13800138000';
 
@@ -297,9 +298,44 @@ describe('SMS login and the forgotten password', () => {
     expect((await rest(p, '/api/sys/user/reset-pass', { ...body, smsCode: login })).code).toBe(
       10010013,
     );
+    // The code is checked first, so an unlinked number answers like a linked one.
     expect(
       (await rest(p, '/api/sys/user/reset-pass', { ...body, mobile: '13900000000' })).code,
-    ).toBe(14001012);
+    ).toBe(10010013);
+  });
+
+  it('limits answers to SMS codes per number and per address (REST and GraphQL)', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    const code = await smsCode(p, 'login');
+    const wrong = code === '000000' ? '000001' : '000000';
+    const login = (mobile: string, smsCode: string) =>
+      rest(p, '/api/sys/user/mobile-login', { mobile, smsCode });
+    const reset = (mobile: string, smsCode: string) =>
+      rest(p, '/api/sys/user/reset-pass', { mobile, smsCode, password: NEW_PASSWORD });
+    for (let i = 0; i < SMS_ANSWERS_PER_MOBILE; i++) {
+      expect((await (i % 2 === 0 ? login : reset)('13900000000', wrong)).code).toBe(10010013);
+    }
+    expect((await login('13900000000', wrong)).code).toBe(10010005);
+    expect((await reset('13900000000', wrong)).code).toBe(10010005);
+    const gqlLogin = await gql(
+      p,
+      'mutation M($input: MobileLoginInput!) { mobileLogin(input: $input) { token } }',
+      { input: { mobile: '13900000000', smsCode: wrong } },
+    );
+    expect(gqlLogin.errors?.[0]?.extensions?.legacyCode).toBe(10010005);
+    const gqlReset = await gql(
+      p,
+      'mutation M($input: ResetPasswordInput!) { resetPassword(input: $input) }',
+      { input: { mobile: '13900000000', smsCode: wrong, password: NEW_PASSWORD } },
+    );
+    expect(gqlReset.errors?.[0]?.extensions?.legacyCode).toBe(10010005);
+    // Other numbers from the same address, up to the address's limit.
+    const used = SMS_ANSWERS_PER_MOBILE + 4;
+    for (let i = used; i < SMS_ANSWERS_PER_IP; i++) {
+      const other = `1370000${String(i).padStart(4, '0')}`;
+      expect((await login(other, wrong)).code).toBe(10010013);
+    }
+    expect((await login(MOBILE, code)).code).toBe(10010005);
   });
 });
 

@@ -169,6 +169,24 @@ describe('SMS codes with the log provider (captcha off)', () => {
     });
   });
 
+  it('parallel wrong guesses cannot get past the limit: the right code placed late is refused', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'login', mobile: MOBILE })).code).toBe(0);
+    const code = await outboxCode(p, MOBILE);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 35 ? code : wrong(i)));
+    const results = await Promise.allSettled(
+      guesses.map((g) => p.services.sms.consumeCode(MOBILE, 'login', g)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(0);
+    const row = await p.infra.prisma.smsCode.findFirstOrThrow({ where: { mobile: MOBILE } });
+    expect(row.attempts).toBe(5);
+    expect(row.usedAt).not.toBeNull();
+    await expect(p.services.sms.consumeCode(MOBILE, 'login', code)).rejects.toMatchObject({
+      errorName: 'SMS_CODE_WRONG',
+    });
+  });
+
   it('a code of one scene does not work for another', async () => {
     await buildUser(p.infra.prisma, { mobile: MOBILE });
     expect((await rest(p, '/api/sys/user/sms', { smsType: 'reset', mobile: MOBILE })).code).toBe(0);

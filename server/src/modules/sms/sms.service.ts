@@ -184,7 +184,9 @@ export class SmsService {
 
   /**
    * Uses up the code of a number and scene. A wrong, expired, used or missing code throws
-   * `wrongCode` (SMS_CODE_WRONG unless told); the fifth wrong answer ends the code.
+   * `wrongCode` (SMS_CODE_WRONG unless told); the fifth wrong answer ends the code. One statement
+   * locks the newest live code, counts a wrong answer or uses the code up on a match, so parallel
+   * guesses queue on the row and none is checked once the limit is reached.
    */
   async consumeCode(
     mobile: string,
@@ -192,20 +194,25 @@ export class SmsService {
     code: string,
     wrongCode: 'SMS_CODE_WRONG' | 'BIND_SMS_CODE_WRONG' = 'SMS_CODE_WRONG',
   ): Promise<void> {
-    const db = this.infra.prisma;
     const hash = this.hash(mobile, scene, code.trim());
-    const used = await db.$queryRaw<Array<{ id: string }>>`
-      UPDATE "SmsCode" SET "usedAt" = now()
-      WHERE "mobile" = ${mobile} AND "scene" = ${scene} AND "codeHash" = ${hash}
-        AND "usedAt" IS NULL AND "expiresAt" > now()
-      RETURNING "id"`;
-    if (used.length > 0) return;
-    await db.$executeRaw`
-      UPDATE "SmsCode"
-      SET "attempts" = "attempts" + 1,
-          "usedAt" = CASE WHEN "attempts" + 1 >= ${SMS_MAX_WRONG} THEN now() ELSE NULL END
-      WHERE "mobile" = ${mobile} AND "scene" = ${scene} AND "usedAt" IS NULL AND "expiresAt" > now()`;
-    throw new AppError(wrongCode);
+    const rows = await this.infra.prisma.$queryRaw<Array<{ matched: boolean }>>`
+      WITH live AS (
+        SELECT "id" FROM "SmsCode"
+        WHERE "mobile" = ${mobile} AND "scene" = ${scene}
+          AND "usedAt" IS NULL AND "expiresAt" > now()
+        ORDER BY "createdAt" DESC, "id" DESC
+        LIMIT 1
+        FOR UPDATE
+      )
+      UPDATE "SmsCode" c
+      SET "attempts" = c."attempts" + CASE WHEN c."codeHash" = ${hash} THEN 0 ELSE 1 END,
+          "usedAt" = CASE
+            WHEN c."codeHash" = ${hash} OR c."attempts" + 1 >= ${SMS_MAX_WRONG} THEN now()
+            ELSE NULL END
+      FROM live
+      WHERE c."id" = live."id" AND c."usedAt" IS NULL AND c."attempts" < ${SMS_MAX_WRONG}
+      RETURNING (c."codeHash" = ${hash}) AS "matched"`;
+    if (rows[0]?.matched !== true) throw new AppError(wrongCode);
   }
 
   /** The sender in use: the provider an admin chose in the SMS settings, else the log sender. */
