@@ -481,6 +481,151 @@ describe('login bindings', () => {
     expect(await p.infra.prisma.loginBinding.count()).toBe(0);
   });
 
+  it('the generic unbind refuses the number (it needs a code); bind-mobile refuses a second number', async () => {
+    const me = await asStudent(p);
+    await p.infra.prisma.user.update({ where: { id: me.user.id }, data: { mobile: MOBILE } });
+    expect(
+      (await rest(p, '/api/sys/user/bind/unbind', { loginType: 'mobile' }, { token: me.token }))
+        .code,
+    ).toBe(14001060);
+    const g = await gql(
+      p,
+      'mutation { unbindLogin(loginType: "mobile") }',
+      {},
+      { token: me.token },
+    );
+    expect(g.errors?.[0]?.extensions?.legacyCode).toBe(14001060);
+    const other = '13700137000';
+    const code = await smsCode(p, 'bind', other, me.token);
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/user/bind/bind-mobile',
+          { mobile: other, smsCode: code },
+          { token: me.token },
+        )
+      ).code,
+    ).toBe(14001061);
+    const after = await p.infra.prisma.user.findUniqueOrThrow({ where: { id: me.user.id } });
+    expect(after.mobile).toBe(MOBILE);
+  });
+
+  it('bind codes need a session; bind-mobile checks the code before the number', async () => {
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+      10010002,
+    );
+    expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
+    const owner = await asStudent(p);
+    await p.infra.prisma.user.update({ where: { id: owner.user.id }, data: { mobile: MOBILE } });
+    const me = await asStudent(p);
+    // A linked and an unlinked number answer alike without the right code.
+    for (const mobile of [MOBILE, '13700137000']) {
+      expect(
+        (
+          await rest(
+            p,
+            '/api/sys/user/bind/bind-mobile',
+            { mobile, smsCode: '123456' },
+            { token: me.token },
+          )
+        ).code,
+      ).toBe(14001002);
+    }
+  });
+
+  it('after an admin unlinks a number only the learner links one again', async () => {
+    const sa = await asSuperAdmin(p);
+    const learner = await asStudent(p);
+    const direct = (path: string, mobile = MOBILE) =>
+      rest(
+        p,
+        `/api/sys/user/bind/${path}`,
+        { mobile, userId: learner.user.id },
+        { token: sa.token },
+      );
+    expect((await direct('direct-bind')).code).toBe(0);
+    expect((await direct('direct-unbind')).code).toBe(0);
+    expect((await direct('direct-bind')).code).toBe(14001062);
+    expect((await direct('direct-bind', '13700137000')).code).toBe(14001062);
+    const g = await gql(
+      p,
+      'mutation M($u: ID!, $m: String!) { directBindMobile(userId: $u, mobile: $m) { id } }',
+      { u: learner.user.id, m: MOBILE },
+      { token: sa.token },
+    );
+    expect(g.errors?.[0]?.extensions?.legacyCode).toBe(14001062);
+    expect(
+      (await p.infra.prisma.user.findUniqueOrThrow({ where: { id: learner.user.id } })).mobile,
+    ).toBeNull();
+    // Removing it by id counts as well.
+    const code = await smsCode(p, 'bind', MOBILE, learner.token);
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/user/bind/bind-mobile',
+          { mobile: MOBILE, smsCode: code },
+          { token: learner.token },
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/user/bind/unbind-by-id',
+          { id: `mobile:${learner.user.id}` },
+          { token: sa.token },
+        )
+      ).code,
+    ).toBe(0);
+    expect((await direct('direct-bind')).code).toBe(14001062);
+    // The learner's own link lifts it.
+    const again = await smsCode(p, 'bind', MOBILE, learner.token);
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/user/bind/bind-mobile',
+          { mobile: MOBILE, smsCode: again },
+          { token: learner.token },
+        )
+      ).code,
+    ).toBe(0);
+    expect((await direct('direct-unbind')).code).toBe(0);
+    expect((await direct('direct-bind')).code).toBe(14001062);
+  });
+
+  it('parallel removals cannot take away every way in', async () => {
+    const sa = await asSuperAdmin(p);
+    for (let round = 0; round < 5; round++) {
+      const me = await asStudent(p);
+      await p.infra.prisma.user.update({
+        where: { id: me.user.id },
+        data: { passwordHash: '', mobile: `1370000000${round}` },
+      });
+      await p.infra.prisma.loginBinding.create({
+        data: { userId: me.user.id, loginType: 'wechat', openId: `wx-${round}` },
+      });
+      const results = await Promise.all([
+        rest(p, '/api/sys/user/bind/unbind', { loginType: 'wechat' }, { token: me.token }),
+        rest(
+          p,
+          '/api/sys/user/bind/unbind-by-id',
+          { id: `mobile:${me.user.id}` },
+          { token: sa.token },
+        ),
+      ]);
+      expect(results.filter((r) => r.code === 0)).toHaveLength(1);
+      const left = await p.infra.prisma.user.findUniqueOrThrow({
+        where: { id: me.user.id },
+        select: { mobile: true, bindings: true },
+      });
+      expect((left.mobile === null ? 0 : 1) + left.bindings.length).toBe(1);
+    }
+  });
+
   it('admins list, bind and unbind within their rights', async () => {
     const sa = await asSuperAdmin(p);
     const learner = await asStudent(p);

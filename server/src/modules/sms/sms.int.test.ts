@@ -37,6 +37,12 @@ async function outboxCode(p: Platform, mobile: string): Promise<string> {
   return /验证码 (\d{6})/.exec(row.content)![1]!;
 }
 
+/** Asks for a bind code as a new signed-in learner (bind codes need a session). */
+async function bindSms(p: Platform, body: Record<string, unknown>) {
+  const learner = await asStudent(p);
+  return rest(p, '/api/sys/user/sms', { smsType: 'bind', ...body }, { token: learner.token });
+}
+
 /** Forgets the 60 s resend wait (and the hourly count) of a number, as if time had passed. */
 async function passTime(p: Platform, mobile: string, hourly = false) {
   const redis = p.infra.redis!;
@@ -84,7 +90,9 @@ describe('SMS codes with the log provider (captcha off)', () => {
     const send = (body: Record<string, unknown>) => rest(p, '/api/sys/user/sms', body);
     expect((await send({ smsType: 'login', mobile: '13900000001' })).code).toBe(14001012);
     expect((await send({ smsType: 'reset', mobile: '13900000001' })).code).toBe(14001012);
-    expect((await send({ smsType: 'bind', mobile: MOBILE })).code).toBe(14001001);
+    // Bind codes are for signed-in users only.
+    expect((await send({ smsType: 'bind', mobile: '13900000001' })).code).toBe(10010002);
+    expect((await bindSms(p, { mobile: MOBILE })).code).toBe(14001001);
     expect((await send({ smsType: 'login', mobile: '12800138000' })).code).toBe(14001019);
     expect((await send({ smsType: 'login', mobile: '1380013800' })).code).toBe(14001019);
     expect((await send({ smsType: 'pay', mobile: MOBILE })).code).toBe(14001011);
@@ -119,7 +127,7 @@ describe('SMS codes with the log provider (captcha off)', () => {
   });
 
   it('limits a number to 5 codes an hour and 10 a day', async () => {
-    const send = () => rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+    const send = () => bindSms(p, { mobile: MOBILE });
     for (let i = 0; i < 5; i++) {
       expect((await send()).code).toBe(0);
       await passTime(p, MOBILE);
@@ -137,14 +145,14 @@ describe('SMS codes with the log provider (captcha off)', () => {
   it('limits an address to 20 codes an hour', async () => {
     for (let i = 0; i < 20; i++) {
       const mobile = `1390000${String(i).padStart(4, '0')}`;
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile })).code).toBe(0);
+      expect((await bindSms(p, { mobile })).code).toBe(0);
     }
-    const over = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: '13912345678' });
+    const over = await bindSms(p, { mobile: '13912345678' });
     expect(over.code).toBe(10010005);
   });
 
   it('a code expires after 5 minutes and dies after 5 wrong answers', async () => {
-    const send = () => rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+    const send = () => bindSms(p, { mobile: MOBILE });
     expect((await send()).code).toBe(0);
     const code = await outboxCode(p, MOBILE);
     await p.infra.prisma.smsCode.updateMany({
@@ -199,8 +207,8 @@ describe('SMS codes with the log provider (captcha off)', () => {
   it('the outbox is readable with sys:sms:outbox only (REST and GraphQL)', async () => {
     const sa = await asSuperAdmin(p);
     const learner = await asStudent(p);
-    await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
-    await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: '13700137000' });
+    await bindSms(p, { mobile: MOBILE });
+    await bindSms(p, { mobile: '13700137000' });
     const page = await rest<{ records: Array<Record<string, unknown>>; total: number }>(
       p,
       '/api/sys/sms/outbox/paging',
@@ -290,12 +298,12 @@ describe('SMS with the picture captcha on', () => {
 
   it('needs the captcha first: missing 14001013, wrong 10010012, right sends', async () => {
     const body = { smsType: 'bind', mobile: MOBILE };
-    expect((await rest(p, '/api/sys/user/sms', body)).code).toBe(14001013);
+    expect((await bindSms(p, body)).code).toBe(14001013);
     const c = await captcha();
     const wrong = { ...c, captchaValue: c.captchaValue === 'abcd' ? 'abce' : 'abcd' };
-    expect((await rest(p, '/api/sys/user/sms', { ...body, ...wrong })).code).toBe(10010012);
+    expect((await bindSms(p, { ...body, ...wrong })).code).toBe(10010012);
     expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
-    expect((await rest(p, '/api/sys/user/sms', { ...body, ...(await captcha()) })).code).toBe(0);
+    expect((await bindSms(p, { ...body, ...(await captcha()) })).code).toBe(0);
     expect(await p.infra.prisma.smsOutbox.count()).toBe(1);
   });
 
@@ -331,9 +339,7 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
       expect(row.secrets).not.toContain(keys.accessKeySecret);
       expect(JSON.stringify(row.data)).not.toContain(keys.accessKeySecret);
 
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        0,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(0);
       expect(fake.calls).toEqual(['SendSms']);
       const delivered = fake.sent.at(-1)!;
       expect(delivered.mobile).toBe(MOBILE);
@@ -347,18 +353,14 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
         (await save({ provider: 'aliyun', data: { ...data, accessKeySecret: 'wrong' } })).code,
       ).toBe(0);
       await passTime(p, MOBILE);
-      const refused = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+      const refused = await bindSms(p, { mobile: MOBILE });
       expect(refused.code).toBe(13001011);
       expect(JSON.stringify(refused)).not.toContain('SignatureDoesNotMatch');
       // The failed delivery does not start the 60 s wait.
       await save({ provider: 'aliyun', data });
       fake.fail.push('throttle');
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        14001033,
-      );
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        0,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(14001033);
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(0);
     } finally {
       await fake.close();
     }
@@ -372,7 +374,7 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
         provider: 'aliyun',
         data: { endpoint: fake.url, ...keys, signName: 'Examhall', templateCode: 'SMS_999' },
       });
-      const res = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+      const res = await bindSms(p, { mobile: MOBILE });
       expect(res.code).toBe(13001013);
     } finally {
       await fake.close();
@@ -401,9 +403,7 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
       const row = await p.infra.prisma.providerConfig.findFirstOrThrow({ where: { type: 'sms' } });
       expect(row.secrets).not.toContain(keys.secretKey);
 
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        0,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(0);
       const delivered = fake.sent.at(-1)!;
       expect(delivered.mobile).toBe(MOBILE);
       await expect(
@@ -414,18 +414,12 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
         0,
       );
       await passTime(p, MOBILE);
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        13001011,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(13001011);
       await save({ provider: 'qcloud', data: { ...data, templateId: '999' } });
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        13001013,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(13001013);
       await save({ provider: 'qcloud', data });
       fake.fail.push('internal');
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        14001033,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(14001033);
     } finally {
       await fake.close();
     }
