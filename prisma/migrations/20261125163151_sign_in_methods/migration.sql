@@ -68,8 +68,9 @@ CREATE INDEX "OAuthState_expiresAt_idx" ON "OAuthState"("expiresAt");
 ALTER TABLE "LoginBinding" ADD CONSTRAINT "LoginBinding_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- The SMS outbox screen (SmsOutbox, /admin/sys/sms) and its permission sys:sms:outbox, for
--- installations seeded before they existed: granted to every role that may read the system
--- configuration. A fresh database gets both from the seed, which runs after migrations.
+-- installations seeded before they existed. The outbox holds one-time sign-in codes, so only the
+-- super admin role 'sa' gets it; other roles are given it by hand. A fresh database gets both
+-- from the seed, which runs after migrations.
 INSERT INTO "Menu" ("id", "parentId", "menuType", "metaTitle", "name", "path", "component", "metaIcon", "hidden", "sort", "createdAt", "updatedAt")
 SELECT 'menu-sys-sms', 'menu-sys', 1, '短信发件箱', 'SmsOutbox', '/admin/sys/sms', 'sys/sms', 'message', false, 10, now(), now()
 WHERE EXISTS (SELECT 1 FROM "Menu" WHERE "id" = 'menu-sys')
@@ -81,10 +82,9 @@ WHERE EXISTS (SELECT 1 FROM "Menu" WHERE "id" = 'menu-sys-sms')
 ON CONFLICT ("id") DO NOTHING;
 
 INSERT INTO "RoleMenu" ("roleId", "menuId")
-SELECT DISTINCT rm."roleId", m2."id"
-FROM "RoleMenu" rm
-JOIN "Menu" m ON m."id" = rm."menuId"
+SELECT r."id", m2."id"
+FROM "Role" r
 CROSS JOIN (VALUES ('menu-sys-sms'), ('menu-fn-sys-sms-outbox')) AS m2("id")
-WHERE m."permissionTag" = 'sys:config:view'
+WHERE r."id" = 'sa'
   AND EXISTS (SELECT 1 FROM "Menu" WHERE "id" = m2."id")
 ON CONFLICT DO NOTHING;

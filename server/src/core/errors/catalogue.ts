@@ -1091,6 +1091,27 @@ export const catalogue = {
     zh: '人脸认证已失效，请重新认证！',
     en: 'The face check has expired. Please check your face again.',
   },
+  /** Platform code (not in the spec): the number is unlinked only with a code to it (unbind-mobile). */
+  MOBILE_UNBIND_NEEDS_CODE: {
+    code: 14001060,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '解绑手机号码需要短信验证码，请使用解绑手机号功能！',
+    en: 'Unlinking the mobile number needs an SMS code to it. Use "unlink mobile number".',
+  },
+  /** Platform code (not in the spec): a number is linked already; unlinking it needs a code to it. */
+  MOBILE_ALREADY_LINKED: {
+    code: 14001061,
+    gqlClass: 'CONFLICT',
+    zh: '您已绑定手机号码，请先解绑原手机号码！',
+    en: 'You have linked a mobile number already. Unlink it first.',
+  },
+  /** Platform code (not in the spec): an admin unlinked the number; only the learner links one again. */
+  MOBILE_REBIND_BY_USER_ONLY: {
+    code: 14001062,
+    gqlClass: 'FORBIDDEN',
+    zh: '管理员已解绑该用户的手机号码，只能由用户本人重新绑定！',
+    en: "An administrator unlinked this user's mobile number; only the user can link one again.",
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Accounts (90010001-90010008)

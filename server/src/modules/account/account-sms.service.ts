@@ -2,8 +2,8 @@
  * Which SMS codes may be sent: a login code only while SMS login is switched on and only to a
  * number linked to a user, a reset code only to a linked number, a bind code only to a number
  * nobody has linked. The checks run after the picture captcha, so the answers cannot be used to
- * probe numbers without solving one. A signed-in user may get a bind code for their own number
- * (unlinking it needs one).
+ * probe numbers without solving one. Bind codes are for signed-in users only (linking and
+ * unlinking need a session); a user may get one for their own number (unlinking it needs one).
  */
 import { AppError } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
@@ -33,6 +33,7 @@ export class AccountSmsService {
   }
 
   private async precheck({ mobile, scene }: CodeRequest, callerId: string | null): Promise<void> {
+    if (scene === 'bind' && callerId === null) throw new AppError('NOT_LOGGED_IN');
     if (scene === 'login' && !(await this.config.switchConfig()).mobileLogin) {
       throw new AppError('LOGIN_METHOD_DISABLED');
     }

@@ -16,6 +16,7 @@ import {
 } from '../../../test/factories/index.ts';
 import { asAdmin, asStudent, asSuperAdmin, loginToken } from '../../../test/identities.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import { SMS_ANSWERS_PER_IP, SMS_ANSWERS_PER_MOBILE } from './account.service.ts';
 
 const MOBILE = '13800138000';
 
@@ -297,9 +298,44 @@ describe('SMS login and the forgotten password', () => {
     expect((await rest(p, '/api/sys/user/reset-pass', { ...body, smsCode: login })).code).toBe(
       10010013,
     );
+    // The code is checked first, so an unlinked number answers like a linked one.
     expect(
       (await rest(p, '/api/sys/user/reset-pass', { ...body, mobile: '13900000000' })).code,
-    ).toBe(14001012);
+    ).toBe(10010013);
+  });
+
+  it('limits answers to SMS codes per number and per address (REST and GraphQL)', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    const code = await smsCode(p, 'login');
+    const wrong = code === '000000' ? '000001' : '000000';
+    const login = (mobile: string, smsCode: string) =>
+      rest(p, '/api/sys/user/mobile-login', { mobile, smsCode });
+    const reset = (mobile: string, smsCode: string) =>
+      rest(p, '/api/sys/user/reset-pass', { mobile, smsCode, password: NEW_PASSWORD });
+    for (let i = 0; i < SMS_ANSWERS_PER_MOBILE; i++) {
+      expect((await (i % 2 === 0 ? login : reset)('13900000000', wrong)).code).toBe(10010013);
+    }
+    expect((await login('13900000000', wrong)).code).toBe(10010005);
+    expect((await reset('13900000000', wrong)).code).toBe(10010005);
+    const gqlLogin = await gql(
+      p,
+      'mutation M($input: MobileLoginInput!) { mobileLogin(input: $input) { token } }',
+      { input: { mobile: '13900000000', smsCode: wrong } },
+    );
+    expect(gqlLogin.errors?.[0]?.extensions?.legacyCode).toBe(10010005);
+    const gqlReset = await gql(
+      p,
+      'mutation M($input: ResetPasswordInput!) { resetPassword(input: $input) }',
+      { input: { mobile: '13900000000', smsCode: wrong, password: NEW_PASSWORD } },
+    );
+    expect(gqlReset.errors?.[0]?.extensions?.legacyCode).toBe(10010005);
+    // Other numbers from the same address, up to the address's limit.
+    const used = SMS_ANSWERS_PER_MOBILE + 4;
+    for (let i = used; i < SMS_ANSWERS_PER_IP; i++) {
+      const other = `1370000${String(i).padStart(4, '0')}`;
+      expect((await login(other, wrong)).code).toBe(10010013);
+    }
+    expect((await login(MOBILE, code)).code).toBe(10010005);
   });
 });
 
@@ -443,6 +479,151 @@ describe('login bindings', () => {
         .code,
     ).toBe(0);
     expect(await p.infra.prisma.loginBinding.count()).toBe(0);
+  });
+
+  it('the generic unbind refuses the number (it needs a code); bind-mobile refuses a second number', async () => {
+    const me = await asStudent(p);
+    await p.infra.prisma.user.update({ where: { id: me.user.id }, data: { mobile: MOBILE } });
+    expect(
+      (await rest(p, '/api/sys/user/bind/unbind', { loginType: 'mobile' }, { token: me.token }))
+        .code,
+    ).toBe(14001060);
+    const g = await gql(
+      p,
+      'mutation { unbindLogin(loginType: "mobile") }',
+      {},
+      { token: me.token },
+    );
+    expect(g.errors?.[0]?.extensions?.legacyCode).toBe(14001060);
+    const other = '13700137000';
+    const code = await smsCode(p, 'bind', other, me.token);
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/user/bind/bind-mobile',
+          { mobile: other, smsCode: code },
+          { token: me.token },
+        )
+      ).code,
+    ).toBe(14001061);
+    const after = await p.infra.prisma.user.findUniqueOrThrow({ where: { id: me.user.id } });
+    expect(after.mobile).toBe(MOBILE);
+  });
+
+  it('bind codes need a session; bind-mobile checks the code before the number', async () => {
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
+      10010002,
+    );
+    expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
+    const owner = await asStudent(p);
+    await p.infra.prisma.user.update({ where: { id: owner.user.id }, data: { mobile: MOBILE } });
+    const me = await asStudent(p);
+    // A linked and an unlinked number answer alike without the right code.
+    for (const mobile of [MOBILE, '13700137000']) {
+      expect(
+        (
+          await rest(
+            p,
+            '/api/sys/user/bind/bind-mobile',
+            { mobile, smsCode: '123456' },
+            { token: me.token },
+          )
+        ).code,
+      ).toBe(14001002);
+    }
+  });
+
+  it('after an admin unlinks a number only the learner links one again', async () => {
+    const sa = await asSuperAdmin(p);
+    const learner = await asStudent(p);
+    const direct = (path: string, mobile = MOBILE) =>
+      rest(
+        p,
+        `/api/sys/user/bind/${path}`,
+        { mobile, userId: learner.user.id },
+        { token: sa.token },
+      );
+    expect((await direct('direct-bind')).code).toBe(0);
+    expect((await direct('direct-unbind')).code).toBe(0);
+    expect((await direct('direct-bind')).code).toBe(14001062);
+    expect((await direct('direct-bind', '13700137000')).code).toBe(14001062);
+    const g = await gql(
+      p,
+      'mutation M($u: ID!, $m: String!) { directBindMobile(userId: $u, mobile: $m) { id } }',
+      { u: learner.user.id, m: MOBILE },
+      { token: sa.token },
+    );
+    expect(g.errors?.[0]?.extensions?.legacyCode).toBe(14001062);
+    expect(
+      (await p.infra.prisma.user.findUniqueOrThrow({ where: { id: learner.user.id } })).mobile,
+    ).toBeNull();
+    // Removing it by id counts as well.
+    const code = await smsCode(p, 'bind', MOBILE, learner.token);
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/user/bind/bind-mobile',
+          { mobile: MOBILE, smsCode: code },
+          { token: learner.token },
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/user/bind/unbind-by-id',
+          { id: `mobile:${learner.user.id}` },
+          { token: sa.token },
+        )
+      ).code,
+    ).toBe(0);
+    expect((await direct('direct-bind')).code).toBe(14001062);
+    // The learner's own link lifts it.
+    const again = await smsCode(p, 'bind', MOBILE, learner.token);
+    expect(
+      (
+        await rest(
+          p,
+          '/api/sys/user/bind/bind-mobile',
+          { mobile: MOBILE, smsCode: again },
+          { token: learner.token },
+        )
+      ).code,
+    ).toBe(0);
+    expect((await direct('direct-unbind')).code).toBe(0);
+    expect((await direct('direct-bind')).code).toBe(14001062);
+  });
+
+  it('parallel removals cannot take away every way in', async () => {
+    const sa = await asSuperAdmin(p);
+    for (let round = 0; round < 5; round++) {
+      const me = await asStudent(p);
+      await p.infra.prisma.user.update({
+        where: { id: me.user.id },
+        data: { passwordHash: '', mobile: `1370000000${round}` },
+      });
+      await p.infra.prisma.loginBinding.create({
+        data: { userId: me.user.id, loginType: 'wechat', openId: `wx-${round}` },
+      });
+      const results = await Promise.all([
+        rest(p, '/api/sys/user/bind/unbind', { loginType: 'wechat' }, { token: me.token }),
+        rest(
+          p,
+          '/api/sys/user/bind/unbind-by-id',
+          { id: `mobile:${me.user.id}` },
+          { token: sa.token },
+        ),
+      ]);
+      expect(results.filter((r) => r.code === 0)).toHaveLength(1);
+      const left = await p.infra.prisma.user.findUniqueOrThrow({
+        where: { id: me.user.id },
+        select: { mobile: true, bindings: true },
+      });
+      expect((left.mobile === null ? 0 : 1) + left.bindings.length).toBe(1);
+    }
   });
 
   it('admins list, bind and unbind within their rights', async () => {

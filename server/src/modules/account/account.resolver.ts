@@ -86,7 +86,7 @@ export class AccountResolver {
     @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
-    await ctx.services.account.resetPassword(input);
+    await ctx.services.account.resetPassword(input, ctx.ip);
     return true;
   }
 

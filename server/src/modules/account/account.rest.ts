@@ -59,7 +59,7 @@ export const accountRoutes = defineRoutes([
     kind: 'write',
     input: ResetPasswordSchema,
     async handle(input, ctx) {
-      await ctx.services.account.resetPassword(input);
+      await ctx.services.account.resetPassword(input, ctx.ip);
       return null;
     },
   }),

@@ -56,6 +56,11 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
+/** Answers to SMS codes (login and reset) a number may give in 15 minutes. */
+export const SMS_ANSWERS_PER_MOBILE = 10;
+/** Answers to SMS codes (login and reset) an address may give in 15 minutes. */
+export const SMS_ANSWERS_PER_IP = 100;
+
 export interface RegisterResult {
   /** The new session, or null while the account waits for review. */
   token: string | null;
@@ -67,6 +72,10 @@ export interface RegisterResult {
 export class AccountService {
   // Registration writes an account and hashes a password: 10 an hour per address is plenty.
   private readonly registerLimit: RateLimit;
+  // SMS code answers (login and reset): a number gets two codes' worth of wrong answers in 15
+  // minutes, an address what its 20 codes an hour allow.
+  private readonly codeTriesPerMobile: RateLimit;
+  private readonly codeTriesPerIp: RateLimit;
 
   constructor(
     private readonly infra: Infra,
@@ -81,6 +90,25 @@ export class AccountService {
       { name: 'register:ip', points: 10, durationSeconds: 3600, blockSeconds: 0 },
       infra.redis,
     );
+    this.codeTriesPerMobile = new RateLimit(
+      {
+        name: 'sms-answer:mobile',
+        points: SMS_ANSWERS_PER_MOBILE,
+        durationSeconds: 900,
+        blockSeconds: 0,
+      },
+      infra.redis,
+    );
+    this.codeTriesPerIp = new RateLimit(
+      { name: 'sms-answer:ip', points: SMS_ANSWERS_PER_IP, durationSeconds: 900, blockSeconds: 0 },
+      infra.redis,
+    );
+  }
+
+  /** Counts one answer to an SMS code from the address and for the number (TOO_MANY_ATTEMPTS). */
+  private async countCodeAnswer(ip: string, mobile: string): Promise<void> {
+    await this.codeTriesPerIp.take(ip);
+    await this.codeTriesPerMobile.take(mobile);
   }
 
   /** The departments a new learner may pick: none unless registration is open and they pick. */
@@ -150,6 +178,7 @@ export class AccountService {
       throw new AppError('LOGIN_METHOD_DISABLED');
     const input = parseInput(MobileLoginSchema, raw);
     const mobile = toMobile(input.mobile);
+    await this.countCodeAnswer(meta.ip, mobile);
     await this.sms.consumeCode(mobile, 'login', input.smsCode);
     const user = await this.infra.prisma.user.findUnique({
       where: { mobile },
@@ -160,17 +189,19 @@ export class AccountService {
   }
 
   /** Sets a new password with a reset code sent to the linked number; every session of the user ends. */
-  async resetPassword(raw: ResetPasswordInput): Promise<void> {
+  async resetPassword(raw: ResetPasswordInput, ip: string): Promise<void> {
     const input = parseInput(ResetPasswordSchema, raw);
     const mobile = toMobile(input.mobile);
     if (input.confirm != null && input.confirm !== input.password) {
       throw new AppError('PASSWORD_CONFIRM_MISMATCH');
     }
     if (!meetsPasswordPolicy(input.password)) throw new AppError('PASSWORD_POLICY');
+    await this.countCodeAnswer(ip, mobile);
+    // The code first: without a valid one, a linked and an unlinked number answer alike.
+    await this.sms.consumeCode(mobile, 'reset', input.smsCode);
     const db = this.infra.prisma;
     const user = await db.user.findUnique({ where: { mobile }, select: { id: true } });
     if (user === null) throw new AppError('MOBILE_NOT_BOUND');
-    await this.sms.consumeCode(mobile, 'reset', input.smsCode);
     await db.user.update({
       where: { id: user.id },
       data: { passwordHash: await hashPassword(input.password) },

@@ -3,7 +3,9 @@
  * (LoginBinding rows, made by a chat-app sign-in with state 'bind'). A user may remove a login
  * method only while another one remains (a usable password counts), so nobody is locked out.
  * Admins (sys:user:update, within their rank) link or unlink a number directly and remove chat-app
- * links; only the learner can link a chat app again.
+ * links; only the learner can link a chat app again, and after an admin unlinked a number only the
+ * learner links one again (with a bind code). A linked number is changed by unlinking it first,
+ * which needs a code sent to it.
  */
 import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
@@ -15,6 +17,8 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { SmsService } from '../sms/index.ts';
 import { toMobile } from '../sms/index.ts';
 import type { UserAdminService } from '../user/index.ts';
+
+type Tx = Prisma.TransactionClient;
 
 export const LOGIN_TYPES = ['mobile', 'wechat', 'crop-wechat', 'ding-talk'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
@@ -132,13 +136,28 @@ export class BindingService {
     return toPage(all.slice(skip, skip + take), all.length, input.current, input.size);
   }
 
-  /** Links (or changes) the caller's number with a bind code sent to it. */
+  /**
+   * Links a number to the caller, who has none, with a bind code sent to it. The code is checked
+   * before anything about the number is, so its answers do not tell whether it is linked.
+   */
   async bindMobile(session: SessionUser, raw: BindMobileInput): Promise<LoginBindingView> {
     const input = parseInput(BindMobileSchema, raw);
     const number = toMobile(input.mobile);
-    await this.assertNumberFree(number, session.userId);
+    const me = await this.db.user.findUnique({
+      where: { id: session.userId },
+      select: { mobile: true },
+    });
+    if (me === null) throw new AppError('DATA_NOT_FOUND');
+    // Changing a number goes through unbind-mobile, which needs a code sent to the old one.
+    if (me.mobile !== null) throw new AppError('MOBILE_ALREADY_LINKED');
     await this.sms.consumeCode(number, 'bind', input.smsCode, 'BIND_SMS_CODE_WRONG');
-    await this.setMobile(session.userId, number);
+    await this.assertNumberFree(number, session.userId);
+    // The learner's own link lifts an admin's unlink.
+    const set = await this.setMobile(
+      { id: session.userId, mobile: null },
+      { mobile: number, mobileAdminUnboundAt: null },
+    );
+    if (set === 0) throw new AppError('MOBILE_ALREADY_LINKED');
     return mobileView(session.userId, number);
   }
 
@@ -152,27 +171,23 @@ export class BindingService {
     });
     if (user?.mobile !== number) throw new AppError('BINDING_NOT_FOUND');
     await this.sms.consumeCode(number, 'bind', input.smsCode, 'BIND_SMS_CODE_WRONG');
-    await this.removeMobile(session.userId, number);
+    await this.removeMobile(session.userId, number, false);
   }
 
-  /** The caller removes one of their logins by type. */
+  /** The caller removes one of their chat-app logins by type (the number: unbind-mobile). */
   async unbind(session: SessionUser, raw: z.input<typeof UnbindSchema>): Promise<void> {
     const input = parseInput(UnbindSchema, raw);
     if (!input.loginType) throw new AppError('BIND_PARAMS_EMPTY');
     if (!isLoginType(input.loginType)) throw new AppError('BIND_TYPE_NOT_FOUND');
-    if (input.loginType === 'mobile') {
-      const user = await this.db.user.findUnique({
-        where: { id: session.userId },
-        select: { mobile: true },
-      });
-      if (user?.mobile == null) throw new AppError('BINDING_NOT_FOUND');
-      await this.removeMobile(session.userId, user.mobile);
-      return;
-    }
+    // Unlinking the number needs a code sent to it.
+    if (input.loginType === 'mobile') throw new AppError('MOBILE_UNBIND_NEEDS_CODE');
     await this.removeChat(session.userId, input.loginType);
   }
 
-  /** An admin links a number to a user (sys:user:update). */
+  /**
+   * An admin links a number to a user (sys:user:update); refused after an admin unlinked the
+   * user's number, until the user links one themselves.
+   */
   async directBind(
     session: SessionUser,
     raw: z.input<typeof DirectMobileSchema>,
@@ -182,7 +197,14 @@ export class BindingService {
     const number = toMobile(input.mobile);
     await this.userAdmin.assertMayManage(session, input.userId, PERMISSIONS.userUpdate);
     await this.assertNumberFree(number, input.userId);
-    await this.setMobile(input.userId, number);
+    const set = await this.setMobile(
+      { id: input.userId, mobileAdminUnboundAt: null },
+      { mobile: number },
+    );
+    if (set === 0) {
+      const exists = await this.db.user.count({ where: { id: input.userId } });
+      throw new AppError(exists === 0 ? 'DATA_NOT_FOUND' : 'MOBILE_REBIND_BY_USER_ONLY');
+    }
     return mobileView(input.userId, number);
   }
 
@@ -197,7 +219,7 @@ export class BindingService {
       select: { mobile: true },
     });
     if (user?.mobile !== number) throw new AppError('BINDING_NOT_FOUND');
-    await this.removeMobile(input.userId, number);
+    await this.removeMobile(input.userId, number, true);
   }
 
   /** An admin removes a binding by its id (sys:user:update). */
@@ -211,7 +233,7 @@ export class BindingService {
         select: { mobile: true },
       });
       if (user?.mobile == null) throw new AppError('BINDING_NOT_FOUND');
-      await this.removeMobile(userId, user.mobile);
+      await this.removeMobile(userId, user.mobile, true);
       return;
     }
     const row = await this.db.loginBinding.findUnique({ where: { id } });
@@ -259,9 +281,13 @@ export class BindingService {
     if (owner !== null && owner.id !== userId) throw new AppError('MOBILE_ALREADY_BOUND');
   }
 
-  private async setMobile(userId: string, number: string): Promise<void> {
+  /** Sets the number of the user matching `where`; the rows changed (0 when none matched). */
+  private async setMobile(
+    where: Prisma.UserWhereInput & { id: string },
+    data: { mobile: string; mobileAdminUnboundAt?: null },
+  ): Promise<number> {
     try {
-      await this.db.user.update({ where: { id: userId }, data: { mobile: number } });
+      return (await this.db.user.updateMany({ where, data })).count;
     } catch (e) {
       if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
         throw new AppError('MOBILE_ALREADY_BOUND');
@@ -270,13 +296,19 @@ export class BindingService {
     }
   }
 
-  /** The ways in a user keeps besides the one being removed. */
-  private async otherMethods(userId: string, removing: LoginType): Promise<number> {
-    const user = await this.db.user.findUnique({
+  /**
+   * Locks the user's row for the transaction and counts the ways in they keep besides the one being
+   * removed: removals of a user's logins run one after the other, so two cannot both see the other
+   * one remaining.
+   */
+  private async lockOtherMethods(tx: Tx, userId: string, removing: LoginType): Promise<number> {
+    const locked = await tx.$queryRaw<Array<{ id: string }>>`
+      SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    if (locked.length === 0) throw new AppError('DATA_NOT_FOUND');
+    const user = await tx.user.findUniqueOrThrow({
       where: { id: userId },
       select: { passwordHash: true, mobile: true, bindings: { select: { loginType: true } } },
     });
-    if (user === null) throw new AppError('DATA_NOT_FOUND');
     return (
       (user.passwordHash !== '' ? 1 : 0) +
       (user.mobile !== null && removing !== 'mobile' ? 1 : 0) +
@@ -284,27 +316,31 @@ export class BindingService {
     );
   }
 
-  private async removeMobile(userId: string, number: string): Promise<void> {
-    if ((await this.otherMethods(userId, 'mobile')) === 0) {
-      throw new AppError('MOBILE_UNBIND_NEEDS_OTHER_METHOD');
-    }
-    const res = await this.db.user.updateMany({
-      where: { id: userId, mobile: number },
-      data: { mobile: null },
+  /** Unlinks the number; `byAdmin` records it, so only the user links a number again. */
+  private async removeMobile(userId: string, number: string, byAdmin: boolean): Promise<void> {
+    await this.db.$transaction(async (tx) => {
+      if ((await this.lockOtherMethods(tx, userId, 'mobile')) === 0) {
+        throw new AppError('MOBILE_UNBIND_NEEDS_OTHER_METHOD');
+      }
+      const res = await tx.user.updateMany({
+        where: { id: userId, mobile: number },
+        data: { mobile: null, ...(byAdmin ? { mobileAdminUnboundAt: new Date() } : {}) },
+      });
+      if (res.count === 0) throw new AppError('BINDING_NOT_FOUND');
     });
-    if (res.count === 0) throw new AppError('BINDING_NOT_FOUND');
   }
 
   private async removeChat(userId: string, loginType: ChatLoginType): Promise<void> {
-    const row = await this.db.loginBinding.findUnique({
-      where: { userId_loginType: { userId, loginType } },
-      select: { id: true },
+    await this.db.$transaction(async (tx) => {
+      const others = await this.lockOtherMethods(tx, userId, loginType);
+      const row = await tx.loginBinding.findUnique({
+        where: { userId_loginType: { userId, loginType } },
+        select: { id: true },
+      });
+      if (row === null) throw new AppError('BINDING_NOT_FOUND');
+      if (others === 0) throw new AppError('UNBIND_WOULD_LOCK_OUT');
+      await tx.loginBinding.delete({ where: { id: row.id } });
     });
-    if (row === null) throw new AppError('BINDING_NOT_FOUND');
-    if ((await this.otherMethods(userId, loginType)) === 0) {
-      throw new AppError('UNBIND_WOULD_LOCK_OUT');
-    }
-    await this.db.loginBinding.delete({ where: { id: row.id } });
   }
 }
 

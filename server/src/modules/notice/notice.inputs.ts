@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS, type PermissionCode } from '../../core/auth/permissions.ts';
 import { absent, id, ids, intLike, optionalText, plainText } from '../../core/input.ts';
 import { pagingFields } from '../../core/paging.ts';
 
@@ -24,6 +25,17 @@ export const SaveNoticeSchema = z.object({
   state: z.preprocess(absent, state.optional()).transform((v) => v ?? NoticeState.DRAFT),
 });
 export type SaveNoticeInput = z.input<typeof SaveNoticeSchema>;
+
+/**
+ * The permission a save needs, read from the id as the save reads it: sys:notice:add when it is
+ * absent (null, undefined or ''), sys:notice:update otherwise (a bad id too: the save refuses it).
+ */
+export function savePermission(rawId: unknown): PermissionCode {
+  const parsed = SaveNoticeSchema.shape.id.safeParse(rawId);
+  return parsed.success && parsed.data === undefined
+    ? PERMISSIONS.noticeAdd
+    : PERMISSIONS.noticeUpdate;
+}
 
 export const NoticeIdSchema = z.object({ id });
 export const NoticeIdsSchema = z.object({ ids: ids() });

@@ -125,6 +125,24 @@ describe('notices', () => {
     expect((await paging(sa.token)).records.map((r) => r.title)).toEqual(['T']);
   });
 
+  it('an empty id is a new notice: it needs sys:notice:add (REST and GraphQL)', async () => {
+    const updater = await asAdmin(p, { permissions: [PERMISSIONS.noticeUpdate] });
+    const body = { title: 'T', content: 'x' };
+    for (const id of ['', null]) {
+      expect(await restCode(p, updater.token, '/api/sys/notice/save', { ...body, id })).toBe(
+        10010004,
+      );
+      expect((await gqlErr(p, updater.token, SAVE, { i: { ...body, id } })).code).toBe(10010004);
+    }
+    expect(await p.infra.prisma.notice.count()).toBe(0);
+    const made = await save(body);
+    const { saveNotice } = await gqlOk<{ saveNotice: Json }>(p, updater.token, SAVE, {
+      i: { ...body, id: made.id, title: 'T2' },
+    });
+    expect(saveNotice).toMatchObject({ id: made.id, title: 'T2' });
+    expect(await p.infra.prisma.notice.count()).toBe(1);
+  });
+
   it('the same through GraphQL', async () => {
     const { saveNotice } = await gqlOk<{ saveNotice: Json }>(p, sa.token, SAVE, {
       i: { title: 'Hello', content: '<p>Hi<iframe src="x"></iframe></p>', state: 0 },

@@ -4,6 +4,7 @@ import { requirePermission } from '../../core/auth/policy.ts';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type { Page } from '../../core/paging.ts';
+import { savePermission } from './notice.inputs.ts';
 import type { NoticeView } from './notice.service.ts';
 import { Notice, NoticePage, NoticePagingInput, SaveNoticeInput } from './notice.types.ts';
 
@@ -35,7 +36,7 @@ export class NoticeResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<NoticeView> {
     const session = requireSession(ctx);
-    requirePermission(session, input.id == null ? PERMISSIONS.noticeAdd : PERMISSIONS.noticeUpdate);
+    requirePermission(session, savePermission(input.id));
     return ctx.services.notices.save(session, input);
   }
 

@@ -4,7 +4,12 @@ import { requirePermission } from '../../core/auth/policy.ts';
 import { absent, intLike, optionalText } from '../../core/input.ts';
 import { legacyPagingSchema } from '../../core/paging.ts';
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
-import { NoticeIdSchema, NoticeIdsSchema, SaveNoticeSchema } from './notice.inputs.ts';
+import {
+  NoticeIdSchema,
+  NoticeIdsSchema,
+  SaveNoticeSchema,
+  savePermission,
+} from './notice.inputs.ts';
 
 export const noticeRoutes = defineRoutes([
   route({
@@ -34,16 +39,13 @@ export const noticeRoutes = defineRoutes([
   route({
     method: 'POST',
     path: '/api/sys/notice/save',
-    // sys:notice:add without an id, sys:notice:update with one (checked here, before the input).
+    // sys:notice:add without an id ('' and null count as none), sys:notice:update with one.
     access: 'session',
     kind: 'write',
     input: SaveNoticeSchema,
     handle(input, ctx) {
       const session = sessionOf(ctx);
-      requirePermission(
-        session,
-        input.id === undefined ? PERMISSIONS.noticeAdd : PERMISSIONS.noticeUpdate,
-      );
+      requirePermission(session, savePermission(input.id));
       return ctx.services.notices.save(session, input);
     },
   }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
+import { NotifyJobState } from './notify.constants.ts';
 import { buildDepartment } from '../../../test/factories/index.ts';
 import { buildExamRow } from '../../../test/factories/exam.ts';
 import {
@@ -141,8 +142,21 @@ describe('notification templates and exam notifications', () => {
     const list = await restOk<Page<Json>>(p, named.token, '/api/sys/user/msg/paging', {});
     expect(list.records[0]).toMatchObject({ title: '考试提醒：Fire safety', readState: 0 });
 
-    // A retried job sends nobody a second message.
+    // A retried job sends nobody a second message: as if the worker died after sending but
+    // before marking the job done, the job is active again and runs through once more.
+    await db.notifyJob.update({
+      where: { id: String(job.id) },
+      data: { state: NotifyJobState.ACTIVE, finishedAt: null },
+    });
     await p.services.notify.runNotifyJob(String(job.id), { final: false });
+    expect(await db.notifyJob.findUniqueOrThrow({ where: { id: String(job.id) } })).toMatchObject({
+      state: NotifyJobState.COMPLETED,
+      total: 4,
+      sent: 4,
+    });
+    for (const u of [inSubDept, inGroup, named, applicant]) {
+      expect(await messagesOf(u.user.id)).toHaveLength(1);
+    }
     expect(await db.userMessage.count({ where: { refKey: `notify:${String(job.id)}` } })).toBe(4);
   });
 

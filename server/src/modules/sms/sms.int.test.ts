@@ -7,8 +7,15 @@ import {
   resetDatabase,
   startTestPlatform,
 } from '../../../test/helpers.ts';
-import { buildUser } from '../../../test/factories/index.ts';
-import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import {
+  buildBuiltInRoles,
+  buildRole,
+  buildUser,
+  grantPermission,
+} from '../../../test/factories/index.ts';
+import { readFileSync } from 'node:fs';
+import { asAdmin, asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { fakeAliyunSms, fakeTencentSms } from '../../../test/fixtures/sms-providers.ts';
 
 const MOBILE = '13800138000';
@@ -28,6 +35,12 @@ async function outboxCode(p: Platform, mobile: string): Promise<string> {
     orderBy: { createdAt: 'desc' },
   });
   return /验证码 (\d{6})/.exec(row.content)![1]!;
+}
+
+/** Asks for a bind code as a new signed-in learner (bind codes need a session). */
+async function bindSms(p: Platform, body: Record<string, unknown>) {
+  const learner = await asStudent(p);
+  return rest(p, '/api/sys/user/sms', { smsType: 'bind', ...body }, { token: learner.token });
 }
 
 /** Forgets the 60 s resend wait (and the hourly count) of a number, as if time had passed. */
@@ -77,7 +90,9 @@ describe('SMS codes with the log provider (captcha off)', () => {
     const send = (body: Record<string, unknown>) => rest(p, '/api/sys/user/sms', body);
     expect((await send({ smsType: 'login', mobile: '13900000001' })).code).toBe(14001012);
     expect((await send({ smsType: 'reset', mobile: '13900000001' })).code).toBe(14001012);
-    expect((await send({ smsType: 'bind', mobile: MOBILE })).code).toBe(14001001);
+    // Bind codes are for signed-in users only.
+    expect((await send({ smsType: 'bind', mobile: '13900000001' })).code).toBe(10010002);
+    expect((await bindSms(p, { mobile: MOBILE })).code).toBe(14001001);
     expect((await send({ smsType: 'login', mobile: '12800138000' })).code).toBe(14001019);
     expect((await send({ smsType: 'login', mobile: '1380013800' })).code).toBe(14001019);
     expect((await send({ smsType: 'pay', mobile: MOBILE })).code).toBe(14001011);
@@ -112,7 +127,7 @@ describe('SMS codes with the log provider (captcha off)', () => {
   });
 
   it('limits a number to 5 codes an hour and 10 a day', async () => {
-    const send = () => rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+    const send = () => bindSms(p, { mobile: MOBILE });
     for (let i = 0; i < 5; i++) {
       expect((await send()).code).toBe(0);
       await passTime(p, MOBILE);
@@ -130,14 +145,14 @@ describe('SMS codes with the log provider (captcha off)', () => {
   it('limits an address to 20 codes an hour', async () => {
     for (let i = 0; i < 20; i++) {
       const mobile = `1390000${String(i).padStart(4, '0')}`;
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile })).code).toBe(0);
+      expect((await bindSms(p, { mobile })).code).toBe(0);
     }
-    const over = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: '13912345678' });
+    const over = await bindSms(p, { mobile: '13912345678' });
     expect(over.code).toBe(10010005);
   });
 
   it('a code expires after 5 minutes and dies after 5 wrong answers', async () => {
-    const send = () => rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+    const send = () => bindSms(p, { mobile: MOBILE });
     expect((await send()).code).toBe(0);
     const code = await outboxCode(p, MOBILE);
     await p.infra.prisma.smsCode.updateMany({
@@ -162,6 +177,24 @@ describe('SMS codes with the log provider (captcha off)', () => {
     });
   });
 
+  it('parallel wrong guesses cannot get past the limit: the right code placed late is refused', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'login', mobile: MOBILE })).code).toBe(0);
+    const code = await outboxCode(p, MOBILE);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 35 ? code : wrong(i)));
+    const results = await Promise.allSettled(
+      guesses.map((g) => p.services.sms.consumeCode(MOBILE, 'login', g)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(0);
+    const row = await p.infra.prisma.smsCode.findFirstOrThrow({ where: { mobile: MOBILE } });
+    expect(row.attempts).toBe(5);
+    expect(row.usedAt).not.toBeNull();
+    await expect(p.services.sms.consumeCode(MOBILE, 'login', code)).rejects.toMatchObject({
+      errorName: 'SMS_CODE_WRONG',
+    });
+  });
+
   it('a code of one scene does not work for another', async () => {
     await buildUser(p.infra.prisma, { mobile: MOBILE });
     expect((await rest(p, '/api/sys/user/sms', { smsType: 'reset', mobile: MOBILE })).code).toBe(0);
@@ -174,8 +207,8 @@ describe('SMS codes with the log provider (captcha off)', () => {
   it('the outbox is readable with sys:sms:outbox only (REST and GraphQL)', async () => {
     const sa = await asSuperAdmin(p);
     const learner = await asStudent(p);
-    await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
-    await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: '13700137000' });
+    await bindSms(p, { mobile: MOBILE });
+    await bindSms(p, { mobile: '13700137000' });
     const page = await rest<{ records: Array<Record<string, unknown>>; total: number }>(
       p,
       '/api/sys/sms/outbox/paging',
@@ -190,6 +223,61 @@ describe('SMS codes with the log provider (captcha off)', () => {
     const denied = await rest(p, '/api/sys/sms/outbox/paging', {}, { token: learner.token });
     expect(denied.code).toBe(10010004);
     expect((await rest(p, '/api/sys/sms/outbox/paging', {})).code).toBe(10010002);
+  });
+  it('shows the codes in the outbox only to a super admin; other readers see them masked', async () => {
+    const sa = await asSuperAdmin(p);
+    const reader = await asAdmin(p, { permissions: [PERMISSIONS.smsOutbox] });
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'login', mobile: MOBILE })).code).toBe(0);
+    const code = await outboxCode(p, MOBILE);
+    const read = async (token: string) => {
+      const page = await rest<{ records: Array<{ content: string }> }>(
+        p,
+        '/api/sys/sms/outbox/paging',
+        { current: 1, size: 10 },
+        { token },
+      );
+      expect(page.code, page.msg).toBe(0);
+      const gq = await gqlOk<{ smsOutbox: { records: Array<{ content: string }> } }>(
+        p,
+        token,
+        '{ smsOutbox { records { content } } }',
+      );
+      return [page.data.records[0]!.content, gq.smsOutbox.records[0]!.content];
+    };
+    for (const content of await read(sa.token)) expect(content).toContain(code);
+    for (const content of await read(reader.token)) {
+      expect(content).not.toContain(code);
+      expect(content).toContain('验证码 ******');
+    }
+  });
+
+  it('the sign-in migration grants sys:sms:outbox to the super admin role only', async () => {
+    const db = p.infra.prisma;
+    await buildBuiltInRoles(db);
+    const viewer = await buildRole(db, { roleType: 2, roleLevel: 5 });
+    const view = await grantPermission(db, viewer.id, PERMISSIONS.configView);
+    await db.roleMenu.create({ data: { roleId: 'sa', menuId: view.id } });
+    await db.menu.create({
+      data: { id: 'menu-sys-sms', menuType: 1, metaTitle: 'SMS', name: 'SmsOutbox' },
+    });
+    await db.menu.create({
+      data: { id: 'menu-fn-sys-sms-outbox', menuType: 2, metaTitle: 'SMS', name: 'SmsOutboxFn' },
+    });
+    const sql = readFileSync(
+      new URL(
+        '../../../../prisma/migrations/20261125163151_sign_in_methods/migration.sql',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const grant = sql.slice(sql.lastIndexOf('INSERT INTO "RoleMenu"'));
+    await db.$executeRawUnsafe(grant);
+    const granted = await db.roleMenu.findMany({
+      where: { menuId: { in: ['menu-sys-sms', 'menu-fn-sys-sms-outbox'] } },
+      select: { roleId: true },
+    });
+    expect([...new Set(granted.map((g) => g.roleId))]).toEqual(['sa']);
   });
 });
 
@@ -210,12 +298,12 @@ describe('SMS with the picture captcha on', () => {
 
   it('needs the captcha first: missing 14001013, wrong 10010012, right sends', async () => {
     const body = { smsType: 'bind', mobile: MOBILE };
-    expect((await rest(p, '/api/sys/user/sms', body)).code).toBe(14001013);
+    expect((await bindSms(p, body)).code).toBe(14001013);
     const c = await captcha();
     const wrong = { ...c, captchaValue: c.captchaValue === 'abcd' ? 'abce' : 'abcd' };
-    expect((await rest(p, '/api/sys/user/sms', { ...body, ...wrong })).code).toBe(10010012);
+    expect((await bindSms(p, { ...body, ...wrong })).code).toBe(10010012);
     expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
-    expect((await rest(p, '/api/sys/user/sms', { ...body, ...(await captcha()) })).code).toBe(0);
+    expect((await bindSms(p, { ...body, ...(await captcha()) })).code).toBe(0);
     expect(await p.infra.prisma.smsOutbox.count()).toBe(1);
   });
 
@@ -251,9 +339,7 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
       expect(row.secrets).not.toContain(keys.accessKeySecret);
       expect(JSON.stringify(row.data)).not.toContain(keys.accessKeySecret);
 
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        0,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(0);
       expect(fake.calls).toEqual(['SendSms']);
       const delivered = fake.sent.at(-1)!;
       expect(delivered.mobile).toBe(MOBILE);
@@ -267,18 +353,14 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
         (await save({ provider: 'aliyun', data: { ...data, accessKeySecret: 'wrong' } })).code,
       ).toBe(0);
       await passTime(p, MOBILE);
-      const refused = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+      const refused = await bindSms(p, { mobile: MOBILE });
       expect(refused.code).toBe(13001011);
       expect(JSON.stringify(refused)).not.toContain('SignatureDoesNotMatch');
       // The failed delivery does not start the 60 s wait.
       await save({ provider: 'aliyun', data });
       fake.fail.push('throttle');
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        14001033,
-      );
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        0,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(14001033);
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(0);
     } finally {
       await fake.close();
     }
@@ -292,7 +374,7 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
         provider: 'aliyun',
         data: { endpoint: fake.url, ...keys, signName: 'Examhall', templateCode: 'SMS_999' },
       });
-      const res = await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE });
+      const res = await bindSms(p, { mobile: MOBILE });
       expect(res.code).toBe(13001013);
     } finally {
       await fake.close();
@@ -321,9 +403,7 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
       const row = await p.infra.prisma.providerConfig.findFirstOrThrow({ where: { type: 'sms' } });
       expect(row.secrets).not.toContain(keys.secretKey);
 
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        0,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(0);
       const delivered = fake.sent.at(-1)!;
       expect(delivered.mobile).toBe(MOBILE);
       await expect(
@@ -334,18 +414,12 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
         0,
       );
       await passTime(p, MOBILE);
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        13001011,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(13001011);
       await save({ provider: 'qcloud', data: { ...data, templateId: '999' } });
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        13001013,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(13001013);
       await save({ provider: 'qcloud', data });
       fake.fail.push('internal');
-      expect((await rest(p, '/api/sys/user/sms', { smsType: 'bind', mobile: MOBILE })).code).toBe(
-        14001033,
-      );
+      expect((await bindSms(p, { mobile: MOBILE })).code).toBe(14001033);
     } finally {
       await fake.close();
     }

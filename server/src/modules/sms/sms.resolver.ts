@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import { SmsOutboxPage, SmsOutboxPagingInput } from './sms.types.ts';
 
@@ -14,6 +15,6 @@ export class SmsResolver {
     input: SmsOutboxPagingInput | null,
     @Ctx() ctx: GqlContext,
   ): Promise<SmsOutboxPage> {
-    return ctx.services.sms.outbox(input ?? {});
+    return ctx.services.sms.outbox(input ?? {}, requireSession(ctx));
   }
 }

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { legacyPagingSchema } from '../../core/paging.ts';
-import { defineRoutes, route } from '../../core/rest/kit.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
 import { OutboxPagingSchema } from './sms.service.ts';
 
 export const smsRoutes = defineRoutes([
@@ -11,7 +11,7 @@ export const smsRoutes = defineRoutes([
     kind: 'read',
     input: legacyPagingSchema({ mobile: OutboxPagingSchema.shape.mobile }),
     handle({ current, size, params }, ctx) {
-      return ctx.services.sms.outbox({ current, size, ...params });
+      return ctx.services.sms.outbox({ current, size, ...params }, sessionOf(ctx));
     },
   }),
 ]);

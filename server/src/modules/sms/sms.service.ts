@@ -9,6 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import type { SessionUser } from '../../core/auth/session-user.ts';
 import { secretBox } from '../../core/crypto.ts';
 import { containsText } from '../../core/database/like.ts';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
@@ -72,6 +73,11 @@ export const OutboxPagingSchema = z.object({
   ),
 });
 export type OutboxPagingInput = z.input<typeof OutboxPagingSchema>;
+
+/** An outbox text with its one-time codes (runs of 4 to 8 digits) replaced by asterisks. */
+export function maskCodes(content: string): string {
+  return content.replace(/\d{4,8}/g, (d) => '*'.repeat(d.length));
+}
 
 export interface SmsOutboxView {
   id: string;
@@ -178,7 +184,9 @@ export class SmsService {
 
   /**
    * Uses up the code of a number and scene. A wrong, expired, used or missing code throws
-   * `wrongCode` (SMS_CODE_WRONG unless told); the fifth wrong answer ends the code.
+   * `wrongCode` (SMS_CODE_WRONG unless told); the fifth wrong answer ends the code. One statement
+   * locks the newest live code, counts a wrong answer or uses the code up on a match, so parallel
+   * guesses queue on the row and none is checked once the limit is reached.
    */
   async consumeCode(
     mobile: string,
@@ -186,20 +194,25 @@ export class SmsService {
     code: string,
     wrongCode: 'SMS_CODE_WRONG' | 'BIND_SMS_CODE_WRONG' = 'SMS_CODE_WRONG',
   ): Promise<void> {
-    const db = this.infra.prisma;
     const hash = this.hash(mobile, scene, code.trim());
-    const used = await db.$queryRaw<Array<{ id: string }>>`
-      UPDATE "SmsCode" SET "usedAt" = now()
-      WHERE "mobile" = ${mobile} AND "scene" = ${scene} AND "codeHash" = ${hash}
-        AND "usedAt" IS NULL AND "expiresAt" > now()
-      RETURNING "id"`;
-    if (used.length > 0) return;
-    await db.$executeRaw`
-      UPDATE "SmsCode"
-      SET "attempts" = "attempts" + 1,
-          "usedAt" = CASE WHEN "attempts" + 1 >= ${SMS_MAX_WRONG} THEN now() ELSE NULL END
-      WHERE "mobile" = ${mobile} AND "scene" = ${scene} AND "usedAt" IS NULL AND "expiresAt" > now()`;
-    throw new AppError(wrongCode);
+    const rows = await this.infra.prisma.$queryRaw<Array<{ matched: boolean }>>`
+      WITH live AS (
+        SELECT "id" FROM "SmsCode"
+        WHERE "mobile" = ${mobile} AND "scene" = ${scene}
+          AND "usedAt" IS NULL AND "expiresAt" > now()
+        ORDER BY "createdAt" DESC, "id" DESC
+        LIMIT 1
+        FOR UPDATE
+      )
+      UPDATE "SmsCode" c
+      SET "attempts" = c."attempts" + CASE WHEN c."codeHash" = ${hash} THEN 0 ELSE 1 END,
+          "usedAt" = CASE
+            WHEN c."codeHash" = ${hash} OR c."attempts" + 1 >= ${SMS_MAX_WRONG} THEN now()
+            ELSE NULL END
+      FROM live
+      WHERE c."id" = live."id" AND c."usedAt" IS NULL AND c."attempts" < ${SMS_MAX_WRONG}
+      RETURNING (c."codeHash" = ${hash}) AS "matched"`;
+    if (rows[0]?.matched !== true) throw new AppError(wrongCode);
   }
 
   /** The sender in use: the provider an admin chose in the SMS settings, else the log sender. */
@@ -236,8 +249,14 @@ export class SmsService {
     }
   }
 
-  /** The SMS outbox (sys:sms:outbox): what the log sender delivered, newest first. */
-  async outbox(raw: OutboxPagingInput): Promise<Page<SmsOutboxView>> {
+  /**
+   * The SMS outbox (sys:sms:outbox): what the log sender delivered, newest first. The codes in it
+   * sign in as their recipients, so only a super admin reads them; anyone else sees them masked.
+   */
+  async outbox(
+    raw: OutboxPagingInput,
+    reader: Pick<SessionUser, 'isSuperAdmin'>,
+  ): Promise<Page<SmsOutboxView>> {
     const input = parseInput(OutboxPagingSchema, raw);
     const where = input.mobile === undefined ? {} : { mobile: containsText(input.mobile) };
     const [rows, total] = await Promise.all([
@@ -253,7 +272,7 @@ export class SmsService {
         id: r.id,
         mobile: r.mobile,
         smsType: r.scene,
-        content: r.content,
+        content: reader.isSuperAdmin ? r.content : maskCodes(r.content),
         createTime: r.createdAt,
       })),
       total,
