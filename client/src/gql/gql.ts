@@ -111,6 +111,12 @@ type Documents = {
     "\n  query Notice($id: ID!) {\n    notice(id: $id) {\n      id\n      title\n      content\n      state\n      publishTime\n      createByName\n    }\n  }\n": typeof types.NoticeDocument,
     "\n  mutation SaveNotice($input: SaveNoticeInput!) {\n    saveNotice(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveNoticeDocument,
     "\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n": typeof types.DeleteNoticesDocument,
+    "\n  query NotifyTmpls($title: String, $current: Int, $size: Int) {\n    notifyTmpls(title: $title, current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        msgTitle\n        content\n        channels\n        updateTime\n      }\n    }\n  }\n": typeof types.NotifyTmplsDocument,
+    "\n  mutation SaveNotifyTmpl($input: SaveNotifyTmplInput!) {\n    saveNotifyTmpl(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveNotifyTmplDocument,
+    "\n  mutation DeleteNotifyTmpls($ids: [ID!]!) {\n    deleteNotifyTmpls(ids: $ids)\n  }\n": typeof types.DeleteNotifyTmplsDocument,
+    "\n  mutation PrepareExamNotify($examId: ID!, $tmplId: ID!) {\n    prepareExamNotify(examId: $examId, tmplId: $tmplId) {\n      ...NotifyJobProgress\n    }\n  }\n": typeof types.PrepareExamNotifyDocument,
+    "\n  fragment NotifyJobProgress on NotifyJob {\n    id\n    state\n    total\n    sent\n    progress\n    failReason\n  }\n": typeof types.NotifyJobProgressFragmentDoc,
+    "\n  query NotifyJob($id: ID!) {\n    notifyJob(id: $id) {\n      ...NotifyJobProgress\n    }\n  }\n": typeof types.NotifyJobDocument,
     "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.DepartmentTreeDocument,
     "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.DepartmentDetailDocument,
     "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.SaveDepartmentDocument,
@@ -278,6 +284,12 @@ const documents: Documents = {
     "\n  query Notice($id: ID!) {\n    notice(id: $id) {\n      id\n      title\n      content\n      state\n      publishTime\n      createByName\n    }\n  }\n": types.NoticeDocument,
     "\n  mutation SaveNotice($input: SaveNoticeInput!) {\n    saveNotice(input: $input) {\n      id\n    }\n  }\n": types.SaveNoticeDocument,
     "\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n": types.DeleteNoticesDocument,
+    "\n  query NotifyTmpls($title: String, $current: Int, $size: Int) {\n    notifyTmpls(title: $title, current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        msgTitle\n        content\n        channels\n        updateTime\n      }\n    }\n  }\n": types.NotifyTmplsDocument,
+    "\n  mutation SaveNotifyTmpl($input: SaveNotifyTmplInput!) {\n    saveNotifyTmpl(input: $input) {\n      id\n    }\n  }\n": types.SaveNotifyTmplDocument,
+    "\n  mutation DeleteNotifyTmpls($ids: [ID!]!) {\n    deleteNotifyTmpls(ids: $ids)\n  }\n": types.DeleteNotifyTmplsDocument,
+    "\n  mutation PrepareExamNotify($examId: ID!, $tmplId: ID!) {\n    prepareExamNotify(examId: $examId, tmplId: $tmplId) {\n      ...NotifyJobProgress\n    }\n  }\n": types.PrepareExamNotifyDocument,
+    "\n  fragment NotifyJobProgress on NotifyJob {\n    id\n    state\n    total\n    sent\n    progress\n    failReason\n  }\n": types.NotifyJobProgressFragmentDoc,
+    "\n  query NotifyJob($id: ID!) {\n    notifyJob(id: $id) {\n      ...NotifyJobProgress\n    }\n  }\n": types.NotifyJobDocument,
     "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.DepartmentTreeDocument,
     "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.DepartmentDetailDocument,
     "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.SaveDepartmentDocument,
@@ -750,6 +762,30 @@ export function graphql(source: "\n  mutation SaveNotice($input: SaveNoticeInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifyTmpls($title: String, $current: Int, $size: Int) {\n    notifyTmpls(title: $title, current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        msgTitle\n        content\n        channels\n        updateTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotifyTmpls($title: String, $current: Int, $size: Int) {\n    notifyTmpls(title: $title, current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        msgTitle\n        content\n        channels\n        updateTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNotifyTmpl($input: SaveNotifyTmplInput!) {\n    saveNotifyTmpl(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNotifyTmpl($input: SaveNotifyTmplInput!) {\n    saveNotifyTmpl(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotifyTmpls($ids: [ID!]!) {\n    deleteNotifyTmpls(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteNotifyTmpls($ids: [ID!]!) {\n    deleteNotifyTmpls(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrepareExamNotify($examId: ID!, $tmplId: ID!) {\n    prepareExamNotify(examId: $examId, tmplId: $tmplId) {\n      ...NotifyJobProgress\n    }\n  }\n"): (typeof documents)["\n  mutation PrepareExamNotify($examId: ID!, $tmplId: ID!) {\n    prepareExamNotify(examId: $examId, tmplId: $tmplId) {\n      ...NotifyJobProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotifyJobProgress on NotifyJob {\n    id\n    state\n    total\n    sent\n    progress\n    failReason\n  }\n"): (typeof documents)["\n  fragment NotifyJobProgress on NotifyJob {\n    id\n    state\n    total\n    sent\n    progress\n    failReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifyJob($id: ID!) {\n    notifyJob(id: $id) {\n      ...NotifyJobProgress\n    }\n  }\n"): (typeof documents)["\n  query NotifyJob($id: ID!) {\n    notifyJob(id: $id) {\n      ...NotifyJobProgress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

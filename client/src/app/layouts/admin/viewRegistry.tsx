@@ -46,6 +46,12 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.MessageSendView,
     })),
   ),
+  // Notification templates (menu NotifyTmplList).
+  'sys/tmpl': lazy(() =>
+    import('../../../features/notify/NotifyTmplView').then((m) => ({
+      default: m.NotifyTmplView,
+    })),
+  ),
   'sys/menu': lazy(() =>
     import('../../../features/rbac/MenuPage').then((m) => ({ default: m.MenuPage })),
   ),
