@@ -219,6 +219,8 @@ test('an admin writes a notification template and notifies an exam; the learner 
         { timeout: 20_000 },
       );
       await screens.take('10-admin-exam-notify');
+      await dialog.getByRole('button', { name: t('zh', 'notify.exam.close') }).click();
+      await expect(dialog).toBeHidden();
     });
 
     await test.step('the learner has the notification, rendered for them', async () => {
@@ -229,6 +231,26 @@ test('an admin writes a notification template and notifies an exam; the learner 
       await expect(messages.detail.getByTestId('message-detail-content')).toContainText(
         '学员同学，考试「示例考试」将于',
       );
+    });
+
+    await test.step('the points log shows the first login of the day, with the balance', async () => {
+      await learnerPage.goto('/web/uc?tab=points');
+      const tab = learnerPage.getByTestId('points-tab');
+      await expect(tab).toBeVisible();
+      const row = tab.getByRole('row').filter({ hasText: '每日首次登录' });
+      await expect(row).toContainText('+1');
+      await screens.take('11-learner-points', learnerPage);
+    });
+
+    await test.step('the admin sets the points rules', async () => {
+      await admin.openFromSidebar('PointsRule', await db.menuTitle('SysManage'));
+      const rules = page.getByTestId('points-rule-page');
+      await rules.getByTestId('points-rule-examPass-points').fill('20');
+      await rules.getByTestId('points-rule-save').click();
+      await expect(
+        toasts(page, 'success').filter({ hasText: t('zh', 'sys.common.saved') }),
+      ).toBeVisible();
+      await screens.take('12-admin-points-rules');
     });
   } finally {
     await learnerContext.close();

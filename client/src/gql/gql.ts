@@ -122,6 +122,9 @@ type Documents = {
     "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.SaveDepartmentDocument,
     "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n": typeof types.DeleteDepartmentsDocument,
     "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n": typeof types.SortDepartmentDocument,
+    "\n  query MyPoints($current: Int, $size: Int) {\n    myPoints(current: $current, size: $size) {\n      total\n      records {\n        id\n        refRemark\n        createTime\n        points\n        balance\n      }\n    }\n  }\n": typeof types.MyPointsDocument,
+    "\n  query PointsRules {\n    pointsRules {\n      code\n      points\n      enabled\n    }\n  }\n": typeof types.PointsRulesDocument,
+    "\n  mutation SavePointsRules($rules: [PointsRuleInput!]!) {\n    savePointsRules(rules: $rules) {\n      code\n      points\n      enabled\n    }\n  }\n": typeof types.SavePointsRulesDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": typeof types.UpdatePasswordDocument,
     "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -295,6 +298,9 @@ const documents: Documents = {
     "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.SaveDepartmentDocument,
     "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n": types.DeleteDepartmentsDocument,
     "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n": types.SortDepartmentDocument,
+    "\n  query MyPoints($current: Int, $size: Int) {\n    myPoints(current: $current, size: $size) {\n      total\n      records {\n        id\n        refRemark\n        createTime\n        points\n        balance\n      }\n    }\n  }\n": types.MyPointsDocument,
+    "\n  query PointsRules {\n    pointsRules {\n      code\n      points\n      enabled\n    }\n  }\n": types.PointsRulesDocument,
+    "\n  mutation SavePointsRules($rules: [PointsRuleInput!]!) {\n    savePointsRules(rules: $rules) {\n      code\n      points\n      enabled\n    }\n  }\n": types.SavePointsRulesDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": types.UpdatePasswordDocument,
     "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n": types.UpdateProfileDocument,
@@ -806,6 +812,18 @@ export function graphql(source: "\n  mutation DeleteDepartments($ids: [ID!]!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n"): (typeof documents)["\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPoints($current: Int, $size: Int) {\n    myPoints(current: $current, size: $size) {\n      total\n      records {\n        id\n        refRemark\n        createTime\n        points\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPoints($current: Int, $size: Int) {\n    myPoints(current: $current, size: $size) {\n      total\n      records {\n        id\n        refRemark\n        createTime\n        points\n        balance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PointsRules {\n    pointsRules {\n      code\n      points\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query PointsRules {\n    pointsRules {\n      code\n      points\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePointsRules($rules: [PointsRuleInput!]!) {\n    savePointsRules(rules: $rules) {\n      code\n      points\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation SavePointsRules($rules: [PointsRuleInput!]!) {\n    savePointsRules(rules: $rules) {\n      code\n      points\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

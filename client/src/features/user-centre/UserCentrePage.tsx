@@ -1,14 +1,15 @@
 import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { LuHistory, LuIdCard, LuMail, LuTrophy, LuUser } from 'react-icons/lu';
+import { LuCoins, LuHistory, LuIdCard, LuMail, LuTrophy, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { MyPapersTable } from '../exam/MyPapers';
 import { MessagesTab } from '../message/MessagesTab';
+import { PointsTab } from '../points/PointsTab';
 import { ProfilePage } from '../profile/ProfilePage';
 import { RealNameTab } from '../realname/RealNameTab';
 import { TrainHistory } from '../training/TrainHistory';
 
-const TABS = ['profile', 'real', 'paper', 'train', 'msg'] as const;
+const TABS = ['profile', 'real', 'paper', 'train', 'msg', 'points'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -18,7 +19,7 @@ function isTab(value: string | null): value is Tab {
 /**
  * /web/uc: the personal centre. Tabs for the screens that exist: the profile (with the password
  * form), the real-name verification (with the face check), the exam results and the training
- * records and the in-site messages; ?tab= keeps the choice in the address, and the spec's ?to=msg
+ * records, the in-site messages and the points log; ?tab= keeps the choice in the address, and the spec's ?to=msg
  * (the message bell) opens the messages.
  */
 export function UserCentrePage() {
@@ -65,6 +66,10 @@ export function UserCentrePage() {
             <LuMail />
             <FormattedMessage id="userCentre.page.messages" />
           </Tabs.Trigger>
+          <Tabs.Trigger value="points" flexShrink={0} data-testid="uc-tab-points">
+            <LuCoins />
+            <FormattedMessage id="userCentre.page.points" />
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" pt="5">
           <ProfilePage embedded />
@@ -90,6 +95,13 @@ export function UserCentrePage() {
           <Card.Root borderWidth="0" shadow="xs">
             <Card.Body>
               <MessagesTab />
+            </Card.Body>
+          </Card.Root>
+        </Tabs.Content>
+        <Tabs.Content value="points" pt="5">
+          <Card.Root borderWidth="0" shadow="xs">
+            <Card.Body>
+              <PointsTab />
             </Card.Body>
           </Card.Root>
         </Tabs.Content>

@@ -52,6 +52,12 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.NotifyTmplView,
     })),
   ),
+  // Points rules (menu PointsRule).
+  'sys/points': lazy(() =>
+    import('../../../features/points/PointsRuleView').then((m) => ({
+      default: m.PointsRuleView,
+    })),
+  ),
   'sys/menu': lazy(() =>
     import('../../../features/rbac/MenuPage').then((m) => ({ default: m.MenuPage })),
   ),
