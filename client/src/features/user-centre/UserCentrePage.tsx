@@ -1,4 +1,5 @@
 import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LuCoins, LuHistory, LuIdCard, LuMail, LuTrophy, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
@@ -78,34 +79,35 @@ export function UserCentrePage() {
           <RealNameTab />
         </Tabs.Content>
         <Tabs.Content value="paper" pt="5">
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <MyPapersTable />
-            </Card.Body>
-          </Card.Root>
+          <TabCard>
+            <MyPapersTable />
+          </TabCard>
         </Tabs.Content>
         <Tabs.Content value="train" pt="5">
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <TrainHistory />
-            </Card.Body>
-          </Card.Root>
+          <TabCard>
+            <TrainHistory />
+          </TabCard>
         </Tabs.Content>
         <Tabs.Content value="msg" pt="5">
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <MessagesTab />
-            </Card.Body>
-          </Card.Root>
+          <TabCard>
+            <MessagesTab />
+          </TabCard>
         </Tabs.Content>
         <Tabs.Content value="points" pt="5">
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <PointsTab />
-            </Card.Body>
-          </Card.Root>
+          <TabCard>
+            <PointsTab />
+          </TabCard>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>
+  );
+}
+
+/** A tab's content on a borderless card. */
+function TabCard({ children }: { children: ReactNode }) {
+  return (
+    <Card.Root borderWidth="0" shadow="xs">
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
   );
 }
