@@ -155,3 +155,104 @@ test('an admin publishes a notice and sends a message; the learner sees the badg
   }
   expect(uncaught, 'uncaught exceptions in the learner page').toEqual([]);
 });
+
+test('an admin writes a notification template and notifies an exam; the learner is told', async ({
+  page,
+  browser,
+  asAdmin: admin,
+  db,
+  screens,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const tmplName = `考前提醒 ${run}`;
+
+  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
+  const learnerContext = await browser.newContext({
+    baseURL,
+    locale,
+    timezoneId,
+    viewport,
+    storageState: authStateFile('student'),
+  });
+  const learnerPage = await learnerContext.newPage();
+  const messages = new MessagesTab(learnerPage);
+
+  try {
+    await learnerPage.goto('/web/uc?to=msg');
+    await expect(messages.root).toBeVisible();
+
+    await test.step('the admin adds a template; an unknown placeholder is refused first', async () => {
+      await admin.openFromSidebar('NotifyTmplList', await db.menuTitle('SysManage'));
+      const tmplPage = page.getByTestId('tmpl-page');
+      await tmplPage.getByTestId('tmpl-add').click();
+      const dialog = page.getByTestId('tmpl-dialog');
+      await dialog.getByTestId('tmpl-title').fill(tmplName);
+      await dialog.getByTestId('tmpl-msg-title').fill('考试提醒：{examTitle}');
+      await dialog
+        .getByTestId('tmpl-content')
+        .fill('{realName}同学，考试「{examTitle}」{when}开始。');
+      await dialog.getByTestId('tmpl-save').click();
+      await expect(dialog).toContainText('{when}');
+      await dialog
+        .getByTestId('tmpl-content')
+        .fill('{realName}同学，考试「{examTitle}」将于 {startTime} 开始，时长 {totalTime} 分钟。');
+      await screens.take('09-admin-template');
+      await dialog.getByTestId('tmpl-save').click();
+      await expect(dialog).toBeHidden();
+      await expect(tmplPage.getByTestId('tmpl-table')).toContainText(tmplName);
+    });
+
+    await test.step('the admin sends the demo exam notification and watches it finish', async () => {
+      await admin.openFromSidebar('ExamList', await db.menuTitle('ExamManage'));
+      const row = page
+        .getByTestId('exam-admin-list')
+        .getByRole('row')
+        .filter({ hasText: '示例考试' });
+      await row.getByTestId(/^exam-notify-/).click();
+      const dialog = page.getByTestId('exam-notify-dialog');
+      await dialog.getByTestId('exam-notify-tmpl').selectOption({ label: tmplName });
+      await dialog.getByTestId('exam-notify-send').click();
+      await expect(dialog.getByTestId('exam-notify-state')).toHaveAttribute(
+        'data-state',
+        'completed',
+        { timeout: 20_000 },
+      );
+      await screens.take('10-admin-exam-notify');
+      await dialog.getByRole('button', { name: t('zh', 'notify.exam.close') }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('the learner has the notification, rendered for them', async () => {
+      // The list follows the pushed unread count: no reload.
+      const row = messages.row('考试提醒：示例考试');
+      await expect(row).toContainText(t('zh', 'message.state.unread'));
+      await row.getByRole('button', { name: '考试提醒：示例考试' }).click();
+      await expect(messages.detail.getByTestId('message-detail-content')).toContainText(
+        '学员同学，考试「示例考试」将于',
+      );
+    });
+
+    await test.step('the points log shows the first login of the day, with the balance', async () => {
+      await learnerPage.goto('/web/uc?tab=points');
+      const tab = learnerPage.getByTestId('points-tab');
+      await expect(tab).toBeVisible();
+      const row = tab.getByRole('row').filter({ hasText: '每日首次登录' });
+      await expect(row).toContainText('+1');
+      await screens.take('11-learner-points', learnerPage);
+    });
+
+    await test.step('the admin sets the points rules', async () => {
+      await admin.openFromSidebar('PointsRule', await db.menuTitle('SysManage'));
+      const rules = page.getByTestId('points-rule-page');
+      await rules.getByTestId('points-rule-examPass-points').fill('20');
+      await rules.getByTestId('points-rule-save').click();
+      await expect(
+        toasts(page, 'success').filter({ hasText: t('zh', 'sys.common.saved') }),
+      ).toBeVisible();
+      await screens.take('12-admin-points-rules');
+    });
+  } finally {
+    await learnerContext.close();
+  }
+});

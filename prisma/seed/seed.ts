@@ -88,6 +88,7 @@ export const SYSTEM_MENUS = [
       ['notice', 'SysNotice', '系统公告', 'sys/notice', 'notice'],
       ['msg', 'SysMessage', '站内消息', 'sys/msg', 'message'],
       ['tmpl', 'NotifyTmplList', '通知模板', 'sys/tmpl', 'documentation'],
+      ['points', 'PointsRule', '积分规则', 'sys/points', 'cert'],
     ] as const
   ).map(([key, name, metaTitle, component, metaIcon], i) => ({
     id: `menu-sys-${key}`,
@@ -263,6 +264,7 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-sys-notice': 'Notices',
   'menu-sys-msg': 'Messages',
   'menu-sys-tmpl': 'Notification templates',
+  'menu-sys-points': 'Points rules',
 };
 
 const BUILTIN_SCREEN_TITLES: ReadonlyMap<string, string> = new Map(
@@ -346,6 +348,7 @@ export const FUNCTION_MENUS = [
       ['menu-sys-tmpl', PERMISSIONS.notifyTmplSave, '保存通知模板', 'NotifyTmplSave'],
       ['menu-sys-tmpl', PERMISSIONS.notifyTmplDelete, '删除通知模板', 'NotifyTmplDelete'],
       ['menu-exam-list', PERMISSIONS.examNotify, '发送考试通知', 'ExamNotify'],
+      ['menu-sys-points', PERMISSIONS.pointsRule, '设置积分规则', 'PointsRuleFn'],
       ['menu-exam-list', PERMISSIONS.examList, '查看考试', 'ExamListFn'],
       ['menu-exam-list', PERMISSIONS.examAdd, '新增考试', 'ExamAddFn'],
       ['menu-exam-list', PERMISSIONS.examUpdate, '修改考试', 'ExamUpdate'],

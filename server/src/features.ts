@@ -15,6 +15,7 @@ import { notifyModule } from './modules/notify/index.ts';
 import { noticeModule } from './modules/notice/index.ts';
 import { orgModule } from './modules/org/index.ts';
 import { paperModule } from './modules/paper/index.ts';
+import { pointsModule } from './modules/points/index.ts';
 import { proctorModule } from './modules/proctor/index.ts';
 import { questionModule } from './modules/question/index.ts';
 import { realNameModule } from './modules/realname/index.ts';
@@ -32,6 +33,7 @@ import { wrongBookModule } from './modules/wrongbook/index.ts';
  */
 export const featureModules: readonly FeatureModule[] = [
   captchaModule,
+  pointsModule,
   authModule,
   orgModule,
   userModule,

@@ -127,11 +127,20 @@ type Documents = {
     "\n  query Notice($id: ID!) {\n    notice(id: $id) {\n      id\n      title\n      content\n      state\n      publishTime\n      createByName\n    }\n  }\n": typeof types.NoticeDocument,
     "\n  mutation SaveNotice($input: SaveNoticeInput!) {\n    saveNotice(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveNoticeDocument,
     "\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n": typeof types.DeleteNoticesDocument,
+    "\n  query NotifyTmpls($title: String, $current: Int, $size: Int) {\n    notifyTmpls(title: $title, current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        msgTitle\n        content\n        channels\n        updateTime\n      }\n    }\n  }\n": typeof types.NotifyTmplsDocument,
+    "\n  mutation SaveNotifyTmpl($input: SaveNotifyTmplInput!) {\n    saveNotifyTmpl(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveNotifyTmplDocument,
+    "\n  mutation DeleteNotifyTmpls($ids: [ID!]!) {\n    deleteNotifyTmpls(ids: $ids)\n  }\n": typeof types.DeleteNotifyTmplsDocument,
+    "\n  mutation PrepareExamNotify($examId: ID!, $tmplId: ID!) {\n    prepareExamNotify(examId: $examId, tmplId: $tmplId) {\n      ...NotifyJobProgress\n    }\n  }\n": typeof types.PrepareExamNotifyDocument,
+    "\n  fragment NotifyJobProgress on NotifyJob {\n    id\n    state\n    total\n    sent\n    progress\n    failReason\n  }\n": typeof types.NotifyJobProgressFragmentDoc,
+    "\n  query NotifyJob($id: ID!) {\n    notifyJob(id: $id) {\n      ...NotifyJobProgress\n    }\n  }\n": typeof types.NotifyJobDocument,
     "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.DepartmentTreeDocument,
     "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.DepartmentDetailDocument,
     "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": typeof types.SaveDepartmentDocument,
     "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n": typeof types.DeleteDepartmentsDocument,
     "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n": typeof types.SortDepartmentDocument,
+    "\n  query MyPoints($current: Int, $size: Int) {\n    myPoints(current: $current, size: $size) {\n      total\n      records {\n        id\n        refRemark\n        createTime\n        points\n        balance\n      }\n    }\n  }\n": typeof types.MyPointsDocument,
+    "\n  query PointsRules {\n    pointsRules {\n      code\n      points\n      enabled\n    }\n  }\n": typeof types.PointsRulesDocument,
+    "\n  mutation SavePointsRules($rules: [PointsRuleInput!]!) {\n    savePointsRules(rules: $rules) {\n      code\n      points\n      enabled\n    }\n  }\n": typeof types.SavePointsRulesDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": typeof types.UpdatePasswordDocument,
     "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -311,11 +320,20 @@ const documents: Documents = {
     "\n  query Notice($id: ID!) {\n    notice(id: $id) {\n      id\n      title\n      content\n      state\n      publishTime\n      createByName\n    }\n  }\n": types.NoticeDocument,
     "\n  mutation SaveNotice($input: SaveNoticeInput!) {\n    saveNotice(input: $input) {\n      id\n    }\n  }\n": types.SaveNoticeDocument,
     "\n  mutation DeleteNotices($ids: [ID!]!) {\n    deleteNotices(ids: $ids)\n  }\n": types.DeleteNoticesDocument,
+    "\n  query NotifyTmpls($title: String, $current: Int, $size: Int) {\n    notifyTmpls(title: $title, current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        msgTitle\n        content\n        channels\n        updateTime\n      }\n    }\n  }\n": types.NotifyTmplsDocument,
+    "\n  mutation SaveNotifyTmpl($input: SaveNotifyTmplInput!) {\n    saveNotifyTmpl(input: $input) {\n      id\n    }\n  }\n": types.SaveNotifyTmplDocument,
+    "\n  mutation DeleteNotifyTmpls($ids: [ID!]!) {\n    deleteNotifyTmpls(ids: $ids)\n  }\n": types.DeleteNotifyTmplsDocument,
+    "\n  mutation PrepareExamNotify($examId: ID!, $tmplId: ID!) {\n    prepareExamNotify(examId: $examId, tmplId: $tmplId) {\n      ...NotifyJobProgress\n    }\n  }\n": types.PrepareExamNotifyDocument,
+    "\n  fragment NotifyJobProgress on NotifyJob {\n    id\n    state\n    total\n    sent\n    progress\n    failReason\n  }\n": types.NotifyJobProgressFragmentDoc,
+    "\n  query NotifyJob($id: ID!) {\n    notifyJob(id: $id) {\n      ...NotifyJobProgress\n    }\n  }\n": types.NotifyJobDocument,
     "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.DepartmentTreeDocument,
     "\n  query DepartmentDetail($id: ID!) {\n    department(id: $id) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.DepartmentDetailDocument,
     "\n  mutation SaveDepartment($input: SaveDepartmentInput!) {\n    saveDepartment(input: $input) {\n      id\n      parentId\n      parentName\n      deptCode\n      deptName\n      sort\n      createTime\n      updateTime\n    }\n  }\n": types.SaveDepartmentDocument,
     "\n  mutation DeleteDepartments($ids: [ID!]!) {\n    deleteDepartments(ids: $ids)\n  }\n": types.DeleteDepartmentsDocument,
     "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n": types.SortDepartmentDocument,
+    "\n  query MyPoints($current: Int, $size: Int) {\n    myPoints(current: $current, size: $size) {\n      total\n      records {\n        id\n        refRemark\n        createTime\n        points\n        balance\n      }\n    }\n  }\n": types.MyPointsDocument,
+    "\n  query PointsRules {\n    pointsRules {\n      code\n      points\n      enabled\n    }\n  }\n": types.PointsRulesDocument,
+    "\n  mutation SavePointsRules($rules: [PointsRuleInput!]!) {\n    savePointsRules(rules: $rules) {\n      code\n      points\n      enabled\n    }\n  }\n": types.SavePointsRulesDocument,
     "\n  mutation UpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input)\n  }\n": types.UpdatePasswordDocument,
     "\n  fragment ProfileForm_user on CurrentUser {\n    id\n    userName\n    realName\n    familyName\n    className\n    deptCodeDictText\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileForm_user\n    }\n  }\n": types.UpdateProfileDocument,
@@ -851,6 +869,30 @@ export function graphql(source: "\n  mutation DeleteNotices($ids: [ID!]!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NotifyTmpls($title: String, $current: Int, $size: Int) {\n    notifyTmpls(title: $title, current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        msgTitle\n        content\n        channels\n        updateTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotifyTmpls($title: String, $current: Int, $size: Int) {\n    notifyTmpls(title: $title, current: $current, size: $size) {\n      total\n      records {\n        id\n        title\n        msgTitle\n        content\n        channels\n        updateTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNotifyTmpl($input: SaveNotifyTmplInput!) {\n    saveNotifyTmpl(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveNotifyTmpl($input: SaveNotifyTmplInput!) {\n    saveNotifyTmpl(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotifyTmpls($ids: [ID!]!) {\n    deleteNotifyTmpls(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteNotifyTmpls($ids: [ID!]!) {\n    deleteNotifyTmpls(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrepareExamNotify($examId: ID!, $tmplId: ID!) {\n    prepareExamNotify(examId: $examId, tmplId: $tmplId) {\n      ...NotifyJobProgress\n    }\n  }\n"): (typeof documents)["\n  mutation PrepareExamNotify($examId: ID!, $tmplId: ID!) {\n    prepareExamNotify(examId: $examId, tmplId: $tmplId) {\n      ...NotifyJobProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotifyJobProgress on NotifyJob {\n    id\n    state\n    total\n    sent\n    progress\n    failReason\n  }\n"): (typeof documents)["\n  fragment NotifyJobProgress on NotifyJob {\n    id\n    state\n    total\n    sent\n    progress\n    failReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifyJob($id: ID!) {\n    notifyJob(id: $id) {\n      ...NotifyJobProgress\n    }\n  }\n"): (typeof documents)["\n  query NotifyJob($id: ID!) {\n    notifyJob(id: $id) {\n      ...NotifyJobProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DepartmentTree {\n    departmentTree {\n      id\n      parentId\n      deptCode\n      deptName\n      sort\n      children {\n        id\n        parentId\n        deptCode\n        deptName\n        sort\n        children {\n          id\n          parentId\n          deptCode\n          deptName\n          sort\n          children {\n            id\n            parentId\n            deptCode\n            deptName\n            sort\n            children {\n              id\n              parentId\n              deptCode\n              deptName\n              sort\n              children {\n                id\n                parentId\n                deptCode\n                deptName\n                sort\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -868,6 +910,18 @@ export function graphql(source: "\n  mutation DeleteDepartments($ids: [ID!]!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n"): (typeof documents)["\n  mutation SortDepartment($id: ID!, $sort: Int!) {\n    sortDepartment(id: $id, sort: $sort)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPoints($current: Int, $size: Int) {\n    myPoints(current: $current, size: $size) {\n      total\n      records {\n        id\n        refRemark\n        createTime\n        points\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPoints($current: Int, $size: Int) {\n    myPoints(current: $current, size: $size) {\n      total\n      records {\n        id\n        refRemark\n        createTime\n        points\n        balance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PointsRules {\n    pointsRules {\n      code\n      points\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query PointsRules {\n    pointsRules {\n      code\n      points\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePointsRules($rules: [PointsRuleInput!]!) {\n    savePointsRules(rules: $rules) {\n      code\n      points\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation SavePointsRules($rules: [PointsRuleInput!]!) {\n    savePointsRules(rules: $rules) {\n      code\n      points\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

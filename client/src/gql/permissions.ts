@@ -56,6 +56,7 @@ export const PERMISSIONS = {
   notifyTmplList: 'sys:notify:list',
   notifyTmplSave: 'sys:notify:save',
   notifyTmplDelete: 'sys:notify:delete',
+  pointsRule: 'sys:points:rule',
   examNotify: 'exam:notify',
   examList: 'exam:list',
   examAdd: 'exam:add',

@@ -3,6 +3,7 @@ import { Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  LuBellRing,
   LuEye,
   LuFileText,
   LuMonitorPlay,
@@ -30,6 +31,7 @@ import { FilterSelect, StateBadge, useAskDelete, useExamPaths } from './examUi';
 import { RowAction } from '../../components/ui/row-action';
 import { PERMISSIONS } from '../../gql/permissions';
 import { useWatchPaths } from '../exam-watch/watchPaths';
+import { ExamNotifyDialog } from '../notify/ExamNotifyDialog';
 
 /**
  * Back office, view key exam/list (ExamList): exams with title and state filters; create, edit,
@@ -72,6 +74,8 @@ export function ExamListView() {
   const canPapers = can(PERMISSIONS.paperList);
   const canApplies = can(PERMISSIONS.examApplyList);
   const canWatch = canPapers || canApplies;
+  const canNotify = can(PERMISSIONS.examNotify);
+  const [notifying, setNotifying] = useState<{ id: string; title: string } | null>(null);
 
   const rows = data?.adminExams.records ?? [];
   type Row = (typeof rows)[number];
@@ -228,6 +232,14 @@ export function ExamListView() {
               testId={`exam-applies-${r.id}`}
             />
           )}
+          {canNotify && (
+            <RowAction
+              label={intl.formatMessage({ id: 'notify.exam.action' })}
+              icon={<LuBellRing />}
+              onClick={() => setNotifying({ id: r.id, title: r.title })}
+              testId={`exam-notify-${r.id}`}
+            />
+          )}
           {canDelete && (
             <RowAction
               label={intl.formatMessage({ id: 'sys.common.delete' })}
@@ -326,6 +338,13 @@ export function ExamListView() {
         />
       )}
       {confirm.dialog}
+      {notifying !== null && (
+        <ExamNotifyDialog
+          examId={notifying.id}
+          examTitle={notifying.title}
+          onClose={() => setNotifying(null)}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -72,6 +72,12 @@ export function MessagesTab() {
   useEffect(() => {
     if (error !== undefined) notifyError(error, intl);
   }, [error, intl]);
+  // The header's bell keeps the pushed unread count in the cache: a new message shows at once.
+  const unread = useQuery(UnreadMessageCountDocument, { fetchPolicy: 'cache-only' }).data
+    ?.unreadMessageCount;
+  useEffect(() => {
+    if (unread !== undefined) void refetch();
+  }, [unread, refetch]);
 
   const rows: Row[] = (data?.myMessages.records ?? []).map(
     (r: FragmentType<typeof MessageRowFragment>) => getFragmentData(MessageRowFragment, r),

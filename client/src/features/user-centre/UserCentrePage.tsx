@@ -1,15 +1,17 @@
 import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LuHistory, LuIdCard, LuLink, LuMail, LuTrophy, LuUser } from 'react-icons/lu';
+import { LuCoins, LuHistory, LuIdCard, LuLink, LuMail, LuTrophy, LuUser } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { LinkedAccounts } from '../bindings/LinkedAccounts';
 import { MyPapersTable } from '../exam/MyPapers';
 import { MessagesTab } from '../message/MessagesTab';
+import { PointsTab } from '../points/PointsTab';
 import { ProfilePage } from '../profile/ProfilePage';
 import { RealNameTab } from '../realname/RealNameTab';
 import { TrainHistory } from '../training/TrainHistory';
 
-const TABS = ['profile', 'bind', 'real', 'paper', 'train', 'msg'] as const;
+const TABS = ['profile', 'bind', 'real', 'paper', 'train', 'msg', 'points'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -19,8 +21,8 @@ function isTab(value: string | null): value is Tab {
 /**
  * /web/uc: the personal centre. Tabs for the screens that exist: the profile (with the password
  * form), the linked accounts, the real-name verification (with the face check), the exam results,
- * the training records and the in-site messages; ?tab= keeps the choice in the address, and the
- * spec's ?to=msg (the message bell) opens the messages.
+ * the training records, the in-site messages and the points log; ?tab= keeps the choice in the
+ * address, and the spec's ?to=msg (the message bell) opens the messages.
  */
 export function UserCentrePage() {
   const [params, setParams] = useSearchParams();
@@ -70,6 +72,10 @@ export function UserCentrePage() {
             <LuMail />
             <FormattedMessage id="userCentre.page.messages" />
           </Tabs.Trigger>
+          <Tabs.Trigger value="points" flexShrink={0} data-testid="uc-tab-points">
+            <LuCoins />
+            <FormattedMessage id="userCentre.page.points" />
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" pt="5">
           <ProfilePage embedded />
@@ -81,27 +87,35 @@ export function UserCentrePage() {
           <RealNameTab />
         </Tabs.Content>
         <Tabs.Content value="paper" pt="5">
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <MyPapersTable />
-            </Card.Body>
-          </Card.Root>
+          <TabCard>
+            <MyPapersTable />
+          </TabCard>
         </Tabs.Content>
         <Tabs.Content value="train" pt="5">
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <TrainHistory />
-            </Card.Body>
-          </Card.Root>
+          <TabCard>
+            <TrainHistory />
+          </TabCard>
         </Tabs.Content>
         <Tabs.Content value="msg" pt="5">
-          <Card.Root borderWidth="0" shadow="xs">
-            <Card.Body>
-              <MessagesTab />
-            </Card.Body>
-          </Card.Root>
+          <TabCard>
+            <MessagesTab />
+          </TabCard>
+        </Tabs.Content>
+        <Tabs.Content value="points" pt="5">
+          <TabCard>
+            <PointsTab />
+          </TabCard>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>
+  );
+}
+
+/** A tab's content on a borderless card. */
+function TabCard({ children }: { children: ReactNode }) {
+  return (
+    <Card.Root borderWidth="0" shadow="xs">
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
   );
 }

@@ -64,6 +64,8 @@ export const PERMISSIONS = {
   notifyTmplList: 'sys:notify:list',
   notifyTmplSave: 'sys:notify:save',
   notifyTmplDelete: 'sys:notify:delete',
+  /** See and set the points rules (points for passing an exam, finishing a practice, logging in). */
+  pointsRule: 'sys:points:rule',
   /** Send an exam's notification to everyone in its scope through a template (a job). */
   examNotify: 'exam:notify',
   examList: 'exam:list',

@@ -326,3 +326,58 @@ describe('the sign-in methods migration', () => {
     }
   });
 });
+
+describe('the notification template and points migrations', () => {
+  it('give an installation seeded before them their screens (to sa) and the built-in rules', async () => {
+    const url = await freshDatabase();
+    const all = await readMigrations();
+    const later = ['20261125170238_notify_templates', '20261125171625_points_ledger'];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
+    try {
+      for (const m of all.filter((x) => !later.includes(x.name))) {
+        fs.mkdirSync(path.join(dir, m.name));
+        fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
+      }
+      await applyMigrations(url, { migrationsDir: dir });
+      const prisma = createPrisma(url, { max: 2 });
+      try {
+        await seedDemo(prisma);
+        const menuIds = [
+          'menu-sys-tmpl',
+          'menu-fn-sys-notify-list',
+          'menu-fn-sys-notify-save',
+          'menu-fn-sys-notify-delete',
+          'menu-fn-exam-notify',
+          'menu-sys-points',
+          'menu-fn-sys-points-rule',
+        ];
+        await prisma.menu.deleteMany({ where: { id: { in: menuIds } } });
+
+        expect(await applyMigrations(url)).toEqual(later);
+        const menus = await prisma.menu.findMany({ where: { id: { in: menuIds } } });
+        expect(menus.map((m) => m.id).sort()).toEqual([...menuIds].sort());
+        expect(menus.find((m) => m.id === 'menu-sys-points')).toMatchObject({
+          parentId: 'menu-sys',
+          name: 'PointsRule',
+          component: 'sys/points',
+        });
+        const granted = await prisma.roleMenu.findMany({
+          where: { menuId: { in: menuIds } },
+          select: { roleId: true },
+        });
+        expect(new Set(granted.map((g) => g.roleId))).toEqual(new Set(['sa']));
+        expect(granted).toHaveLength(menuIds.length);
+        const rules = await prisma.pointsRule.findMany({ orderBy: { code: 'asc' } });
+        expect(rules.map((r) => [r.code, r.points, r.enabled])).toEqual([
+          ['dailyLogin', 1, true],
+          ['examPass', 10, true],
+          ['trainFinish', 2, true],
+        ]);
+      } finally {
+        await prisma.$disconnect();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,8 +1,10 @@
+import dayjs from 'dayjs';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
+import type { PointsService } from '../points/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -40,6 +42,7 @@ export class AuthService {
     private readonly infra: Infra,
     private readonly sessions: SessionService,
     private readonly captcha: CaptchaService,
+    private readonly points: PointsService,
   ) {
     this.throttle = new LoginThrottle(infra.redis);
     this.dummyHash = hashPassword(randomBytes(16).toString('base64url'));
@@ -111,7 +114,10 @@ export class AuthService {
       select: { loginTick: true },
     });
     if (switches?.loginTick === 1) await this.sessions.revokeUserSessions(userId);
-    return this.sessions.create(userId, meta);
+    const token = await this.sessions.create(userId, meta);
+    // The first login of a day earns the dailyLogin rule's points (once per day, server time).
+    await this.points.award(userId, 'dailyLogin', `daily-login:${dayjs().format('YYYY-MM-DD')}`);
+    return token;
   }
 
   async logout(tokenHash: string): Promise<void> {

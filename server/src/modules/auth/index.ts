@@ -17,7 +17,7 @@ export const authModule = defineModule({
   name: 'auth',
   services: (infra, deps) => {
     const sessions = new SessionService(infra);
-    return { sessions, auth: new AuthService(infra, sessions, deps.captcha) };
+    return { sessions, auth: new AuthService(infra, sessions, deps.captcha, deps.points) };
   },
   resolvers: [AuthResolver],
   routes: authRoutes,

@@ -29,9 +29,15 @@ export const PLATFORM_MESSAGES = {
     zh: ['实名认证未通过', '您提交的实名认证未通过审核：{msg}'],
     en: ['Real-name verification rejected', 'Your real-name verification was rejected: {msg}'],
   },
-  examPublished: {
-    zh: ['新的考试', '考试「{exam}」已发布，考试时间 {start} 至 {end}。'],
-    en: ['New exam', 'The exam "{exam}" has been published: it runs from {start} to {end}.'],
+  examStarting: {
+    zh: [
+      '考试即将开始',
+      '考试「{exam}」将于 {start} 开始，考试时长 {minutes} 分钟，请提前做好准备。',
+    ],
+    en: [
+      'Exam starting soon',
+      'The exam "{exam}" starts at {start} and lasts {minutes} minutes. Please get ready.',
+    ],
   },
 } as const satisfies Record<string, Record<Lang, readonly [string, string]>>;
 

@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module.ts';
-import { notifyExamJob } from './notify.jobs.ts';
+import { notifyExamJob, remindStartingExamsJob } from './notify.jobs.ts';
 import { NotifyResolver } from './notify.resolver.ts';
 import { notifyRoutes } from './notify.rest.ts';
 import { NotifyService } from './notify.service.ts';
@@ -10,11 +10,14 @@ declare module '../../core/module.ts' {
   }
 }
 
-/** Notification templates, and an exam's notification to everyone in its scope (a job). */
+/**
+ * Notification templates, an exam's notification to everyone in its scope (a job), and the
+ * reminder every learner gets before an exam of theirs starts.
+ */
 export const notifyModule = defineModule({
   name: 'notify',
   services: (infra, deps) => ({ notify: new NotifyService(infra, deps.messages) }),
   resolvers: [NotifyResolver],
   routes: notifyRoutes,
-  jobs: [notifyExamJob],
+  jobs: [notifyExamJob, remindStartingExamsJob],
 });

@@ -24,3 +24,8 @@ export const NotifyJobState = {
   COMPLETED: 'completed',
   FAILED: 'failed',
 } as const;
+
+export const REMIND_SWEEP_JOB = 'remind-starting-exams';
+/** Learners are told about an exam this long before it starts (checked every minute). */
+export const REMIND_BEFORE_MS = 30 * 60_000;
+export const REMIND_SWEEP_EVERY_MS = 60_000;

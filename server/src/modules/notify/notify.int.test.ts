@@ -204,4 +204,36 @@ describe('notification templates and exam notifications', () => {
       ).code,
     ).toBe(10010004);
   });
+
+  it('tells the learners of an exam once, shortly before it starts', async () => {
+    const db = p.infra.prisma;
+    const me = await asStudent(p, { realName: 'Soon' });
+    const other = await asStudent(p);
+    const now = new Date('2031-03-01T08:00:00');
+    const soon = await buildExamRow(db, {
+      title: 'Starts soon',
+      startTime: new Date('2031-03-01T08:20:00'),
+      endTime: new Date('2031-03-01T10:00:00'),
+      totalTime: 40,
+    });
+    await db.exam.update({ where: { id: soon.id }, data: { openType: 3 } });
+    await db.examScope.create({ data: { examId: soon.id, kind: 'user', refId: me.user.id } });
+    // Later than the window, disabled, offline or already running: nothing.
+    await buildExamRow(db, { startTime: new Date('2031-03-01T09:00:00') });
+    await buildExamRow(db, { startTime: new Date('2031-03-01T08:10:00'), state: 1 });
+    const offline = await buildExamRow(db, { startTime: new Date('2031-03-01T08:10:00') });
+    await db.exam.update({ where: { id: offline.id }, data: { offline: true } });
+    await buildExamRow(db, { startTime: new Date('2031-03-01T07:50:00') });
+
+    expect(await p.services.notify.remindStartingExams(now)).toBe(1);
+    expect(await p.services.notify.remindStartingExams(new Date('2031-03-01T08:05:00'))).toBe(0);
+    const mine = await restOk<Page<Json>>(p, me.token, '/api/sys/user/msg/paging', {}, 'en');
+    expect(mine.records).toHaveLength(1);
+    expect(mine.records[0]).toMatchObject({
+      title: 'Exam starting soon',
+      content:
+        'The exam "Starts soon" starts at 2031-03-01 08:20 and lasts 40 minutes. Please get ready.',
+    });
+    expect(await db.userMessage.count({ where: { userId: other.user.id } })).toBe(0);
+  });
 });

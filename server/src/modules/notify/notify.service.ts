@@ -15,6 +15,7 @@ import {
   NOTIFY_EXAM_JOB,
   NOTIFY_QUEUE,
   NotifyJobState,
+  REMIND_BEFORE_MS,
   type Placeholder,
 } from './notify.constants.ts';
 import {
@@ -206,6 +207,50 @@ export class NotifyService {
       if (isAppError(e)) return;
       throw e;
     }
+  }
+
+  /**
+   * The sweep: every enabled online exam that starts within REMIND_BEFORE_MS tells each learner
+   * of its scope once (the platform message examStarting). Messages go first, each once per user
+   * and exam, then the exam is marked reminded, so a crash in between repeats nothing.
+   */
+  async remindStartingExams(now: Date = new Date()): Promise<number> {
+    const exams = await this.db.exam.findMany({
+      where: {
+        state: 0,
+        offline: false,
+        startTime: { gt: now, lte: new Date(now.getTime() + REMIND_BEFORE_MS) },
+      },
+      select: { id: true, title: true, openType: true, startTime: true, totalTime: true },
+    });
+    if (exams.length === 0) return 0;
+    const done = await this.db.examReminder.findMany({
+      where: { examId: { in: exams.map((e) => e.id) }, kind: 'starting' },
+      select: { examId: true },
+    });
+    const reminded = new Set(done.map((d) => d.examId));
+    let sent = 0;
+    for (const exam of exams.filter((e) => !reminded.has(e.id))) {
+      const audience = await listAudience(this.db, exam);
+      const args = {
+        exam: exam.title,
+        start: dayjs(exam.startTime).format(TIME),
+        minutes: exam.totalTime,
+      };
+      sent += await this.messages.notify(
+        audience.map((userId) => ({
+          userId,
+          kind: 'examStarting' as const,
+          args,
+          refKey: `exam-start:${exam.id}`,
+        })),
+      );
+      await this.db.examReminder.createMany({
+        data: [{ examId: exam.id, kind: 'starting' }],
+        skipDuplicates: true,
+      });
+    }
+    return sent;
   }
 
   private async markFailed(id: string, reason: ErrorName): Promise<void> {

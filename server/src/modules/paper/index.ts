@@ -23,11 +23,14 @@ declare module '../../core/module.ts' {
 export const paperModule = defineModule({
   name: 'paper',
   services: (infra, deps) => ({
-    papers: new PaperService(infra, (db, secrets, user, examId, opts) =>
-      admitLearner(db, secrets, deps.realNames, user, examId, opts),
+    papers: new PaperService(
+      infra,
+      (db, secrets, user, examId, opts) =>
+        admitLearner(db, secrets, deps.realNames, user, examId, opts),
+      deps.points,
     ),
     paperResults: new PaperResultsService(infra),
-    paperReview: new PaperReviewService(infra, deps.messages),
+    paperReview: new PaperReviewService(infra, deps.messages, deps.points),
   }),
   resolvers: [PaperResolver, PaperResultsResolver, PaperReviewResolver],
   routes: [...paperRoutes, ...paperResultsRoutes, ...paperReviewRoutes],

@@ -16,7 +16,7 @@ import {
   WatchEventKind,
 } from '../sitting/index.ts';
 import { DEADLINE_JOB, PAPER_QUEUE, deadlineJobId } from './paper.constants.ts';
-import { handIn } from './paper-hand-in.ts';
+import { handIn, type AfterHandIn } from './paper-hand-in.ts';
 
 export interface ExtraTimeView {
   paperId: string | null;
@@ -59,6 +59,7 @@ export async function onDeadline(
   infra: Infra,
   paperId: string,
   now: Date = new Date(),
+  after?: AfterHandIn,
 ): Promise<'handed-in' | 'rescheduled' | 'nothing'> {
   const paper = await infra.prisma.paper.findUnique({
     where: { id: paperId },
@@ -70,17 +71,26 @@ export async function onDeadline(
     if (due - now.getTime() <= 2_000) {
       // Fired a moment early (timer granularity): wait rather than re-add the same job id.
       await new Promise((r) => setTimeout(r, due - now.getTime() + 50));
-      return onDeadline(infra, paperId);
+      return onDeadline(infra, paperId, new Date(), after);
     }
     await scheduleDeadline(infra, paperId, paper.deadline);
     return 'rescheduled';
   }
-  const done = await handIn(infra, paperId, { by: HandBy.DEADLINE_JOB, onlyIfOverdue: true });
+  const done = await handIn(infra, paperId, {
+    by: HandBy.DEADLINE_JOB,
+    onlyIfOverdue: true,
+    after,
+  });
   return done === null ? 'nothing' : 'handed-in';
 }
 
 /** The sweep: hands in (by 3) every paper still in exam past deadline + GRACE. */
-export async function sweepOverdue(infra: Infra, now: Date, limit: number): Promise<number> {
+export async function sweepOverdue(
+  infra: Infra,
+  now: Date,
+  limit: number,
+  after?: AfterHandIn,
+): Promise<number> {
   const overdue = await infra.prisma.paper.findMany({
     where: { state: PaperState.IN_EXAM, deadline: { lt: new Date(now.getTime() - GRACE_MS) } },
     select: { id: true },
@@ -90,7 +100,7 @@ export async function sweepOverdue(infra: Infra, now: Date, limit: number): Prom
   let handed = 0;
   for (const p of overdue) {
     try {
-      const done = await handIn(infra, p.id, { by: HandBy.SWEEP, onlyIfOverdue: true, now });
+      const done = await handIn(infra, p.id, { by: HandBy.SWEEP, onlyIfOverdue: true, now, after });
       if (done !== null) handed++;
     } catch (e) {
       logger.error({ err: e, paperId: p.id }, 'sweep could not hand in a paper');

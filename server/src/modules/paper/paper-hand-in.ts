@@ -43,7 +43,17 @@ export interface HandInOptions {
   /** The exception recorded with a forced hand-in (Paper.exState, non-zero, and exMsg). */
   exState?: number;
   exMsg?: string;
+  /** Runs once the hand-in is committed (points for a pass); its failure does not undo it. */
+  after?: AfterHandIn;
 }
+
+/** What happens after a hand-in, whoever made it (the learner, a proctor, a job, the sweep). */
+export type AfterHandIn = (outcome: {
+  paperId: string;
+  examId: string;
+  userId: string;
+  passed: boolean | null;
+}) => Promise<void>;
 
 interface LockedPaper {
   id: string;
@@ -191,6 +201,14 @@ export async function handIn(
       .catch(() => 0);
   }
   publishHandIn(infra, outcome.summary.id, outcome, opts);
+  if (opts.after !== undefined) {
+    await opts.after({
+      paperId,
+      examId: outcome.examId,
+      userId: outcome.userId,
+      passed: outcome.summary.passed,
+    });
+  }
   return outcome.summary;
 }
 
@@ -226,9 +244,14 @@ function publishHandIn(
 }
 
 /** Hands an overdue paper in for a job or a resume: refusals are logged, never thrown. */
-export async function handInIfOverdue(infra: Infra, paperId: string, by: HandByCode) {
+export async function handInIfOverdue(
+  infra: Infra,
+  paperId: string,
+  by: HandByCode,
+  after?: AfterHandIn,
+) {
   try {
-    await handIn(infra, paperId, { by, onlyIfOverdue: true });
+    await handIn(infra, paperId, { by, onlyIfOverdue: true, after });
   } catch (e) {
     if (!isAppError(e)) throw e;
     logger.warn({ err: e, paperId }, 'overdue paper hand-in refused');

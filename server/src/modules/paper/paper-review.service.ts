@@ -31,6 +31,8 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma, type Paper, type PaperQuestion } from '../../generated/prisma/client.ts';
 import type { MessageService } from '../message/index.ts';
+import type { PointsService } from '../points/index.ts';
+import { awardExamPass } from './paper-points.ts';
 import { loadQuestions } from '../question/index.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import {
@@ -133,6 +135,7 @@ export class PaperReviewService {
   constructor(
     private readonly infra: Infra,
     private readonly messages: MessageService,
+    private readonly points: PointsService,
   ) {}
 
   /** Papers (of an exam), latest hand-in first, then latest start; filters realName and state. */
@@ -308,6 +311,9 @@ export class PaperReviewService {
       return saved;
     });
     if (saved.state === PaperState.FINISHED) await this.tellMarked(saved);
+    if (saved.passed === true) {
+      await awardExamPass(this.infra, this.points, saved.userId, saved.examId);
+    }
     return toSummary(saved);
   }
 

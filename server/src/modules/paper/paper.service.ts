@@ -14,6 +14,7 @@ import type { Db } from '../../core/prisma.ts';
 import { Gate } from '../../core/concurrency.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
+import type { PointsService } from '../points/index.ts';
 import { GRACE_MS, HandBy, PaperState, WatchEventKind } from '../sitting/index.ts';
 import {
   type ExtraTimeView,
@@ -28,7 +29,9 @@ import {
   type PaperSummaryView,
   handIn,
   handInIfOverdue,
+  type AfterHandIn,
 } from './paper-hand-in.ts';
+import { awardExamPass } from './paper-points.ts';
 import {
   type PaperDetailView,
   type PaperQuestionView,
@@ -83,6 +86,7 @@ export class PaperService {
   constructor(
     private readonly infra: Infra,
     private readonly admit: AdmitLearner,
+    private readonly points: PointsService,
   ) {
     this.pools = new QuestionPools(infra.prisma);
     this.startGate = new Gate(Math.max(2, Math.floor(infra.env.DATABASE_POOL_SIZE / 2)));
@@ -155,7 +159,7 @@ export class PaperService {
     if (open !== null) {
       if (now.getTime() <= open.deadline.getTime() + GRACE_MS) return { id: open.id };
       // Overdue but not yet swept: hand it in now, then admission decides about a new attempt.
-      await handInIfOverdue(this.infra, open.id, HandBy.SWEEP);
+      await handInIfOverdue(this.infra, open.id, HandBy.SWEEP, this.afterHandIn);
     }
     return this.startGate.run(async () => {
       // Admission judges the moment the learner pressed start; the paper's clock starts when
@@ -233,7 +237,7 @@ export class PaperService {
 
   /** Hands a paper in, exactly once (paper-hand-in.ts); null when a job finds nothing to do. */
   handIn(paperId: string, opts: HandInOptions): Promise<PaperSummaryView | null> {
-    return handIn(this.infra, paperId, opts);
+    return handIn(this.infra, paperId, { ...opts, after: this.afterHandIn });
   }
 
   /** Schedules (idempotently) the delayed deadline job of a paper: fires at deadline + GRACE. */
@@ -241,17 +245,23 @@ export class PaperService {
     return scheduleDeadline(this.infra, paperId, deadline);
   }
 
+  /** After any hand-in: a passed paper earns the examPass rule's points, once per exam. */
+  private readonly afterHandIn: AfterHandIn = async ({ examId, userId, passed }) => {
+    if (passed !== true) return;
+    await awardExamPass(this.infra, this.points, userId, examId);
+  };
+
   /** The deadline job of a paper: hands it in (by 2), or reschedules after extra time. */
   onDeadline(
     paperId: string,
     now: Date = new Date(),
   ): Promise<'handed-in' | 'rescheduled' | 'nothing'> {
-    return onDeadline(this.infra, paperId, now);
+    return onDeadline(this.infra, paperId, now, this.afterHandIn);
   }
 
   /** The sweep: hands in (by 3) every paper still in exam past deadline + GRACE. */
   sweepOverdue(now: Date = new Date(), limit = 500): Promise<number> {
-    return sweepOverdue(this.infra, now, limit);
+    return sweepOverdue(this.infra, now, limit, this.afterHandIn);
   }
 
   /** Grants extra minutes to a learner for an exam, moving their running paper's deadline. */

@@ -13,7 +13,7 @@ declare module '../../core/module.ts' {
 export const trainingModule = defineModule({
   name: 'training',
   services: (infra, deps) => ({
-    training: new TrainingService(infra, deps.wrongBook),
+    training: new TrainingService(infra, deps.wrongBook, deps.points),
   }),
   resolvers: [TrainingResolver],
   routes: trainingRoutes,

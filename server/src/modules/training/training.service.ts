@@ -29,6 +29,7 @@ import {
   toLearnerView,
   toQuestionKey,
 } from '../question/index.ts';
+import type { PointsService } from '../points/index.ts';
 import type { WrongBookService } from '../wrongbook/index.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import {
@@ -117,6 +118,7 @@ export class TrainingService {
   constructor(
     private readonly infra: Infra,
     private readonly wrongBook: WrongBookService,
+    private readonly points: PointsService,
   ) {}
 
   /** Starts a training, or returns the unfinished one of the same bank and mode (see rules). */
@@ -289,10 +291,22 @@ export class TrainingService {
   async finish(session: SessionUser, raw: TrainingIdInput, lang: Lang): Promise<TrainingView> {
     const t = await this.ownTraining(session, parseInput(TrainingIdSchema, raw).id);
     if (t.state === TrainingState.IN_PROGRESS) {
-      await this.infra.prisma.training.updateMany({
+      const res = await this.infra.prisma.training.updateMany({
         where: { id: t.id, userId: session.userId, state: TrainingState.IN_PROGRESS },
         data: { state: TrainingState.FINISHED },
       });
+      if (res.count > 0) {
+        const repo =
+          t.repoId === null
+            ? null
+            : await this.infra.prisma.repo.findUnique({
+                where: { id: t.repoId },
+                select: { title: true },
+              });
+        await this.points.award(session.userId, 'trainFinish', `train-finish:${t.id}`, {
+          repo: repo?.title ?? '',
+        });
+      }
     }
     return this.detail(session, { id: t.id }, lang);
   }

@@ -50,6 +50,18 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.MessageSendView,
     })),
   ),
+  // Notification templates (menu NotifyTmplList).
+  'sys/tmpl': lazy(() =>
+    import('../../../features/notify/NotifyTmplView').then((m) => ({
+      default: m.NotifyTmplView,
+    })),
+  ),
+  // Points rules (menu PointsRule).
+  'sys/points': lazy(() =>
+    import('../../../features/points/PointsRuleView').then((m) => ({
+      default: m.PointsRuleView,
+    })),
+  ),
   'sys/menu': lazy(() =>
     import('../../../features/rbac/MenuPage').then((m) => ({ default: m.MenuPage })),
   ),
