@@ -23,6 +23,7 @@ test('an admin publishes a notice and sends a message; the learner sees the badg
   const messageTitle = `补考安排 ${run}`;
   const messageText = `补考定于周五下午两点。\n请准时参加。`;
 
+  await db.markMessagesRead(STUDENT_ID);
   const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
   const learnerContext = await browser.newContext({
     baseURL,
@@ -143,10 +144,16 @@ test('an admin publishes a notice and sends a message; the learner sees the badg
       for (const width of [1280, 1024, 320]) {
         await learnerPage.setViewportSize({ width, height: 768 });
         await expect(messages.bell).toBeVisible();
-        const overflow = await learnerPage.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+        // The header rearranges itself after a resize: wait for the layout to settle.
+        await expect
+          .poll(
+            () =>
+              learnerPage.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+            { message: `horizontal overflow at ${width} px` },
+          )
+          .toBeLessThanOrEqual(0);
       }
       await screens.take('08-learner-notice-list-320-en', learnerPage);
     });
