@@ -1,5 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.ts';
+import { registerPool } from './database/hot-sql.ts';
 
 /** The Prisma client type used across the server (services, factories, seed). */
 export type Db = PrismaClient;
@@ -18,11 +20,21 @@ export interface CreatePrismaOptions {
  */
 export function createPrisma(url: string, opts: CreatePrismaOptions = {}): Db {
   const schema = new URL(url).searchParams.get('schema') ?? undefined;
-  const adapter = new PrismaPg(
-    { connectionString: url, ...(opts.max === undefined ? {} : { max: opts.max }) },
-    schema === undefined ? undefined : { schema },
-  );
+  // One pool for both: Prisma's queries and the hot statements run straight on it (hot-sql.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    ...(opts.max === undefined ? {} : { max: opts.max }),
+  });
+  const adapter = new PrismaPg(pool, {
+    disposeExternalPool: true,
+    ...(schema === undefined ? {} : { schema }),
+  });
   // A transaction waits up to 10 s for a connection: under a start burst the pool is busy for a
   // while, and a learner's start should queue rather than fail.
-  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 15_000 } });
+  const client = new PrismaClient({
+    adapter,
+    transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+  });
+  registerPool(client, pool);
+  return client;
 }

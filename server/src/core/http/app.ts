@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -28,6 +28,7 @@ import { socketRoutes } from './socket-registry.ts';
 import { attachUpgradeRouter } from './upgrade-router.ts';
 import { WsSessions } from './ws-sessions.ts';
 import { redactUrl } from './redact-url.ts';
+import { createApiLane } from './api-lane.ts';
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
 import { clientIp, tokenFrom } from './request-meta.ts';
@@ -46,7 +47,8 @@ export async function createHttpApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', infra.env.TRUST_PROXY);
-  const httpServer = createServer(app);
+  // Requests are answered once everything is mounted (the API lane first, then Express).
+  const httpServer = createServer();
   // Learners save every few seconds and re-sync the clock every 30 s: an idle connection is kept a
   // minute (Node's default is 5 s), so each save reuses it instead of opening a new one.
   httpServer.keepAliveTimeout = 65_000;
@@ -98,18 +100,8 @@ export async function createHttpApp(
   });
   await apollo.start();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Captcha pictures are data: URLs; Chakra injects styles at run time.
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-        },
-      },
-    }),
-  );
+  const securityHeaders = helmetOptions();
+  app.use(helmet(securityHeaders));
   app.use((req, res, next) => {
     const requestId = (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID();
     res.setHeader('x-request-id', requestId);
@@ -135,23 +127,33 @@ export async function createHttpApp(
   app.get('/healthz', healthHandler(infra));
   app.use(requireSupportedBody);
   app.use(express.json({ limit: '2mb' }));
-  app.use(createRestRouter(restRoutes, services, { allowedOrigins: infra.env.ALLOWED_ORIGINS }));
-  app.use(
-    '/graphql',
-    expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        services,
-        session: await services.sessions.resolve(tokenFrom(req)),
-        lang: langFromHeader(req.get('accept-language')),
-        ip: clientIp(req),
-        userAgent: req.get('user-agent'),
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-        requestId: String(req.id),
-      }),
-    }),
-  );
+  const rest = createRestRouter(restRoutes, services, {
+    allowedOrigins: infra.env.ALLOWED_ORIGINS,
+  });
+  app.use(rest);
+  const graphqlContext = async (req: express.Request): Promise<GqlContext> => ({
+    services,
+    session: await services.sessions.resolve(tokenFrom(req)),
+    lang: langFromHeader(req.get('accept-language')),
+    ip: clientIp(req),
+    userAgent: req.get('user-agent'),
+    origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    requestId: String(req.id),
+  });
+  app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
   serveClient(app, infra.env.clientDistDir);
   app.use(httpErrorHandler);
+  const apiLane = createApiLane({
+    app,
+    rest,
+    apollo,
+    graphqlContext,
+    securityHeaders: headersSetBy(helmet(securityHeaders)),
+  });
+  // Saves and GraphQL calls take the API lane; everything else, and anything unusual, Express.
+  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!apiLane(req, res)) app(req, res);
+  });
 
   return {
     server: httpServer,
@@ -163,6 +165,33 @@ export async function createHttpApp(
       });
     },
   };
+}
+
+/** The security headers of every response (helmet): the strict content policy of an API. */
+function helmetOptions(): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        // Captcha pictures are data: URLs; Chakra injects styles at run time.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  };
+}
+
+/** The headers a header-only middleware (helmet) sets, in order, to apply without running it. */
+function headersSetBy(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
+): Array<readonly [string, string]> {
+  const set: Array<readonly [string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => set.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return set;
 }
 
 /** Applies the execution policy's introspection rule to HTTP requests. */

@@ -43,7 +43,7 @@ export function httpErrorHandler(
 }
 
 /** A catalogue error in the shape of the path's API: GraphQL errors on /graphql, the envelope elsewhere. */
-function sendHttpError(req: Request, res: Response, status: number, name: ErrorName): void {
+export function sendHttpError(req: Request, res: Response, status: number, name: ErrorName): void {
   const lang = currentLang();
   const requestId = currentRequestId() ?? '';
   if (req.path === '/graphql') {

@@ -11,6 +11,18 @@ import { legacyDates } from './legacy-time.ts';
 import { RAW_RESPONSE, checkAccess, type RestContext, type RestRoute } from './kit.ts';
 import { assertSameSiteWrite } from './same-origin.ts';
 
+/** The Express router of the legacy routes, and direct access to its fixed-path handlers. */
+export type RestRouter = express.Router & {
+  /**
+   * The handler of a fixed (parameterless) path, found as the router finds it; the API lane
+   * (core/http/api-lane.ts) calls it on a request that skipped the Express chain.
+   */
+  fixedHandler(method: string, path: string): RestHandler | undefined;
+};
+
+/** A route's handler: runs on a request and response with Express's prototypes and a parsed body. */
+export type RestHandler = (req: Request, res: Response) => Promise<void>;
+
 export interface RestRouterOptions {
   /** Origins besides the request's own host whose cookie-signed writes are accepted. */
   allowedOrigins: readonly string[];
@@ -25,11 +37,11 @@ export function createRestRouter(
   routes: readonly RestRoute[],
   services: Services,
   opts: RestRouterOptions,
-): express.Router {
+): RestRouter {
   const router = express.Router();
   // Nearly every legacy path is fixed: one map lookup finds the route, where a router would try
   // each of the 130 paths in turn. Like Express, case and a trailing slash are ignored.
-  const table = new Map<string, express.RequestHandler>();
+  const table = new Map<string, RestHandler>();
   const withParams: Array<() => void> = [];
   for (const route of routes) {
     const handler = async (req: Request, res: Response) => {
@@ -86,14 +98,16 @@ export function createRestRouter(
       next();
       return;
     }
-    void handler(req, res, next);
+    void handler(req, res);
   });
   for (const mount of withParams) mount();
   // Unknown API paths: 404 with the catalogue's "interface address error".
   router.all(/^\/api\//, (_req, res) => {
     res.status(404).json(fail('ROUTE_NOT_FOUND', currentLang()));
   });
-  return router;
+  return Object.assign(router, {
+    fixedHandler: (method: string, path: string) => table.get(routeKey(method, path)),
+  });
 }
 
 function routeKey(method: string, path: string): string {

@@ -4,6 +4,7 @@
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
+import { hotRows } from '../../core/database/hot-sql.ts';
 import type { Db } from '../../core/prisma.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
@@ -99,21 +100,19 @@ export async function paperQuestion(
   quId: string,
 ): Promise<PaperQuestionView> {
   // One statement for the question's row and its paper's owner (a hot path: every question read).
-  const [row] = await db.$queryRaw<
-    Array<{
-      quId: string;
-      paperId: string;
-      sort: number;
-      mark: boolean;
-      score: number;
-      seq: bigint;
-      answer: Prisma.JsonValue;
-      answered: boolean;
-      optionOrder: Prisma.JsonValue;
-      userId: string;
-      examId: string;
-    }>
-  >`
+  const [row] = await hotRows<{
+    quId: string;
+    paperId: string;
+    sort: number;
+    mark: boolean;
+    score: number;
+    seq: bigint;
+    answer: Prisma.JsonValue;
+    answered: boolean;
+    optionOrder: Prisma.JsonValue;
+    userId: string;
+    examId: string;
+  }>(db)`
     SELECT pq."quId", pq."paperId", pq.sort, pq.mark, pq.score, pq.seq, pq.answer, pq.answered,
       pq."optionOrder", p."userId", p."examId"
     FROM "PaperQuestion" pq JOIN "Paper" p ON p.id = pq."paperId"
@@ -146,7 +145,7 @@ export async function paperQuestion(
 
 /** Seconds to the deadline of the caller's paper by the server clock (0 once handed in or overdue). */
 export async function leftTime(db: Db, session: SessionUser, id: string): Promise<number> {
-  const [paper] = await db.$queryRaw<Array<{ userId: string; state: number; deadline: Date }>>`
+  const [paper] = await hotRows<{ userId: string; state: number; deadline: Date }>(db)`
     SELECT "userId", state, deadline FROM "Paper" WHERE id = ${id}`;
   if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
   if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');

@@ -6,6 +6,7 @@
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
+import { hotRows } from '../../core/database/hot-sql.ts';
 import type { Db } from '../../core/prisma.ts';
 import { GRACE_SQL_INTERVAL, PaperState } from '../sitting/index.ts';
 import type { ParsedFill } from './paper.inputs.ts';
@@ -33,9 +34,13 @@ export async function saveAnswer(
   const answerJson = hasAnswer ? JSON.stringify(input.answer) : null;
   const mark = input.mark ?? null;
   const seq = input.seq === undefined ? null : BigInt(input.seq);
-  const rows = await db.$queryRaw<
-    Array<{ seq: bigint; examId: string; quCount: number; answered: boolean; others: number }>
-  >`
+  const rows = await hotRows<{
+    seq: bigint;
+    examId: string;
+    quCount: number;
+    answered: boolean;
+    others: number;
+  }>(db)`
     WITH p AS (
       SELECT id, "examId", "quCount" FROM "Paper"
       WHERE id = ${input.paperId} AND "userId" = ${session.userId} AND state = 0

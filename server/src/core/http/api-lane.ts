@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { Express, Request, Response } from 'express';
+import type { GqlContext } from '../graphql/context.ts';
+import { langFromHeader } from '../i18n.ts';
+import { logger } from '../logger.ts';
+import { requestScope } from '../request-context.ts';
+import type { RestRouter } from '../rest/router.ts';
+import { sendHttpError } from './http-errors.ts';
+import { redactUrl } from './redact-url.ts';
+
+/** The largest JSON body read, as the Express chain's `express.json({ limit: '2mb' })`. */
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface ApiLaneOptions {
+  app: Express;
+  rest: RestRouter;
+  apollo: ApolloServer<GqlContext>;
+  graphqlContext: (req: Request) => Promise<GqlContext>;
+  /** The headers every response of the Express chain carries (helmet's), applied in the same order. */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+}
+
+/**
+ * The API lane: a POST with a plain JSON body to a fixed legacy path or to /graphql (every save, every
+ * clock sync, every GraphQL call of an exam) is answered without the Express middleware chain, which
+ * costs more CPU per call than the save itself. The lane gives the request the same request id,
+ * language scope, security headers, body limit and body errors, access log line and Express
+ * request/response objects that the chain would, then calls the very handler the chain ends in.
+ * Anything else (other methods, query strings, other body types, encoded bodies, unknown paths)
+ * returns false and goes through Express unchanged.
+ */
+export function createApiLane(opts: ApiLaneOptions) {
+  const { app, rest, apollo } = opts;
+  return function apiLane(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'POST' || !isPlainJson(req)) return false;
+    const url = req.url ?? '/';
+    if (url.includes('?')) return false;
+    const isGraphql = url === '/graphql' || url === '/graphql/';
+    const restHandler = isGraphql ? undefined : rest.fixedHandler('POST', url);
+    if (!isGraphql && restHandler === undefined) return false;
+
+    const started = process.hrtime.bigint();
+    const { request, response } = asExpress(app, req, res);
+    const requestId = (request.get('x-request-id') ?? '').slice(0, 64) || randomUUID();
+    for (const [name, value] of opts.securityHeaders) response.setHeader(name, value);
+    response.setHeader('x-request-id', requestId);
+    (request as Request & { id: string }).id = requestId;
+    response.once('finish', () => logCompleted(url, response.statusCode, started));
+    const scope = { requestId, lang: langFromHeader(request.get('accept-language')) };
+    requestScope.run(scope, () => {
+      void readJsonBody(request)
+        .then(async (body) => {
+          if (body === BODY_TOO_LARGE)
+            return sendHttpError(request, response, 413, 'PAYLOAD_TOO_LARGE');
+          if (body === BODY_INVALID) return sendHttpError(request, response, 400, 'PARAM_INVALID');
+          request.body = body;
+          if (restHandler !== undefined) await restHandler(request, response);
+          else await answerGraphql(apollo, opts.graphqlContext, request, response);
+        })
+        .catch((err: unknown) => {
+          logger.error({ err, requestId, path: url }, 'HTTP request failed');
+          if (!response.headersSent) sendHttpError(request, response, 500, 'INTERNAL_ERROR');
+          else response.destroy();
+        });
+    });
+    return true;
+  };
+}
+
+/** JSON in UTF-8, not compressed: what the lane reads itself (the chain handles every other body). */
+function isPlainJson(req: IncomingMessage): boolean {
+  if (req.headers['content-encoding'] !== undefined) return false;
+  const type = req.headers['content-type'];
+  if (type === undefined) return false;
+  const semi = type.indexOf(';');
+  const media = (semi < 0 ? type : type.slice(0, semi)).trim().toLowerCase();
+  if (media !== 'application/json') return false;
+  if (semi < 0) return true;
+  const params = type
+    .slice(semi + 1)
+    .trim()
+    .toLowerCase();
+  return params === '' || params === 'charset=utf-8' || params === 'charset="utf-8"';
+}
+
+/** Gives the raw objects Express's prototypes, as Express's own first step does for every request. */
+function asExpress(
+  app: Express,
+  req: IncomingMessage,
+  res: ServerResponse,
+): { request: Request; response: Response } {
+  const request = Object.setPrototypeOf(req, app.request) as Request;
+  const response = Object.setPrototypeOf(res, app.response) as Response;
+  Object.assign(request, { res: response, app });
+  Object.assign(response, { req: request, app, locals: Object.create(null) as object });
+  return { request, response };
+}
+
+const BODY_TOO_LARGE = Symbol('body too large');
+const BODY_INVALID = Symbol('body invalid');
+
+/**
+ * The body as `express.json()` reads it: at most 2 MB, an object or array at the top (strict), an
+ * empty body as {}; a body that breaks a rule is answered like the chain's body errors.
+ */
+function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (declared > JSON_BODY_LIMIT) {
+    req.resume();
+    return Promise.resolve(BODY_TOO_LARGE);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Uint8Array) => {
+      size += chunk.length;
+      if (size > JSON_BODY_LIMIT) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('error', reject);
+    req.on('end', () => {
+      if (tooLarge) return resolve(BODY_TOO_LARGE);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const first = text.trimStart()[0];
+      if (first === undefined) return resolve({});
+      if (first !== '{' && first !== '[') return resolve(BODY_INVALID);
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        resolve(BODY_INVALID);
+      }
+    });
+  });
+}
+
+/** What `@as-integrations/express5`'s middleware does with a POST, without the chain before it. */
+async function answerGraphql(
+  apollo: ApolloServer<GqlContext>,
+  contextOf: (req: Request) => Promise<GqlContext>,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const answer = await apollo.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method: 'POST', headers, search: '', body: req.body },
+    context: () => contextOf(req),
+  });
+  for (const [key, value] of answer.headers) res.setHeader(key, value);
+  res.statusCode = answer.status ?? 200;
+  if (answer.body.kind === 'complete') {
+    res.send(answer.body.string);
+    return;
+  }
+  for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+/** The access log line the chain's pino-http writes: method, path, status, time; never headers. */
+function logCompleted(url: string, statusCode: number, started: bigint): void {
+  const responseTime = Number((process.hrtime.bigint() - started) / 1_000_000n);
+  const line = {
+    req: { method: 'POST', url: redactUrl(url) },
+    res: { statusCode },
+    responseTime,
+  };
+  logger.info(line, statusCode >= 500 ? 'request errored' : 'request completed');
+}
