@@ -867,6 +867,14 @@ async function main(): Promise<void> {
           `${((last.rss ?? 0) / 2 ** 20).toFixed(0)} MB at the end` +
           (last.dbTicks > 0 ? `; embedded PostgreSQL: CPU ${dbAvg.toFixed(0)} % average` : ''),
       );
+      // CPU time per answered request changes little when other work shares the machine, so it
+      // compares two builds where latencies cannot.
+      const answered = [...latencies.values()].reduce((n, l) => n + l.length, 0);
+      const cpuSeconds = (last.ticks - first.ticks) / hz;
+      console.log(
+        `server CPU per request: ${((cpuSeconds / answered) * 1000).toFixed(2)} ms ` +
+          `(${cpuSeconds.toFixed(1)} CPU-s for ${answered} answered requests)`,
+      );
     } else console.log('server process: not sampled (give --pid with --url)');
     console.log(
       `load generator (this process): CPU ${(((generator.user + generator.system) / 1e6 / elapsed) * 100).toFixed(0)} % average`,

@@ -47,6 +47,9 @@ export async function createHttpApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', infra.env.TRUST_PROXY);
+  // API answers are personal and posted: no ETag (a hash of every answer, never revalidated).
+  // Static files keep theirs (express.static sets its own).
+  app.set('etag', false);
   // Requests are answered once everything is mounted (the API lane first, then Express).
   const httpServer = createServer();
   // Learners save every few seconds and re-sync the clock every 30 s: an idle connection is kept a
