@@ -21,4 +21,13 @@ export const logger = pino({
   },
 });
 
+/**
+ * The access log of the API lane: one short line per request (method, masked path, status, time),
+ * which holds nothing to redact, so it skips the redaction pass (a tenth of a millisecond a line).
+ */
+export const accessLogger = pino({
+  level: logger.level,
+  base: { service: 'examhall' },
+});
+
 export type Logger = typeof logger;

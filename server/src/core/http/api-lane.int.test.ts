@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
 import { asSuperAdmin } from '../../../test/identities.ts';
-import { logger } from '../logger.ts';
+import { accessLogger } from '../logger.ts';
 
 interface Answer {
   status: number;
@@ -112,7 +112,7 @@ describe('the API lane answers exactly as the Express chain would', () => {
   });
 
   it('writes one access line per call: method, path, status and time, never a header', async () => {
-    const info = vi.spyOn(logger, 'info');
+    const info = vi.spyOn(accessLogger, 'info');
     try {
       await both(p, '/api/sys/config/detail', '{}', { token: 'secret-token-value' });
       const lines = info.mock.calls.filter((c) => c[1] === 'request completed');

@@ -4,7 +4,7 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Express, Request, Response } from 'express';
 import type { GqlContext } from '../graphql/context.ts';
 import { langFromHeader } from '../i18n.ts';
-import { logger } from '../logger.ts';
+import { accessLogger, logger } from '../logger.ts';
 import { requestScope } from '../request-context.ts';
 import type { RestRouter } from '../rest/router.ts';
 import { sendHttpError } from './http-errors.ts';
@@ -169,5 +169,5 @@ function logCompleted(url: string, statusCode: number, started: bigint): void {
     res: { statusCode },
     responseTime,
   };
-  logger.info(line, statusCode >= 500 ? 'request errored' : 'request completed');
+  accessLogger.info(line, statusCode >= 500 ? 'request errored' : 'request completed');
 }
