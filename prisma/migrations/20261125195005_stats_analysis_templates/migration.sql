@@ -33,10 +33,16 @@ CREATE TABLE "ExamTmplGroup" (
 );
 
 -- CreateIndex
+CREATE INDEX "UserDayActivity_userId_idx" ON "UserDayActivity"("userId");
+
+-- CreateIndex
 CREATE INDEX "ExamTmplGroup_tmplId_sort_idx" ON "ExamTmplGroup"("tmplId", "sort");
 
 -- CreateIndex
 CREATE INDEX "User_createdAt_idx" ON "User"("createdAt");
+
+-- AddForeignKey
+ALTER TABLE "UserDayActivity" ADD CONSTRAINT "UserDayActivity_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "ExamTmplGroup" ADD CONSTRAINT "ExamTmplGroup_tmplId_fkey" FOREIGN KEY ("tmplId") REFERENCES "ExamTmpl"("id") ON DELETE CASCADE ON UPDATE CASCADE;
