@@ -240,22 +240,24 @@ export function ItemAnalysisTab({ examId }: { examId: string }) {
             </Stat.Label>
             <Stat.ValueText data-testid="analysis-papers">{analysis?.papers ?? '—'}</Stat.ValueText>
           </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>
-              <FormattedMessage id="examAdmin.analysis.alpha" />
-            </Stat.Label>
-            <Stat.ValueText data-testid="analysis-alpha">
-              {analysis === undefined ? '—' : <Ratio value={analysis.alpha} />}
-            </Stat.ValueText>
+          <Stack gap="1">
+            <Stat.Root>
+              <Stat.Label>
+                <FormattedMessage id="examAdmin.analysis.alpha" />
+              </Stat.Label>
+              <Stat.ValueText data-testid="analysis-alpha">
+                {analysis === undefined ? '—' : <Ratio value={analysis.alpha} />}
+              </Stat.ValueText>
+            </Stat.Root>
             {analysis !== undefined && (
-              <Stat.HelpText>
+              <Text fontSize="xs" color="fg.muted">
                 <FormattedMessage
                   id="examAdmin.analysis.alphaItems"
                   values={{ n: analysis.alphaItems }}
                 />
-              </Stat.HelpText>
+              </Text>
             )}
-          </Stat.Root>
+          </Stack>
         </SimpleGrid>
         <Button
           size="sm"
