@@ -105,10 +105,11 @@ export class SessionService {
     return res.count;
   }
 
-  close(): void {
+  /** Stops listening and writes the activity not yet stored. */
+  async close(): Promise<void> {
     this.stopListening();
     this.cache.clear();
-    void this.activity.close();
+    await this.activity.close();
   }
 
   private broadcast(tokenHashes: string[]): void {
