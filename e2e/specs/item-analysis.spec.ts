@@ -26,7 +26,17 @@ test('an admin opens the item analysis of an exam with results and applies a sug
   db,
   screens,
 }) => {
-  void admin;
+  // The dashboard the admin lands on shows the user overview next to the exam overview.
+  await admin.page.goto('/');
+  const userChart = page.getByTestId('user-week-chart');
+  await expect(userChart).toBeVisible();
+  await expect(page.getByTestId('user-week-total')).toContainText(
+    t('zh', 'dashboard.userChart.allUser'),
+  );
+  await expect(page.getByTestId('exam-week-chart')).toBeVisible();
+  await screenSettled(page);
+  await screens.take('00-dashboard');
+
   const title = `试题分析 ${Date.now().toString(36)}`;
   const { examId, questionIds } = await db.seedFinishedExam(title, MARKS);
 

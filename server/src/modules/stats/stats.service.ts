@@ -63,8 +63,16 @@ export interface OngoingExam {
 /** Days the dashboard charts cover, today included. */
 export const DASHBOARD_DAYS = 7;
 
+/** Where this process keeps the users it saw active but has not written yet. */
+export interface ActivityBuffer {
+  flush(): Promise<void>;
+}
+
 export class StatsService {
-  constructor(private readonly infra: Infra) {}
+  constructor(
+    private readonly infra: Infra,
+    private readonly activity: ActivityBuffer,
+  ) {}
 
   /** Dashboard count tiles; modules added later replace their zero here. */
   async dashboardCounts(): Promise<DashboardCounts> {
@@ -92,9 +100,11 @@ export class StatsService {
   /**
    * User overview of the last 7 days (oldest first, today last), by the server's calendar days:
    * users created each day, users active each day (recorded per day by the sessions, at most a
-   * few seconds late) and the users there were at the end of each day.
+   * few seconds late from other processes; this process writes its own first) and the users there
+   * were at the end of each day.
    */
   async userWeek(now: Date = new Date()): Promise<UserDayStat[]> {
+    await this.activity.flush();
     const days = dayBounds(now, DASHBOARD_DAYS);
     const bounds = days.map((d) => d.toISOString());
     const from = bounds[0] as string;
