@@ -361,6 +361,7 @@ export const FUNCTION_MENUS = [
       ['menu-exam-list', PERMISSIONS.examWatch, '监控考试', 'ExamWatchFn'],
       ['menu-exam-list', PERMISSIONS.examWatchMessage, '发送监考消息', 'ExamWatchMessage'],
       ['menu-exam-list', PERMISSIONS.examForceHand, '强制交卷', 'ExamForceHand'],
+      ['menu-exam-list', PERMISSIONS.examAnalysis, '试题分析', 'ExamAnalysisFn'],
       ['menu-exam-apply', PERMISSIONS.examApplyList, '查看报名', 'ExamApplyListFn'],
       ['menu-exam-apply', PERMISSIONS.examApplyAudit, '审核报名', 'ExamApplyAudit'],
       ['menu-exam-apply', PERMISSIONS.examApplyDelete, '删除报名', 'ExamApplyDelete'],

@@ -1,5 +1,6 @@
 import type { FeatureModule } from './core/module.ts';
 import { accountModule } from './modules/account/index.ts';
+import { analysisModule } from './modules/analysis/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
@@ -59,4 +60,5 @@ export const featureModules: readonly FeatureModule[] = [
   paperModule,
   proctorModule,
   statsModule,
+  analysisModule,
 ];

@@ -57,7 +57,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
         stopping ??= (async () => {
           await http.close();
           logger.info('HTTP and WebSocket closed');
-          s.close();
+          await s.close();
           await infra.close();
           logger.info('queues, Redis and database closed');
         })();
@@ -65,7 +65,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
       },
     };
   } catch (e) {
-    services?.close();
+    await services?.close();
     await infra.close();
     throw e;
   }

@@ -6,7 +6,8 @@ import { featureModules } from './features.ts';
 /** Every service the resolvers, REST routes and jobs call, plus the audit recorder. */
 export type Services = FeatureServices & {
   audit: AuditRecorder;
-  close(): void;
+  /** Stops the services' timers and listeners and writes what they hold (the activity buffer). */
+  close(): Promise<void>;
 };
 
 /**
@@ -25,9 +26,9 @@ export function createServices(infra: Infra): Services {
   return {
     ...services,
     audit,
-    close: () => {
-      services.sessions.close();
+    close: async () => {
       void services.face.close();
+      await services.sessions.close();
     },
   };
 }

@@ -73,6 +73,7 @@ export const PERMISSIONS = {
   examWatch: 'exam:watch',
   examWatchMessage: 'exam:watch:message',
   examForceHand: 'exam:watch:force-hand',
+  examAnalysis: 'exam:analysis',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

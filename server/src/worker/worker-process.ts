@@ -26,7 +26,7 @@ export async function startWorkerProcess(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
     clearInterval(heartbeat);
-    services.close();
+    await services.close();
     await infra.close();
     process.exit(0);
   };

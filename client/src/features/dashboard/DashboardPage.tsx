@@ -11,6 +11,7 @@ import { CHART_CARD_HEIGHT } from './DashboardCard';
 import { ExamWeekChart } from './ExamWeekChart';
 import { OngoingExamsCard } from './OngoingExamsCard';
 import { QuickEntries } from './QuickEntries';
+import { UserWeekChart } from './UserWeekChart';
 
 const DashboardDocument = graphql(`
   query Dashboard($exams: Boolean!) {
@@ -20,13 +21,15 @@ const DashboardDocument = graphql(`
     dashboardExamWeek @include(if: $exams) {
       ...ExamWeekChart_days
     }
+    dashboardUserWeek {
+      ...UserWeekChart_days
+    }
   }
 `);
 
 /**
- * Back-office dashboard (view key dashboard/index): version line, count tiles, with the exam
- * module the exam overview chart and the ongoing exams, and the quick entries. The spec's user
- * overview chart is not shown: sign-ins are not recorded per day, so active users cannot be counted.
+ * Back-office dashboard (view key dashboard/index): version line, count tiles, the user overview
+ * chart, with the exam module the exam overview chart and the ongoing exams, and the quick entries.
  */
 export function DashboardPage() {
   const { site } = useSession();
@@ -57,16 +60,20 @@ export function DashboardPage() {
           <Skeleton h="24" rounded="lg" />
         </SimpleGrid>
       )}
-      {site.moduleExam && (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
-          {data?.dashboardExamWeek != null ? (
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+        {data !== undefined ? (
+          <UserWeekChart days={data.dashboardUserWeek} />
+        ) : (
+          <Skeleton h={CHART_CARD_HEIGHT} rounded="lg" />
+        )}
+        {site.moduleExam &&
+          (data?.dashboardExamWeek != null ? (
             <ExamWeekChart days={data.dashboardExamWeek} />
           ) : (
             <Skeleton h={CHART_CARD_HEIGHT} rounded="lg" />
-          )}
-          <OngoingExamsCard />
-        </SimpleGrid>
-      )}
+          ))}
+      </SimpleGrid>
+      {site.moduleExam && <OngoingExamsCard />}
       <QuickEntries />
     </Stack>
   );

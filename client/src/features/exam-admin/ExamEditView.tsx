@@ -15,6 +15,7 @@ import { SectionCard } from './edit/ExamFormParts';
 import { ExamPaperSection } from './edit/ExamPaperSection';
 import { ExamProctoringSection } from './edit/ExamProctoringSection';
 import { ExamTimingSection } from './edit/ExamTimingSection';
+import { SaveAsTmpl, TmplPicker } from './edit/ExamTmplControls';
 import { useScopeNames } from './edit/useScopeNames';
 import { ExamDetailDocument, SaveExamDocument } from './examAdminDocuments';
 import { newExam, type ExamFormValues } from './examForm';
@@ -24,18 +25,22 @@ import { useExamPaths } from './examUi';
 import { PROBLEM_IDS, validateExam, type Availability, type ExamErrors } from './examValidation';
 
 /**
- * Back office, view key exam/edit (ExamAdd, ?id=; 0 or none creates): basic information, who may
- * sit it, the window and timing, paper settings, proctoring and the draw rules with the live total
- * score. Saving returns to the exam list.
+ * Back office, view key exam/edit (ExamAdd, ?id=; 0 or none creates; ?tmplId= starts a new exam
+ * from a template, 0 or none meaning no template): basic information, who may sit it, the window
+ * and timing, paper settings, proctoring and the draw rules with the live total score (a new exam
+ * may take them from a template; a stored one can be saved as a template). Saving returns to the
+ * exam list.
  */
 export function ExamEditView() {
   const [params] = useSearchParams();
   const raw = params.get('id');
   const id = raw === null || raw === '' || raw === '0' ? null : raw;
-  return <ExamEditor key={id ?? 'new'} id={id} />;
+  const rawTmpl = params.get('tmplId');
+  const tmplId = rawTmpl === null || rawTmpl === '' || rawTmpl === '0' ? null : rawTmpl;
+  return <ExamEditor key={id ?? 'new'} id={id} tmplId={tmplId} />;
 }
 
-function ExamEditor({ id }: { id: string | null }) {
+function ExamEditor({ id, tmplId }: { id: string | null; tmplId: string | null }) {
   const intl = useIntl();
   const can = useCan();
   const navigate = useNavigate();
@@ -200,6 +205,12 @@ function ExamEditor({ id }: { id: string | null }) {
       <ExamPaperSection form={form} />
       <ExamProctoringSection form={form} />
       <SectionCard titleId="examAdmin.editor.rules">
+        {id === null && can(PERMISSIONS.examAdd) && (
+          <TmplPicker initialTmplId={tmplId} onRules={(rules) => form.set('rules', rules)} />
+        )}
+        {id !== null && can(PERMISSIONS.examAdd) && (
+          <SaveAsTmpl examId={id} defaultTitle={values.title} />
+        )}
         <ExamRulesTable
           rules={values.rules}
           onChange={(rules) => form.set('rules', rules)}

@@ -12,17 +12,26 @@ import { ExamTitleDocument } from './examAdminDocuments';
 import { ApplyTable } from './ExamApplyListView';
 import { ExtraTimeDialog } from './ExtraTimeDialog';
 import { HandedInTab } from './HandedInTab';
+import { ItemAnalysisTab } from './ItemAnalysisTab';
 import { PapersTab } from './PapersTab';
 import { StateBadge, useExamPaths } from './examUi';
 import { PERMISSIONS } from '../../gql/permissions';
 import { useWatchPaths } from '../exam-watch/watchPaths';
 
-type Tab = 'handed' | 'applies' | 'papers';
-const TABS: readonly Tab[] = ['handed', 'applies', 'papers'];
+type Tab = 'handed' | 'applies' | 'papers' | 'analysis';
+const TABS: readonly Tab[] = ['handed', 'applies', 'papers', 'analysis'];
+
+/** The permission each tab needs. */
+const TAB_PERMISSION: Record<Tab, string> = {
+  handed: PERMISSIONS.paperList,
+  applies: PERMISSIONS.examApplyList,
+  papers: PERMISSIONS.paperList,
+  analysis: PERMISSIONS.examAnalysis,
+};
 
 /**
  * Back office, view key exam/watch-detail (ExamWatchDetail, ?examId=): one exam's handed-in list,
- * applications and papers (?tab=), and extra time for learners.
+ * applications, papers and item analysis (?tab=), and extra time for learners.
  */
 export function ExamWatchDetailView() {
   const intl = useIntl();
@@ -34,9 +43,7 @@ export function ExamWatchDetailView() {
   const examId = params.get('examId') ?? '';
   const [extra, setExtra] = useState(false);
 
-  const allowed: Tab[] = TABS.filter((t) =>
-    t === 'applies' ? can(PERMISSIONS.examApplyList) : can(PERMISSIONS.paperList),
-  );
+  const allowed: Tab[] = TABS.filter((t) => can(TAB_PERMISSION[t]));
   const wanted = params.get('tab') as Tab | null;
   const tab: Tab | undefined = wanted !== null && allowed.includes(wanted) ? wanted : allowed[0];
 
@@ -156,6 +163,11 @@ export function ExamWatchDetailView() {
                   <FormattedMessage id="examAdmin.watch.papers" />
                 </Tabs.Trigger>
               )}
+              {allowed.includes('analysis') && (
+                <Tabs.Trigger value="analysis" data-testid="watch-tab-analysis">
+                  <FormattedMessage id="examAdmin.analysis.tab" />
+                </Tabs.Trigger>
+              )}
             </Tabs.List>
             <Tabs.Content value="handed" pt="4">
               <HandedInTab examId={examId} />
@@ -165,6 +177,9 @@ export function ExamWatchDetailView() {
             </Tabs.Content>
             <Tabs.Content value="papers" pt="4">
               <PapersTab examId={examId} />
+            </Tabs.Content>
+            <Tabs.Content value="analysis" pt="4">
+              <ItemAnalysisTab examId={examId} />
             </Tabs.Content>
           </Tabs.Root>
         )}

@@ -87,6 +87,9 @@ export const PERMISSIONS = {
   examWatchMessage: 'exam:watch:message',
   /** Hand in an examinee's paper (one, or all still in the exam) with a recorded reason. */
   examForceHand: 'exam:watch:force-hand',
+  /** An exam's item analysis (facility, discrimination, reliability), its xlsx, and applying a
+   * suggested difficulty to a bank question (which also needs qu:update). */
+  examAnalysis: 'exam:analysis',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

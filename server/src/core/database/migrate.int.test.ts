@@ -381,3 +381,44 @@ describe('the notification template and points migrations', () => {
     }
   });
 });
+
+describe('the statistics, analysis and templates migration', () => {
+  it('gives the super admin of an installation seeded before it the item analysis permission', async () => {
+    const url = await freshDatabase();
+    const all = await readMigrations();
+    const name = '20261125195005_stats_analysis_templates';
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
+    try {
+      for (const m of all.filter((x) => x.name < name)) {
+        fs.mkdirSync(path.join(dir, m.name));
+        fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
+      }
+      await applyMigrations(url, { migrationsDir: dir });
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`
+          INSERT INTO "Role" (id, "roleName", "roleType", "roleLevel", "updatedAt") VALUES
+            ('sa', 'sa', 2, 0, now()), ('proctor', 'proctor', 2, 20, now());
+          INSERT INTO "Menu" (id, "parentId", "menuType", "metaTitle", name, "updatedAt") VALUES
+            ('menu-exam-list', '0', 1, '考试列表', 'ExamList', now());`);
+        expect((await applyMigrations(url))[0]).toBe(name);
+        const fn = await client.query(`SELECT "parentId", "menuType", "permissionTag" FROM "Menu"
+          WHERE id = 'menu-fn-exam-analysis'`);
+        expect(fn.rows[0]).toEqual({
+          parentId: 'menu-exam-list',
+          menuType: 2,
+          permissionTag: 'exam:analysis',
+        });
+        const holders = await client.query(
+          `SELECT "roleId" FROM "RoleMenu" WHERE "menuId" = 'menu-fn-exam-analysis'`,
+        );
+        expect(holders.rows.map((h: { roleId: string }) => h.roleId)).toEqual(['sa']);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -567,6 +567,34 @@ export const catalogue = {
     zh: '错峰开考时，结束时间不能早于{time}（开始时间 + 错峰分钟数 + 考试时长）！',
     en: 'With staggered starts the end time must be no earlier than {time} (start time + stagger minutes + duration).',
   },
+  /** Platform code: a suggested level is offered only for a question with enough finished papers. */
+  ANALYSIS_NO_SUGGESTION: {
+    code: 20010110,
+    gqlClass: 'CONFLICT',
+    zh: '该试题的作答人数不足{n}人，暂无难度建议！',
+    en: 'Fewer than {n} finished papers answered this question, so no level is suggested yet.',
+  },
+  /** Platform code: the question is not on any finished paper of the exam. */
+  ANALYSIS_QUESTION_NOT_IN_EXAM: {
+    code: 20010111,
+    gqlClass: 'NOT_FOUND',
+    zh: '该试题不在本场考试已完成的试卷中！',
+    en: 'The question is not on any finished paper of this exam.',
+  },
+  /** Platform code: an exam template was deleted or never existed. */
+  EXAM_TMPL_NOT_FOUND: {
+    code: 20010112,
+    gqlClass: 'NOT_FOUND',
+    zh: '考试模板不存在或已被删除！',
+    en: 'The exam template does not exist or has been deleted.',
+  },
+  /** Platform code: a template is saved from an exam's draw rules, so the exam needs some. */
+  EXAM_TMPL_NO_RULES: {
+    code: 20010113,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '该考试没有组卷规则，无法保存为模板！',
+    en: 'The exam has no draw rules to save as a template.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Authorisation key (2002xxxx) and data (6000xxxx)

@@ -2,6 +2,7 @@ import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import { SUPER_ADMIN_ROLE_ID, type SessionUser } from '../../core/auth/session-user.ts';
 import { hashToken, newSessionToken } from './token.ts';
+import { UserActivity } from './user-activity.ts';
 
 /** How long a resolved session may be served from memory before the database is asked again. */
 const CACHE_TTL_MS = 30_000;
@@ -19,9 +20,12 @@ interface CacheEntry {
 export class SessionService {
   private readonly cache = new Map<string, CacheEntry>();
   private readonly stopListening: () => void;
+  /** Who was active on which day: every sign-in and every signed-in request marks its user. */
+  readonly activity: UserActivity;
 
   constructor(private readonly infra: Infra) {
     this.stopListening = this.listen();
+    this.activity = new UserActivity(infra.prisma);
   }
 
   async create(userId: string, meta: { ip?: string; userAgent?: string }): Promise<string> {
@@ -36,6 +40,7 @@ export class SessionService {
         userAgent: meta.userAgent?.slice(0, 255),
       },
     });
+    this.activity.mark(userId);
     return token;
   }
 
@@ -47,11 +52,13 @@ export class SessionService {
     const hit = this.cache.get(tokenHash);
     if (hit !== undefined && hit.until > now) {
       if (hit.user !== null && hit.user.expiresAt.getTime() <= now) return null;
+      if (hit.user !== null) this.activity.mark(hit.user.userId);
       return hit.user;
     }
     const user = await this.load(tokenHash);
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
     this.cache.set(tokenHash, { user, until: now + CACHE_TTL_MS });
+    if (user !== null) this.activity.mark(user.userId);
     return user;
   }
 
@@ -98,9 +105,11 @@ export class SessionService {
     return res.count;
   }
 
-  close(): void {
+  /** Stops listening and writes the activity not yet stored. */
+  async close(): Promise<void> {
     this.stopListening();
     this.cache.clear();
+    await this.activity.close();
   }
 
   private broadcast(tokenHashes: string[]): void {

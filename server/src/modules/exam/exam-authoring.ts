@@ -46,6 +46,7 @@ import {
   score2,
   type AdminExamView,
   type ExamDetailView,
+  type ExamRuleView,
 } from './exam.views.ts';
 
 type RuleKey = Pick<ExamRule, 'repoId' | 'chapterId' | 'quType' | 'level' | 'quCount' | 'quScore'>;
@@ -137,6 +138,28 @@ export async function examDetail(
     }),
     db.paper.count({ where: { examId: exam.id } }),
   ]);
+  const { passwordSealed: _sealed, ...rest } = exam;
+  const refs = (kind: string) => scopes.filter((s) => s.kind === kind).map((s) => s.refId);
+  return {
+    ...rest,
+    examTypeText: examTypeText(exam.examType, lang),
+    password: exam.openType === OpenType.PASSWORD ? openExamPassword(secrets, exam) : null,
+    listState: listStateOf(exam, new Date()),
+    departIds: refs(ScopeKind.DEPT),
+    groupIds: refs(ScopeKind.GROUP),
+    userIds: refs(ScopeKind.USER),
+    ruleList: await ruleViews(db, rules),
+    paperCount,
+  };
+}
+
+/** Draw rules (an exam's or a template's) with their bank and chapter titles: two reads. */
+export async function ruleViews(
+  db: Db,
+  rules: ReadonlyArray<
+    Pick<ExamRule, 'id' | 'repoId' | 'chapterId' | 'quType' | 'level' | 'quCount' | 'quScore'>
+  >,
+): Promise<ExamRuleView[]> {
   const [repos, chapters] = await Promise.all([
     db.repo.findMany({
       where: { id: { in: [...new Set(rules.map((r) => r.repoId))] } },
@@ -149,29 +172,17 @@ export async function examDetail(
   ]);
   const repoTitle = new Map(repos.map((r) => [r.id, r.title]));
   const chapterTitle = new Map(chapters.map((c) => [c.id, c.title]));
-  const { passwordSealed: _sealed, ...rest } = exam;
-  const refs = (kind: string) => scopes.filter((s) => s.kind === kind).map((s) => s.refId);
-  return {
-    ...rest,
-    examTypeText: examTypeText(exam.examType, lang),
-    password: exam.openType === OpenType.PASSWORD ? openExamPassword(secrets, exam) : null,
-    listState: listStateOf(exam, new Date()),
-    departIds: refs(ScopeKind.DEPT),
-    groupIds: refs(ScopeKind.GROUP),
-    userIds: refs(ScopeKind.USER),
-    ruleList: rules.map((r) => ({
-      id: r.id,
-      repoId: r.repoId,
-      repoTitle: repoTitle.get(r.repoId) ?? null,
-      chapterId: r.chapterId,
-      chapterTitle: r.chapterId === null ? null : (chapterTitle.get(r.chapterId) ?? null),
-      quType: r.quType,
-      level: r.level,
-      quCount: r.quCount,
-      quScore: r.quScore,
-    })),
-    paperCount,
-  };
+  return rules.map((r) => ({
+    id: r.id,
+    repoId: r.repoId,
+    repoTitle: repoTitle.get(r.repoId) ?? null,
+    chapterId: r.chapterId,
+    chapterTitle: r.chapterId === null ? null : (chapterTitle.get(r.chapterId) ?? null),
+    quType: r.quType,
+    level: r.level,
+    quCount: r.quCount,
+    quScore: r.quScore,
+  }));
 }
 
 /** Creates (no id: exam:add) or updates (exam:update) an exam; returns its id. */

@@ -2,6 +2,9 @@ import { defineModule } from '../../core/module.ts';
 import { admitLearner } from './exam-admission.ts';
 import { countExpected, listAudience } from './exam-audience.ts';
 import { ExamApplyService } from './exam-apply.service.ts';
+import { ExamTmplResolver } from './exam-tmpl.resolver.ts';
+import { examTmplRoutes } from './exam-tmpl.rest.ts';
+import { ExamTmplService } from './exam-tmpl.service.ts';
 import { ExamResolver } from './exam.resolver.ts';
 import { examRoutes } from './exam.rest.ts';
 import { ExamService } from './exam.service.ts';
@@ -10,18 +13,20 @@ declare module '../../core/module.ts' {
   interface FeatureServices {
     exams: ExamService;
     examApplies: ExamApplyService;
+    examTmpls: ExamTmplService;
   }
 }
 
-/** Exam authoring, who may sit an exam (scope, password, applications) and the learner's list. */
+/** Exam authoring and templates, who may sit an exam (scope, password, applications) and the learner's list. */
 export const examModule = defineModule({
   name: 'exam',
   services: (infra, deps) => ({
     exams: new ExamService(infra, deps.realNames),
     examApplies: new ExamApplyService(infra, deps.messages),
+    examTmpls: new ExamTmplService(infra),
   }),
-  resolvers: [ExamResolver],
-  routes: examRoutes,
+  resolvers: [ExamResolver, ExamTmplResolver],
+  routes: [...examRoutes, ...examTmplRoutes],
 });
 
 export { admitLearner, countExpected, listAudience };

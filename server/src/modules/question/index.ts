@@ -39,3 +39,4 @@ export {
   type StoredQuestion,
 } from './question-views.ts';
 export { htmlToText, isBlankRich, plainText, sanitizeRich } from './question.sanitize.ts';
+export type { QuestionService } from './question.service.ts';

@@ -230,6 +230,13 @@ export class QuestionService {
     return this.infra.prisma;
   }
 
+  /** Sets a bank question's difficulty level (1 normal, 2 harder); a missing question is DATA_NOT_FOUND. */
+  async setLevel(quId: string, level: number): Promise<{ id: string; level: number }> {
+    const updated = await this.db.question.updateMany({ where: { id: quId }, data: { level } });
+    if (updated.count === 0) throw new AppError('DATA_NOT_FOUND');
+    return { id: quId, level };
+  }
+
   /** Top-level questions (composites once, parts inside them), newest first. */
   async paging(raw: QuestionPagingInput): Promise<Page<AdminQuestionRow>> {
     const input = parseInput(QuestionPagingSchema, raw);

@@ -12,7 +12,7 @@ declare module '../../core/module.ts' {
 /** Dashboard counters and charts. */
 export const statsModule = defineModule({
   name: 'stats',
-  services: (infra) => ({ stats: new StatsService(infra) }),
+  services: (infra, deps) => ({ stats: new StatsService(infra, deps.sessions.activity) }),
   resolvers: [StatsResolver],
   routes: statsRoutes,
 });

@@ -4,9 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
-import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import { asStudent, asSuperAdmin, loginToken } from '../../../test/identities.ts';
 import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
-import { DASHBOARD_DAYS, type ExamDayStat, type OngoingExam } from './stats.service.ts';
+import { buildQuestion, buildRepo } from '../../../test/factories/question.ts';
+import {
+  DASHBOARD_DAYS,
+  type DashboardCounts,
+  type ExamDayStat,
+  type OngoingExam,
+  type UserDayStat,
+} from './stats.service.ts';
 
 const PERMISSION_DENIED = 10010004;
 
@@ -132,6 +139,101 @@ describe('dashboard stats', () => {
     });
   });
 
+  describe('user overview of the last 7 days', () => {
+    it('counts new users, active users and all users per server day', async () => {
+      const db = p.infra.prisma;
+      const activity = p.services.sessions.activity;
+      // Before the week: two users (one of them, C, signs in today).
+      const c = await buildUser(db, { userName: 'user-c' });
+      await db.user.update({ where: { id: c.id }, data: { createdAt: onDay(10, 9) } });
+      const old = await buildUser(db);
+      await db.user.update({ where: { id: old.id }, data: { createdAt: onDay(10, 9) } });
+      // A joins 3 days ago and is active then and yesterday; B joins yesterday and is active
+      // yesterday (three requests count once); a second user joins yesterday and never acts.
+      const a = await buildUser(db);
+      await db.user.update({ where: { id: a.id }, data: { createdAt: onDay(3, 8) } });
+      const b = await buildUser(db);
+      const idle = await buildUser(db);
+      for (const u of [b, idle]) {
+        await db.user.update({ where: { id: u.id }, data: { createdAt: onDay(1, 8) } });
+      }
+      activity.mark(a.id, onDay(3, 10));
+      activity.mark(a.id, onDay(1, 9));
+      for (const h of [10, 11, 12]) activity.mark(b.id, onDay(1, h));
+      // Today: the admin and the learner of beforeEach (created and signed in today), and C.
+      await loginToken(p, 'user-c');
+      expect((await rest(p, '/api/sys/user/info', {}, { token: learnerToken })).code).toBe(0);
+      // Nothing written yet: the statistics write this process's activity before they count.
+
+      const expected: UserDayStat[] = [
+        { dateStr: dateStr(6), newUser: 0, activeUser: 0, allUser: 2 },
+        { dateStr: dateStr(5), newUser: 0, activeUser: 0, allUser: 2 },
+        { dateStr: dateStr(4), newUser: 0, activeUser: 0, allUser: 2 },
+        { dateStr: dateStr(3), newUser: 1, activeUser: 1, allUser: 3 },
+        { dateStr: dateStr(2), newUser: 0, activeUser: 0, allUser: 3 },
+        { dateStr: dateStr(1), newUser: 2, activeUser: 2, allUser: 5 },
+        { dateStr: dateStr(0), newUser: 2, activeUser: 3, allUser: 7 },
+      ];
+      const r = await rest<UserDayStat[]>(
+        p,
+        '/api/stat/total/user/week',
+        {},
+        { token: adminToken },
+      );
+      expect(r.code).toBe(0);
+      expect(r.data).toEqual(expected);
+      const g = await gql<{ dashboardUserWeek: UserDayStat[] }>(
+        p,
+        '{ dashboardUserWeek { dateStr newUser activeUser allUser } }',
+        {},
+        { token: adminToken },
+      );
+      expect(g.data?.dashboardUserWeek).toEqual(expected);
+      // One row per user and day, however many requests.
+      expect(await db.userDayActivity.count({ where: { userId: b.id } })).toBe(1);
+    });
+  });
+
+  describe('count tiles', () => {
+    it('gives all nine counts, zero for the modules not built yet', async () => {
+      const db = p.infra.prisma;
+      const repo = await buildRepo(db, 'Bank');
+      await buildQuestion(db, repo.id, {
+        quType: 99,
+        subs: [{ quType: 4 }, { quType: 4 }],
+      });
+      await buildQuestion(db, repo.id, { quType: 4 });
+      await buildExamRow(db);
+      await db.examTmpl.create({ data: { title: 'T' } });
+      const expected: DashboardCounts = {
+        userCount: 2,
+        examCount: 1,
+        tmplCount: 1,
+        repoCount: 1,
+        quCount: 2,
+        courseCount: 0,
+        fileCount: 0,
+        battleCount: 0,
+        grantCount: 0,
+      };
+      const r = await rest<DashboardCounts>(
+        p,
+        '/api/stat/total/num/all',
+        {},
+        { token: adminToken },
+      );
+      expect(r.data).toEqual(expected);
+      const g = await gql<{ dashboardCounts: DashboardCounts }>(
+        p,
+        `{ dashboardCounts { userCount examCount tmplCount repoCount quCount courseCount fileCount
+          battleCount grantCount } }`,
+        {},
+        { token: adminToken },
+      );
+      expect(g.data?.dashboardCounts).toEqual(expected);
+    });
+  });
+
   describe('ongoing exams', () => {
     it('lists exams in progress now with papers being sat and handed in, most sat first', async () => {
       const db = p.infra.prisma;
@@ -253,6 +355,8 @@ describe('dashboard stats', () => {
   it('refuses learners and anonymous callers on GraphQL and REST', async () => {
     for (const query of [
       '{ dashboardExamWeek { dateStr } }',
+      '{ dashboardUserWeek { dateStr } }',
+      '{ dashboardCounts { userCount } }',
       '{ dashboardOngoingExams { total } }',
     ]) {
       const g = await gql(p, query, {}, { token: learnerToken });
@@ -263,7 +367,12 @@ describe('dashboard stats', () => {
       expect(g.data).toBeNull();
       expect((await gql(p, query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    for (const path of ['/api/stat/total/exam/week', '/api/stat/exam/dash-exam-list']) {
+    for (const path of [
+      '/api/stat/total/exam/week',
+      '/api/stat/total/user/week',
+      '/api/stat/total/num/all',
+      '/api/stat/exam/dash-exam-list',
+    ]) {
       expect((await rest(p, path, {}, { token: learnerToken })).code).toBe(PERMISSION_DENIED);
       expect((await rest(p, path, {})).code).not.toBe(0);
     }

@@ -5,12 +5,14 @@ import type { Page } from '../../core/paging.ts';
 import type {
   ExamDayStat as ExamDayStatView,
   OngoingExam as OngoingExamView,
+  UserDayStat as UserDayStatView,
 } from './stats.service.ts';
 import {
   DashboardCounts,
   ExamDayStat,
   OngoingExamPage,
   OngoingExamPageInput,
+  UserDayStat,
 } from './stats.types.ts';
 
 /** Back-office dashboard (rules in stats.service.ts). */
@@ -28,6 +30,14 @@ export class StatsResolver {
   })
   dashboardExamWeek(@Ctx() ctx: GqlContext): Promise<ExamDayStatView[]> {
     return ctx.services.stats.examWeek();
+  }
+
+  @Authorized(ADMIN_AREA)
+  @Query(() => [UserDayStat], {
+    description: 'User overview of the last 7 days, oldest first, today last (server time zone).',
+  })
+  dashboardUserWeek(@Ctx() ctx: GqlContext): Promise<UserDayStatView[]> {
+    return ctx.services.stats.userWeek();
   }
 
   @Authorized(ADMIN_AREA)

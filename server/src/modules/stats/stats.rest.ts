@@ -5,12 +5,11 @@ import { OngoingExamPageSchema } from './stats.inputs.ts';
 
 /**
  * Dashboard routes (rules in stats.service.ts):
- * - /api/stat/total/num/all: the count tiles;
+ * - /api/stat/total/num/all: the nine count tiles;
+ * - /api/stat/total/user/week: [{ dateStr, newUser, activeUser, allUser }], last 7 days;
  * - /api/stat/total/exam/week: [{ dateStr, examCount, examUser, passUser }], last 7 days;
  * - /api/stat/exam/dash-exam-list { current 1, size 5, params { title } }: a page of
  *   { id, title, procCount, handCount }.
- * /api/stat/total/user/week is not offered: sign-ins are not kept per day (sessions are purged a
- * day after they end), so active users per day cannot be counted.
  */
 export const statsRoutes = defineRoutes([
   route({
@@ -21,6 +20,16 @@ export const statsRoutes = defineRoutes([
     input: z.unknown(),
     handle(_body, ctx) {
       return ctx.services.stats.dashboardCounts();
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/stat/total/user/week',
+    access: { permission: ADMIN_AREA },
+    kind: 'read',
+    input: z.unknown(),
+    handle(_body, ctx) {
+      return ctx.services.stats.userWeek();
     },
   }),
   route({

@@ -8,11 +8,34 @@ import { OngoingExamPageSchema, type OngoingExamPageInput } from './stats.inputs
 import { containsPattern } from '../../core/database/like.ts';
 import { GRACE_MS, PaperState } from '../sitting/index.ts';
 
+/** The nine dashboard counts; modules the platform does not have yet count zero. */
 export interface DashboardCounts {
   userCount: number;
   examCount: number;
+  /** Exam templates. */
+  tmplCount: number;
   repoCount: number;
   quCount: number;
+  /** Courses (no course module yet: 0). */
+  courseCount: number;
+  /** Courseware files (no course module yet: 0). */
+  fileCount: number;
+  /** Knowledge battles (no battle module yet: 0). */
+  battleCount: number;
+  /** Certificates granted (no certificate module yet: 0). */
+  grantCount: number;
+}
+
+/** One day of the user overview chart. */
+export interface UserDayStat {
+  /** yyyy-MM-dd in the server's time zone. */
+  dateStr: string;
+  /** Users created that day. */
+  newUser: number;
+  /** Distinct users who signed in or made a signed-in request that day. */
+  activeUser: number;
+  /** Users at the end of that day (created before the next day). */
+  allUser: number;
 }
 
 /** One day of the exam overview chart. */
@@ -40,19 +63,76 @@ export interface OngoingExam {
 /** Days the dashboard charts cover, today included. */
 export const DASHBOARD_DAYS = 7;
 
-export class StatsService {
-  constructor(private readonly infra: Infra) {}
+/** Where this process keeps the users it saw active but has not written yet. */
+export interface ActivityBuffer {
+  flush(): Promise<void>;
+}
 
-  /** Dashboard count tiles; later features add their counts here. */
+export class StatsService {
+  constructor(
+    private readonly infra: Infra,
+    private readonly activity: ActivityBuffer,
+  ) {}
+
+  /** Dashboard count tiles; modules added later replace their zero here. */
   async dashboardCounts(): Promise<DashboardCounts> {
     const db = this.infra.prisma;
-    const [userCount, examCount, repoCount, quCount] = await Promise.all([
+    const [userCount, examCount, tmplCount, repoCount, quCount] = await Promise.all([
       db.user.count(),
       db.exam.count(),
+      db.examTmpl.count(),
       db.repo.count(),
       db.question.count({ where: { parentId: null } }),
     ]);
-    return { userCount, examCount, repoCount, quCount };
+    return {
+      userCount,
+      examCount,
+      tmplCount,
+      repoCount,
+      quCount,
+      courseCount: 0,
+      fileCount: 0,
+      battleCount: 0,
+      grantCount: 0,
+    };
+  }
+
+  /**
+   * User overview of the last 7 days (oldest first, today last), by the server's calendar days:
+   * users created each day, users active each day (recorded per day by the sessions, at most a
+   * few seconds late from other processes; this process writes its own first) and the users there
+   * were at the end of each day.
+   */
+  async userWeek(now: Date = new Date()): Promise<UserDayStat[]> {
+    await this.activity.flush();
+    const days = dayBounds(now, DASHBOARD_DAYS);
+    const bounds = days.map((d) => d.toISOString());
+    const from = bounds[0] as string;
+    const to = bounds[DASHBOARD_DAYS] as string;
+    const dateStrs = days.slice(0, DASHBOARD_DAYS).map((d) => dayjs(d).format('YYYY-MM-DD'));
+    const db = this.infra.prisma;
+    const [created, [before], active] = await Promise.all([
+      db.$queryRaw<Array<{ day: number; n: number }>>`
+        SELECT width_bucket(u."createdAt", ${bounds}::timestamp(3)[]) AS day, COUNT(*)::int AS n
+        FROM "User" u
+        WHERE u."createdAt" >= ${from}::timestamp(3) AND u."createdAt" < ${to}::timestamp(3)
+        GROUP BY 1`,
+      db.$queryRaw<[{ n: number }]>`
+        SELECT COUNT(*)::int AS n FROM "User" u WHERE u."createdAt" < ${from}::timestamp(3)`,
+      db.$queryRaw<Array<{ day: string; n: number }>>`
+        SELECT to_char(a."day", 'YYYY-MM-DD') AS day, COUNT(*)::int AS n
+        FROM "UserDayActivity" a
+        WHERE a."day" >= ${dateStrs[0]}::date AND a."day" <= ${dateStrs[DASHBOARD_DAYS - 1]}::date
+        GROUP BY 1`,
+    ]);
+    const newByDay = new Map(created.map((r) => [Number(r.day), r.n]));
+    const activeByDay = new Map(active.map((r) => [r.day, r.n]));
+    let allUser = before.n;
+    return dateStrs.map((dateStr, i) => {
+      const newUser = newByDay.get(i + 1) ?? 0;
+      allUser += newUser;
+      return { dateStr, newUser, activeUser: activeByDay.get(dateStr) ?? 0, allUser };
+    });
   }
 
   /**

@@ -1,11 +1,26 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType({ description: 'The nine dashboard counts; modules not built yet count 0.' })
 export class DashboardCounts {
   @Field(() => Int) userCount!: number;
   @Field(() => Int) examCount!: number;
+  @Field(() => Int, { description: 'Exam templates' }) tmplCount!: number;
   @Field(() => Int, { description: 'Question banks' }) repoCount!: number;
   @Field(() => Int, { description: 'Top-level questions of every bank' }) quCount!: number;
+  @Field(() => Int, { description: 'Courses (0: no course module yet)' }) courseCount!: number;
+  @Field(() => Int, { description: 'Courseware files (0: no course module yet)' })
+  fileCount!: number;
+  @Field(() => Int, { description: 'Battles (0: no battle module yet)' }) battleCount!: number;
+  @Field(() => Int, { description: 'Certificates granted (0: no certificate module yet)' })
+  grantCount!: number;
+}
+
+@ObjectType({ description: 'One day of the dashboard user overview (server calendar day).' })
+export class UserDayStat {
+  @Field(() => String, { description: 'yyyy-MM-dd, server time zone' }) dateStr!: string;
+  @Field(() => Int, { description: 'Users created that day' }) newUser!: number;
+  @Field(() => Int, { description: 'Users who signed in or acted that day' }) activeUser!: number;
+  @Field(() => Int, { description: 'Users at the end of that day' }) allUser!: number;
 }
 
 @ObjectType({ description: 'One day of the dashboard exam overview (server calendar day).' })
