@@ -38,4 +38,5 @@ export {
   type StoredOption,
   type StoredQuestion,
 } from './question-views.ts';
+export { toLegacyQuestion, type LegacyAnswerItem, type LegacyQuestion } from './question-legacy.ts';
 export { htmlToText, isBlankRich, plainText, sanitizeRich } from './question.sanitize.ts';
