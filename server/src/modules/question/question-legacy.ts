@@ -24,6 +24,9 @@ export interface LegacyAnswerItem {
   isRight?: boolean | null;
 }
 
+/** The question fields that carry its key, present only once revealed. */
+const KEY_FIELDS = ['isRight', 'analysis', 'rightBlanks', 'rightPairs', 'referenceAnswer'] as const;
+
 /** What the legacy view reads of a learner's question view (exam paper or practice). */
 export interface LegacyQuestionSource {
   id: string;
@@ -60,6 +63,7 @@ export type LegacyQuestion<V extends LegacyQuestionSource> = Omit<V, 'subList'> 
 
 /** The legacy names of a learner's question view (and of each composite part). */
 export function toLegacyQuestion<V extends LegacyQuestionSource>(q: V): LegacyQuestion<V> {
+  const revealed = typeof q.analysis === 'string';
   const pairs = new Map(q.pairs.map((p) => [p.leftId, p.text]));
   const answerList = q.options.map((o, i): LegacyAnswerItem => {
     const answer =
@@ -76,15 +80,18 @@ export function toLegacyQuestion<V extends LegacyQuestionSource>(q: V): LegacyQu
       checked: o.checked,
       answer,
     };
-    if (Object.hasOwn(o, 'isRight')) item.isRight = o.isRight ?? null;
+    if (revealed && Object.hasOwn(o, 'isRight')) item.isRight = o.isRight ?? null;
     return item;
   });
+  const own: Partial<V> = { ...q };
+  // Not revealed: the key's names are left out altogether, not sent as null.
+  if (!revealed) for (const k of KEY_FIELDS) delete own[k as keyof V];
   return {
-    ...q,
+    ...(own as V),
     quId: q.quId ?? q.id,
     quContent: q.content,
     conText: htmlToText(q.content),
-    isShow: typeof q.analysis === 'string',
+    isShow: revealed,
     sort: q.sort ?? null,
     mark: q.mark ?? false,
     value: q.score ?? null,
