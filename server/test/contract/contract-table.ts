@@ -837,8 +837,7 @@ export const CONTRACT: readonly ContractRow[] = [
     path: '/api/common/qiniu/token',
     request: [],
     ...none,
-    status: 'missing',
-    note: 'temporary direct-upload token for Qiniu',
+    note: 'a direct-upload token for Qiniu; the answer is its own (token, bucket, region, url, expireTime)',
   }),
   admin({
     path: '/api/common/cos/token',
