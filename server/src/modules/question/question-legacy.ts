@@ -85,7 +85,10 @@ export function toLegacyQuestion<V extends LegacyQuestionSource>(q: V): LegacyQu
   });
   const own: Partial<V> = { ...q };
   // Not revealed: the key's names are left out altogether, not sent as null.
-  if (!revealed) for (const k of KEY_FIELDS) delete own[k as keyof V];
+  if (!revealed) {
+    for (const k of KEY_FIELDS) delete own[k as keyof V];
+    (own as { options: unknown }).options = q.options.map(({ isRight: _isRight, ...o }) => o);
+  }
   return {
     ...(own as V),
     quId: q.quId ?? q.id,
