@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { runPrimary, type ReadyMessage } from './cluster.ts';
 import { env } from './core/env.ts';
 import { logger } from './core/logger.ts';
+import { StartupError } from './core/startup-error.ts';
 import { startPlatform } from './platform.ts';
 
 if (env.SERVER_PROCESSES > 1 && cluster.isPrimary) {
@@ -14,7 +15,8 @@ if (env.SERVER_PROCESSES > 1 && cluster.isPrimary) {
 /** HTTP + WebSocket server (and, in the embedded default, the job consumers). */
 async function runServer(): Promise<void> {
   const platform = await startPlatform().catch((e: unknown) => {
-    logger.fatal({ err: e }, 'Examhall failed to start');
+    if (e instanceof StartupError) console.error(`Examhall cannot start: ${e.message}`);
+    else logger.fatal({ err: e }, 'Examhall failed to start');
     process.exit(1);
   });
 

@@ -106,6 +106,13 @@ const CASES: Case[] = [
           { id: 'c', abc: 'C' },
         ],
       },
+      'legacy answerList': {
+        id: 'single',
+        answerList: [
+          { id: 'a', abc: 'A', content: 'option a', image: '', checked: false, answer: null },
+          { id: 'b', abc: 'B', content: 'option b', image: '', checked: true, answer: null },
+        ],
+      },
     },
   },
   {
@@ -201,6 +208,45 @@ const CASES: Case[] = [
       'GraphQL blanks': { blanks: ['ＰＥＫＩＮＧ', ''] },
       'null blank': { blanks: ['ＰＥＫＩＮＧ', null] },
       'qu-detail blanks': { id: 'fill', options: [{ id: 'b0' }], blanks: ['ＰＥＫＩＮＧ', null] },
+    },
+  },
+  {
+    name: 'fill in the blank, legacy answerList',
+    key: fill,
+    reads: { blanks: ['ＰＥＫＩＮＧ', ''], pairs: { b0: 'ＰＥＫＩＮＧ' } },
+    strict: 'wrong',
+    partial: 'partial',
+    shapes: {
+      'answerList[i].answer': {
+        id: 'fill',
+        answerList: [
+          { id: 'b0', abc: 'A', content: null, checked: false, answer: 'ＰＥＫＩＮＧ' },
+          { id: 'b1', abc: 'B', content: null, checked: false, answer: null },
+        ],
+      },
+    },
+  },
+  {
+    name: 'fill in the blank, the first blank as answer',
+    key: fill,
+    reads: { text: 'Peking' },
+    strict: 'wrong',
+    partial: 'partial',
+    shapes: { 'legacy answer': { id: 'fill', answer: 'Peking' } },
+  },
+  {
+    name: 'matching, legacy answerList',
+    key: matching,
+    reads: { blanks: ['MEOW', 'woof'], pairs: { cat: 'MEOW', dog: 'woof' } },
+    strict: 'right',
+    partial: 'right',
+    shapes: {
+      'answerList[i].answer': {
+        answerList: [
+          { id: 'cat', abc: 'A', content: 'cat', answer: 'MEOW' },
+          { id: 'dog', abc: 'B', content: 'dog', answer: 'woof' },
+        ],
+      },
     },
   },
   {

@@ -28,8 +28,14 @@ const EnvSchema = z.object({
   /** Database connections each server or worker process may open. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   EXAMHALL_DATA_DIR: z.string().default('.data'),
-  /** Port of the embedded PostgreSQL (only used when DATABASE_URL is unset). */
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /**
+   * Port of the embedded PostgreSQL (only used when DATABASE_URL is unset). Unset: 54329, or a
+   * free port when another program holds that one.
+   */
+  EMBEDDED_PG_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   /** Run the BullMQ consumers inside the server process. Default: true when REDIS_URL is unset. */
   RUN_JOBS_IN_SERVER: z.preprocess(emptyToUndefined, bool(false).optional()),
   /** Apply pending migrations at start (the docker-compose migrate step sets it false for servers). */
@@ -115,12 +121,18 @@ const EnvSchema = z.object({
   CLIENT_DIST_DIR: z.string().optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'EMBEDDED_PG_PORT'> & {
+  /** The embedded PostgreSQL's port: EMBEDDED_PG_PORT, else 54329. */
+  EMBEDDED_PG_PORT: number;
+  /** EMBEDDED_PG_PORT was set: that port or nothing (else a free one when 54329 is taken). */
+  embeddedPgPortChosen: boolean;
   dataDir: string;
   clientDistDir: string;
   filesDir: string;
   runJobsInServer: boolean;
 };
+
+const DEFAULT_EMBEDDED_PG_PORT = 54329;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
@@ -131,6 +143,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const e = result.data;
   return {
     ...e,
+    EMBEDDED_PG_PORT: e.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT,
+    embeddedPgPortChosen: e.EMBEDDED_PG_PORT !== undefined,
     dataDir: path.resolve(repoRoot, e.EXAMHALL_DATA_DIR),
     clientDistDir: path.resolve(repoRoot, e.CLIENT_DIST_DIR ?? 'client/dist'),
     filesDir: path.resolve(repoRoot, e.FILES_DIR ?? path.join(e.EXAMHALL_DATA_DIR, 'files')),

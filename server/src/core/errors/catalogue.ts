@@ -974,6 +974,13 @@ export const catalogue = {
     zh: '该登录方式未开启！',
     en: 'This login method is turned off.',
   },
+  /** Platform code (not in the spec): direct-upload credentials asked of a storage not in use. */
+  DIRECT_UPLOAD_UNAVAILABLE: {
+    code: 14001080,
+    gqlClass: 'CONFLICT',
+    zh: '当前存储方式不是{provider}，无法获取直传凭证！',
+    en: 'The storage in use is not {provider}: no direct-upload credentials.',
+  },
   /** Platform code (not in the spec): the face provider or the local face model failed or timed out. */
   FACE_SERVICE_UNAVAILABLE: {
     code: 14001030,

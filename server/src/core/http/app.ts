@@ -10,6 +10,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { GqlContext } from '../graphql/context.ts';
+import { requestErrorStatus } from '../graphql/http-status.ts';
 import {
   assertNoControlCharsIn,
   createExecutionPolicy,
@@ -99,6 +100,7 @@ export async function createHttpApp(
       },
       introspectionGate(schema, policy),
       controlCharGate(),
+      requestErrorStatus<GqlContext>(),
     ],
   });
   await apollo.start();

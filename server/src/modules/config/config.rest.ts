@@ -9,13 +9,14 @@ export const configRoutes = defineRoutes([
   route({
     method: 'POST',
     path: '/api/sys/config/detail',
-    // Public: the login page shows the site name and logos. The temp directory is a server path
-    // and only shown to holders of sys:config:view.
+    // Public: the login page shows the site name and logos. The temp and local storage
+    // directories are server paths, only shown to holders of sys:config:view.
     access: 'public',
     kind: 'read',
     input: z.unknown(),
     async handle(_body, ctx) {
       const c = await ctx.services.config.siteConfig();
+      const storage = await ctx.services.config.storageSummary();
       const admin = ctx.session !== null && hasPermission(ctx.session, PERMISSIONS.configView);
       return {
         id: c.id,
@@ -26,7 +27,9 @@ export const configRoutes = defineRoutes([
         h5Host: c.h5Host,
         captchaEnabled: ctx.services.config.captchaEnabled,
         props: { moduleExam: c.props.moduleExam, moduleCourse: c.props.moduleCourse },
-        ...(admin ? { tmpDir: c.tmpDir } : {}),
+        uploadType: storage.uploadType,
+        ossUpload: storage.ossUpload,
+        ...(admin ? { tmpDir: c.tmpDir, localUpload: { localDir: storage.localDir } } : {}),
       };
     },
   }),

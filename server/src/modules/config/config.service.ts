@@ -26,6 +26,19 @@ import type { ProviderType } from './config.providers.ts';
 
 export type { SiteConfigView } from './config-site.ts';
 
+/** Cloud storage settings a browser may know (bucket and address, never a key). */
+const PUBLIC_STORAGE_FIELDS = ['endpoint', 'region', 'bucket', 'url'] as const;
+
+/** The storage in use as the site config names it. */
+export interface StorageSummary {
+  /** The storage provider in use: local, aliyun, qiniu or qcloud. */
+  uploadType: string;
+  /** The cloud storage in use (provider, endpoint, region, bucket, url); null for local files. */
+  ossUpload: Record<string, string> | null;
+  /** The local storage directory: the one saved, else the platform's files directory. */
+  localDir: string;
+}
+
 export class ConfigService {
   private readonly providers: ProviderStore;
 
@@ -79,6 +92,24 @@ export class ConfigService {
   /** The provider in use for a type with its secrets in clear (server use only), or null. */
   activeProvider(type: ProviderType): Promise<ProviderSettings | null> {
     return this.providers.activeProvider(type);
+  }
+
+  /** The storage in use (see StorageSummary); the local directory is a server path. */
+  async storageSummary(): Promise<StorageSummary> {
+    const active = await this.providers.activeProvider('upload');
+    const local = await this.providers.providerSettings('upload', 'local');
+    const savedDir = local?.data.localDir;
+    const localDir =
+      typeof savedDir === 'string' && savedDir !== '' ? savedDir : this.infra.env.filesDir;
+    if (active === null || active.provider === 'local') {
+      return { uploadType: 'local', ossUpload: null, localDir };
+    }
+    const ossUpload: Record<string, string> = { provider: active.provider };
+    for (const f of PUBLIC_STORAGE_FIELDS) {
+      const v = active.data[f];
+      if (typeof v === 'string') ossUpload[f] = v;
+    }
+    return { uploadType: active.provider, ossUpload, localDir };
   }
 
   /** A provider's saved settings with secrets in clear (server use only), or null. */

@@ -58,6 +58,17 @@ const STATUS: Partial<Record<string, number>> = {
 export const fileRoutes = defineRoutes([
   route({
     method: 'POST',
+    path: '/api/common/qiniu/token',
+    // Any signed-in user may upload; the token only lets the browser write to the bucket.
+    access: 'session',
+    kind: 'read',
+    input: z.unknown(),
+    handle(_body, ctx) {
+      return ctx.services.files.qiniuDirectUpload();
+    },
+  }),
+  route({
+    method: 'POST',
     path: '/api/common/file/upload',
     // Any signed-in user uploads (avatars, answers, recordings); the service applies the rules.
     access: 'session',

@@ -12,6 +12,11 @@ import type { Infra } from '../../core/infra.ts';
 import type { DbClient } from '../../core/prisma.ts';
 import { logger } from '../../core/logger.ts';
 import type { ConfigService } from '../config/index.ts';
+import {
+  DIRECT_UPLOAD_TTL_SECONDS,
+  qiniuUploadToken,
+  type QiniuDirectUpload,
+} from './direct-upload.ts';
 import { ALLOWED, acceptedExtensions, fileSource, sniff, type UploadKind } from './file-sniff.ts';
 import {
   LocalFileStorage,
@@ -270,6 +275,30 @@ export class FileService {
     const active = await this.config.activeProvider('upload');
     if (active === null || active.provider === 'local') return this.localStorage();
     return new S3FileStorage(active.provider, s3TargetFor(active.provider, active.data));
+  }
+
+  /**
+   * A Qiniu upload token for the signed-in user's browser, when Qiniu is the storage in use
+   * (DIRECT_UPLOAD_UNAVAILABLE otherwise): scope the bucket, valid for DIRECT_UPLOAD_TTL_SECONDS.
+   */
+  async qiniuDirectUpload(now: Date = new Date()): Promise<QiniuDirectUpload> {
+    const active = await this.config.activeProvider('upload');
+    if (active === null || active.provider !== 'qiniu') {
+      throw new AppError('DIRECT_UPLOAD_UNAVAILABLE', { provider: 'qiniu' });
+    }
+    const text = (k: string) => (typeof active.data[k] === 'string' ? active.data[k] : '');
+    const deadline = Math.floor(now.getTime() / 1000) + DIRECT_UPLOAD_TTL_SECONDS;
+    const bucket = text('bucket');
+    return {
+      token: qiniuUploadToken(text('accessKeyId'), text('accessKeySecret'), {
+        scope: bucket,
+        deadline,
+      }),
+      bucket,
+      region: text('region'),
+      url: text('url'),
+      expireTime: new Date(deadline * 1000),
+    };
   }
 
   /** The storage a file was written to (its provider's saved settings, even if no longer active). */

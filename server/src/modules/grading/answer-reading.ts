@@ -8,7 +8,8 @@
  *   of parts with `quId` (or `id`);
  * - REST: `answers` (option ids, or { id, checked }), `answer` text, `pairs` as a map
  *   leftId -> text, `sub` as a map sub-question id -> part;
- * - the question as qu-detail returned it: `options` with `checked` marks, `answer`, `blanks`,
+ * - the question as qu-detail returned it: `answerList` (or `options`) with `checked` marks and,
+ *   per blank or left item, `answer`; `answer` (a one-blank fill-in's text too), `blanks`,
  *   `pairs`, `subList`. The question's own fields (content, abc, isRight, analysis ...) are ignored.
  */
 import { z } from 'zod';
@@ -30,6 +31,13 @@ const AnswerPartSchema = z.object({
   answers: z.array(OptionRef).max(MAX_PARTS).nullish(),
   options: z
     .array(z.object({ id, checked: z.boolean().nullish() }))
+    .max(MAX_PARTS)
+    .nullish(),
+  /** The legacy Question's options: `checked` marks, and `answer` per blank or left item. */
+  answerList: z
+    .array(
+      z.object({ id, checked: z.boolean().nullish(), answer: z.string().max(1000).nullish() }),
+    )
     .max(MAX_PARTS)
     .nullish(),
   text: z.string().max(MAX_TEXT).nullish(),
@@ -59,6 +67,7 @@ const ANSWER_KEYS = [
   'optionIds',
   'answers',
   'options',
+  'answerList',
   'text',
   'answer',
   'blanks',
@@ -103,12 +112,23 @@ function readPart(p: AnswerPart): LearnerAnswer {
     p.optionIds ??
     p.answers?.map((x) => (typeof x === 'string' ? x : x.checked === false ? null : x.id)) ??
     p.options?.filter((o) => o.checked === true).map((o) => o.id) ??
+    p.answerList?.filter((o) => o.checked === true).map((o) => o.id) ??
     [];
   const ids = optionIds.filter((x): x is string => typeof x === 'string');
   if (ids.length > 0) a.optionIds = [...new Set(ids)];
   const text = p.text ?? p.answer;
   if (text != null && text !== '') a.text = text;
   if (p.blanks != null && p.blanks.length > 0) a.blanks = p.blanks.map((b) => b ?? '');
+  // answerList[i].answer is blank i (fill-in) or the text chosen for left item i (matching); the
+  // grading engine reads whichever the question's type needs.
+  const listed = p.answerList ?? [];
+  if (listed.some((o) => (o.answer ?? '') !== '')) {
+    a.blanks ??= listed.map((o) => o.answer ?? '');
+    if (p.pairs == null) {
+      const pairs = listed.filter((o) => (o.answer ?? '') !== '');
+      a.pairs = Object.fromEntries(pairs.map((o) => [o.id, o.answer ?? '']));
+    }
+  }
   if (p.pairs != null) {
     const entries = Array.isArray(p.pairs)
       ? p.pairs.map((x): [string, string] => [x.leftId, x.text])

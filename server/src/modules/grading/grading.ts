@@ -268,9 +268,12 @@ function textMatches(given: string, expected: string | null | undefined): boolea
   return g !== '' && typeof expected === 'string' && g === normalizeBlank(expected);
 }
 
-/** Blank i of the answer, '' when missing or not a string. */
-function blankOf(answer: LearnerAnswer | null | undefined, i: number): string {
-  const v: unknown = answer?.blanks?.[i];
+/**
+ * Blank i of the answer, '' when missing or not a string. An answer without blanks that carries a
+ * text (a legacy client posting a one-blank question's `answer`) gives that text as blank 0.
+ */
+export function blankOf(answer: LearnerAnswer | null | undefined, i: number): string {
+  const v: unknown = answer?.blanks == null && i === 0 ? answer?.text : answer?.blanks?.[i];
   return typeof v === 'string' ? v : '';
 }
 

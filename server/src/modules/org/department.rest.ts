@@ -10,9 +10,18 @@ import {
 } from './department.service.ts';
 
 /** Tree-select nodes also carry the value/label pair the legacy pickers read. */
+/**
+ * The legacy Department: the row's `rowGuid` is its id (unique and stable, as legacy clients use
+ * it), on every node of a tree.
+ */
+function legacyNode(n: DepartmentNodeView): Record<string, unknown> {
+  return { ...n, rowGuid: n.id, children: n.children.map(legacyNode) };
+}
+
 function selectNode(n: DepartmentNodeView): Record<string, unknown> {
   return {
     ...n,
+    rowGuid: n.id,
     value: n.deptCode,
     label: n.deptName,
     children: n.children.map(selectNode),
@@ -34,8 +43,9 @@ export const departmentRoutes = defineRoutes([
       title: filterText,
       params: z.preprocess((v) => v ?? {}, z.object({ deptName: filterText })),
     }),
-    handle({ deptName, title, params }, ctx) {
-      return ctx.services.departments.tree({ deptName: deptName ?? params.deptName ?? title });
+    async handle({ deptName, title, params }, ctx) {
+      const deptNameFilter = deptName ?? params.deptName ?? title;
+      return (await ctx.services.departments.tree({ deptName: deptNameFilter })).map(legacyNode);
     },
   }),
   route({
@@ -55,8 +65,9 @@ export const departmentRoutes = defineRoutes([
     access: { permission: PERMISSIONS.departList },
     kind: 'read',
     input: z.object({ id }),
-    handle(body, ctx) {
-      return ctx.services.departments.detail(body.id);
+    async handle(body, ctx) {
+      const department = await ctx.services.departments.detail(body.id);
+      return { ...department, rowGuid: department.id };
     },
   }),
   route({

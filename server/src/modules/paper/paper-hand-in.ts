@@ -30,6 +30,9 @@ export interface PaperSummaryView {
   subjScore: number;
   userScore: number;
   totalScore: number;
+  qualifyScore: number;
+  /** Seconds between start and hand-in. */
+  userTime: number;
   passed: boolean | null;
 }
 
@@ -182,6 +185,8 @@ export async function handIn(
           subjScore: totals.subjScore,
           userScore: totals.userScore,
           totalScore: paper.totalScore,
+          qualifyScore: paper.qualifyScore,
+          userTime,
           passed: totals.passed,
         } satisfies PaperSummaryView,
         deadline: paper.deadline,

@@ -5,6 +5,8 @@ import { legacyPagingSchema } from '../../core/paging.ts';
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
 import { MyPaperPageSchema, PaperIdSchema } from './paper-results.inputs.ts';
 import { ExamPaperPageSchema } from './paper-review.inputs.ts';
+import { toLegacyPaper } from './paper.legacy.ts';
+import { toLegacyQuestion } from '../question/index.ts';
 
 /** params.admin as the back office sends it; any other value asks for the caller's own papers. */
 const adminOn = z.union([z.literal(true), z.literal('true')]);
@@ -36,8 +38,8 @@ const PaperPagingSchema = z.union([
 
 /**
  * Learner results (/api/paper/paper/*).
- * - paper-result {id} -> the PaperResult of GraphQL `paperResult`, plus the legacy Paper names
- *   userObjScore / userSubjScore and the exam title as examTitle.
+ * - paper-result {id} -> the PaperResult of GraphQL `paperResult` as the legacy Paper (and each
+ *   item's question as the legacy Question), plus the exam title as examTitle.
  * - paging {current, size, params {examId, userId, title}} -> my papers (userId: self unless the
  *   caller holds paper:list). The back office's paper management sends params.admin = true: then
  *   it is GraphQL `examPapers` (params examId, realName, state) and needs paper:list.
@@ -51,7 +53,11 @@ export const paperResultsRoutes = defineRoutes([
     input: PaperIdSchema,
     async handle(input, ctx) {
       const r = await ctx.services.paperResults.result(sessionOf(ctx), input);
-      return { ...r, examTitle: r.title, userObjScore: r.objScore, userSubjScore: r.subjScore };
+      const items = r.items.map((i) => ({
+        ...i,
+        question: i.question === null ? null : toLegacyQuestion(i.question),
+      }));
+      return { ...toLegacyPaper(r), examTitle: r.title, items };
     },
   }),
   route({
@@ -60,15 +66,17 @@ export const paperResultsRoutes = defineRoutes([
     access: 'session',
     kind: 'read',
     input: PaperPagingSchema,
-    handle(input, ctx) {
+    async handle(input, ctx) {
       const session = sessionOf(ctx);
       if (input.admin) {
         requirePermission(session, PERMISSIONS.paperList);
         const { admin: _admin, ...page } = input;
-        return ctx.services.paperReview.examPapers(page);
+        const papers = await ctx.services.paperReview.examPapers(page);
+        return { ...papers, records: papers.records.map(toLegacyPaper) };
       }
       const { admin: _admin, ...page } = input;
-      return ctx.services.paperResults.myPapers(session, page);
+      const papers = await ctx.services.paperResults.myPapers(session, page);
+      return { ...papers, records: papers.records.map(toLegacyPaper) };
     },
   }),
 ]);

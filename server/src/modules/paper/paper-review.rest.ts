@@ -8,6 +8,8 @@ import {
   PaperIdsSchema,
   ReviewPaperSchema,
 } from './paper-review.inputs.ts';
+import { toLegacyPaper } from './paper.legacy.ts';
+import { toLegacyQuestion } from '../question/index.ts';
 
 /** The paper's id, sent as `paperId` or `id`. */
 const paperIdFields = { paperId: id.nullish(), id: id.nullish() };
@@ -53,14 +55,21 @@ export const paperReviewRoutes = defineRoutes([
     access: { permission: PERMISSIONS.paperReview },
     kind: 'write',
     input: ReviewOrMarkSchema,
-    handle(input, ctx) {
+    async handle(input, ctx) {
       if (input.marking) {
-        return ctx.services.paperReview.mark(sessionOf(ctx), {
-          paperId: input.paperId,
-          marks: input.marks,
-        });
+        return toLegacyPaper(
+          await ctx.services.paperReview.mark(sessionOf(ctx), {
+            paperId: input.paperId,
+            marks: input.marks,
+          }),
+        );
       }
-      return ctx.services.paperReview.review({ id: input.id });
+      const paper = await ctx.services.paperReview.review({ id: input.id });
+      const items = paper.items.map((i) => ({
+        ...i,
+        question: i.question === null ? null : toLegacyQuestion(i.question),
+      }));
+      return { ...toLegacyPaper(paper), items };
     },
   }),
   route({

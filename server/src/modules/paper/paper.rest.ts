@@ -6,7 +6,8 @@ import {
   PaperIdSchema,
   PaperQuestionSchema,
 } from './paper.inputs.ts';
-import type { PaperQuestionView } from './paper.service.ts';
+import { toLegacyQuestion } from '../question/index.ts';
+import { toLegacyPaper } from './paper.legacy.ts';
 
 /** `/api/paper/paper/*` taking routes and `/api/exam/watch/extra-time`. */
 export const paperRoutes = defineRoutes([
@@ -26,8 +27,8 @@ export const paperRoutes = defineRoutes([
     access: 'session',
     kind: 'read',
     input: PaperIdSchema,
-    handle(input, ctx) {
-      return ctx.services.papers.paperDetail(sessionOf(ctx), input);
+    async handle(input, ctx) {
+      return toLegacyPaper(await ctx.services.papers.paperDetail(sessionOf(ctx), input));
     },
   }),
   route({
@@ -37,7 +38,7 @@ export const paperRoutes = defineRoutes([
     kind: 'read',
     input: PaperQuestionSchema,
     async handle(input, ctx) {
-      return legacyQuestion(await ctx.services.papers.paperQuestion(sessionOf(ctx), input));
+      return toLegacyQuestion(await ctx.services.papers.paperQuestion(sessionOf(ctx), input));
     },
   }),
   route({
@@ -56,8 +57,8 @@ export const paperRoutes = defineRoutes([
     access: 'session',
     kind: 'own-work',
     input: PaperIdSchema,
-    handle(input, ctx) {
-      return ctx.services.papers.handExam(sessionOf(ctx), input);
+    async handle(input, ctx) {
+      return toLegacyPaper(await ctx.services.papers.handExam(sessionOf(ctx), input));
     },
   }),
   route({
@@ -81,16 +82,3 @@ export const paperRoutes = defineRoutes([
     },
   }),
 ]);
-
-/** The legacy question names added: answerList (the options), quContent. */
-function legacyQuestion(q: PaperQuestionView): PaperQuestionView & {
-  quContent: string;
-  answerList: PaperQuestionView['options'];
-} {
-  return {
-    ...q,
-    quContent: q.content,
-    answerList: q.options,
-    subList: q.subList.map(legacyQuestion),
-  };
-}

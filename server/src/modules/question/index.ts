@@ -38,5 +38,6 @@ export {
   type StoredOption,
   type StoredQuestion,
 } from './question-views.ts';
+export { toLegacyQuestion, type LegacyAnswerItem, type LegacyQuestion } from './question-legacy.ts';
 export { htmlToText, isBlankRich, plainText, sanitizeRich } from './question.sanitize.ts';
 export type { QuestionService } from './question.service.ts';

@@ -15,6 +15,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbClient } from '../../core/prisma.ts';
 import {
   acceptedValues,
+  blankOf,
   gradeQuestion,
   isAnswered,
   isCompositeType,
@@ -244,7 +245,7 @@ function buildView(
     options,
     matchChoices: isMatching ? matchChoices(q, opts.shuffleSalt) : [],
     answer: isShort ? (answer?.text ?? null) : null,
-    blanks: isBlank ? q.options.map((_, i) => stringOr(answer?.blanks?.[i])) : [],
+    blanks: isBlank ? q.options.map((_, i) => blankOf(answer, i)) : [],
     pairs: isMatching
       ? q.options
           .filter((o) => Object.hasOwn(pairs, o.id) && stringOr(pairs[o.id]) !== '')

@@ -39,9 +39,13 @@ export const RoleListSchema = z.object({
 });
 export type RoleListInput = z.input<typeof RoleListSchema>;
 
+/** Role type 1: learners; 2 reaches the back office. */
+const LEARNER_ROLE_TYPE = 1;
+
 const roleFields = {
   roleName: plainText(50),
-  roleType: intSchema(1, 2),
+  /** A role saved without a type (legacy clients send none) is a learner role, 1; kept on update. */
+  roleType: intSchema(1, 2).optional(),
   roleLevel: intSchema(0, MAX_ROLE_LEVEL),
 };
 export const CreateRoleSchema = z.object(roleFields);
@@ -131,7 +135,11 @@ export class RoleService {
     const level = await this.rbac.callerLevel(session);
     this.assertLevelAllowed(input.roleLevel, level);
     const row = await this.db.role.create({
-      data: { roleName: input.roleName, roleType: input.roleType, roleLevel: input.roleLevel },
+      data: {
+        roleName: input.roleName,
+        roleType: input.roleType ?? LEARNER_ROLE_TYPE,
+        roleLevel: input.roleLevel,
+      },
       select: roleSelect,
     });
     return this.toView(row, level);
@@ -142,13 +150,14 @@ export class RoleService {
     const level = await this.rbac.callerLevel(session);
     const existing = await this.requireManageable(input.id, level);
     this.assertLevelAllowed(input.roleLevel, level);
+    const roleType = input.roleType ?? existing.roleType;
     const row = await this.db.role.update({
       where: { id: input.id },
-      data: { roleName: input.roleName, roleType: input.roleType, roleLevel: input.roleLevel },
+      data: { roleName: input.roleName, roleType, roleLevel: input.roleLevel },
       select: roleSelect,
     });
     // The role type decides who reaches the back office: their cached sessions must reload.
-    if (existing.roleType !== input.roleType) await this.rbac.roleUsersAccessChanged([input.id]);
+    if (existing.roleType !== roleType) await this.rbac.roleUsersAccessChanged([input.id]);
     return this.toView(row, level);
   }
 

@@ -1,4 +1,5 @@
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { toLegacyQuestion } from '../question/index.ts';
 import { TrainingKind } from './training.constants.ts';
 import {
   StartTrainingSchema,
@@ -10,9 +11,10 @@ import {
 import type { TrainingView } from './training.service.ts';
 
 /**
- * `/api/repo/train/*`. fill / check take the question as qu-detail returned it (options with
- * `checked`, `answer`, `blanks`, `pairs`, `subList`) or the clean shape (optionIds, text, blanks,
- * pairs, sub).
+ * `/api/repo/train/*`. qu-detail, fill and check answer the legacy Question (answerList ...);
+ * fill / check take the question as qu-detail returned it (answerList or options with `checked`,
+ * answerList[i].answer, `answer`, `blanks`, `pairs`, `subList`) or the clean shape (optionIds,
+ * text, blanks, pairs, sub).
  */
 export const trainingRoutes = defineRoutes([
   route({
@@ -31,8 +33,8 @@ export const trainingRoutes = defineRoutes([
     access: 'session',
     kind: 'read',
     input: TrainingQuestionSchema,
-    handle({ trainId, quId }, ctx) {
-      return ctx.services.training.question(sessionOf(ctx), { trainId, quId });
+    async handle({ trainId, quId }, ctx) {
+      return toLegacyQuestion(await ctx.services.training.question(sessionOf(ctx), { trainId, quId }));
     },
   }),
   route({
@@ -41,8 +43,8 @@ export const trainingRoutes = defineRoutes([
     access: 'session',
     kind: 'own-work',
     input: TrainingAnswerSchema,
-    handle(input, ctx) {
-      return ctx.services.training.fill(sessionOf(ctx), input);
+    async handle(input, ctx) {
+      return toLegacyQuestion(await ctx.services.training.fill(sessionOf(ctx), input));
     },
   }),
   route({
@@ -51,8 +53,8 @@ export const trainingRoutes = defineRoutes([
     access: 'session',
     kind: 'own-work',
     input: TrainingAnswerSchema,
-    handle(input, ctx) {
-      return ctx.services.training.check(sessionOf(ctx), input);
+    async handle(input, ctx) {
+      return toLegacyQuestion(await ctx.services.training.check(sessionOf(ctx), input));
     },
   }),
   route({

@@ -1,0 +1,35 @@
+/**
+ * Temporary credentials a browser uploads with straight to the cloud storage in use. Qiniu: an
+ * upload token (the put policy, URL-safe base64, signed with HMAC-SHA1 by the secret key), valid
+ * for an hour; the client asks for a new one every 5 minutes.
+ */
+import { createHmac } from 'node:crypto';
+
+/** How long a direct-upload credential stays valid. */
+export const DIRECT_UPLOAD_TTL_SECONDS = 3600;
+
+/** URL-safe base64 as Qiniu uses it (`+` and `/` replaced, padding kept). */
+function urlSafeBase64(data: Buffer): string {
+  return data.toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** The upload token of a Qiniu put policy: `accessKey:sign(encodedPolicy):encodedPolicy`. */
+export function qiniuUploadToken(
+  accessKey: string,
+  secretKey: string,
+  putPolicy: Record<string, unknown>,
+): string {
+  const encodedPolicy = urlSafeBase64(Buffer.from(JSON.stringify(putPolicy), 'utf8'));
+  const sign = urlSafeBase64(createHmac('sha1', secretKey).update(encodedPolicy).digest());
+  return `${accessKey}:${sign}:${encodedPolicy}`;
+}
+
+export interface QiniuDirectUpload {
+  token: string;
+  bucket: string;
+  region: string;
+  /** Where uploaded files are read from (the configured address). */
+  url: string;
+  /** When the token stops working. */
+  expireTime: Date;
+}
