@@ -357,6 +357,7 @@ export const FUNCTION_MENUS = [
       ['menu-exam-list', PERMISSIONS.paperReview, '阅卷', 'PaperReview'],
       ['menu-exam-list', PERMISSIONS.paperMarkAs, '标记试卷', 'PaperMarkAs'],
       ['menu-exam-list', PERMISSIONS.paperDelete, '删除试卷', 'PaperDelete'],
+      ['menu-exam-list', PERMISSIONS.paperExport, '导出试卷', 'PaperExport'],
       ['menu-exam-list', PERMISSIONS.examExtraTime, '考试延时', 'ExamExtraTime'],
       ['menu-exam-list', PERMISSIONS.examWatch, '监控考试', 'ExamWatchFn'],
       ['menu-exam-list', PERMISSIONS.examWatchMessage, '发送监考消息', 'ExamWatchMessage'],
