@@ -48,3 +48,15 @@ SELECT 'sa', 'menu-fn-paper-export'
 WHERE EXISTS (SELECT 1 FROM "Role" WHERE "id" = 'sa')
   AND EXISTS (SELECT 1 FROM "Menu" WHERE "id" = 'menu-fn-paper-export')
 ON CONFLICT DO NOTHING;
+
+-- The export jobs screen under the exams, granted to the super admin role.
+INSERT INTO "Menu" ("id", "parentId", "menuType", "metaTitle", "name", "path", "component", "metaIcon", "hidden", "sort", "createdAt", "updatedAt")
+SELECT 'menu-exam-exports', 'menu-exam', 1, '导出任务', 'ExportJobs', '/admin/exam/exports', 'exam/exports', 'documentation', false, 3, now(), now()
+WHERE EXISTS (SELECT 1 FROM "Menu" WHERE "id" = 'menu-exam')
+ON CONFLICT ("id") DO NOTHING;
+
+INSERT INTO "RoleMenu" ("roleId", "menuId")
+SELECT 'sa', 'menu-exam-exports'
+WHERE EXISTS (SELECT 1 FROM "Role" WHERE "id" = 'sa')
+  AND EXISTS (SELECT 1 FROM "Menu" WHERE "id" = 'menu-exam-exports')
+ON CONFLICT DO NOTHING;
