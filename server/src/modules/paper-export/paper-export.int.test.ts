@@ -210,7 +210,7 @@ describe('paper exports (PDF, zip, results xlsx)', () => {
     ]);
   });
 
-  it('puts the proctoring snapshots in the paper', async () => {
+  it('puts the proctoring snapshots in the paper for holders of exam:watch', async () => {
     const jpeg = await sharp({
       create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } },
     })
@@ -236,6 +236,18 @@ describe('paper exports (PDF, zip, results xlsx)', () => {
     const text = await pdfText(new Uint8Array(bytes).slice().buffer);
     expect(text).toContain('监考抓拍');
     expect(text).toContain('人脸核验通过');
+
+    // The snapshots are private to the learner and exam:watch: an exporter without it gets none.
+    const exporter = await asAdmin(p, { permissions: [PERMISSIONS.paperExport] });
+    const plain = Buffer.from(
+      await (
+        await post('/api/paper/paper/export-pdf', { id: zhangPaperId }, exporter.token)
+      ).arrayBuffer(),
+    );
+    expect(plain.includes('/Subtype /Image')).toBe(false);
+    const plainText = await pdfText(new Uint8Array(plain).slice().buffer);
+    expect(plainText).toContain('中国的首都是哪里？');
+    expect(plainText).not.toContain('监考抓拍');
   });
 
   it('refuses learners and those without paper:export, answering JSON', async () => {
@@ -331,6 +343,37 @@ describe('paper exports (PDF, zip, results xlsx)', () => {
     expect(await db.storedFile.count({ where: { id: row.resultFileId! } })).toBe(0);
     const after = await waitJob(jobId);
     expect(after).toMatchObject({ state: 'completed', hasResult: false, expired: true });
+  });
+
+  it('refuses a download before the job finishes, and fails a job whose starter lost the permission', async () => {
+    const db = p.infra.prisma;
+    const running = await db.paperExportJob.create({
+      data: { userId: admin.user.id, examId, format: 'pdf', state: 'active', fileName: 'x.pdf' },
+    });
+    const early = await rest(
+      p,
+      '/api/paper/export/download',
+      { jobId: running.id },
+      {
+        token: admin.token,
+      },
+    );
+    expect(early.code).toBe(20010131);
+
+    // A job (not queued here) whose starter no longer holds paper:export when it runs.
+    const exporter = await asAdmin(p, { permissions: [PERMISSIONS.paperExport] });
+    const job = await db.paperExportJob.create({
+      data: { userId: exporter.user.id, examId, format: 'pdf', fileName: 'y.pdf' },
+    });
+    await db.roleMenu.deleteMany({ where: { roleId: exporter.roleId } });
+    await expect(p.services.paperExport.runExport(job.id, { final: false })).rejects.toThrow(
+      'PERMISSION_DENIED',
+    );
+    expect(await db.paperExportJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      state: 'failed',
+      failReason: 'PERMISSION_DENIED',
+      resultFileId: null,
+    });
   });
 
   it('runs a results export as a job and reports it over REST', async () => {

@@ -5,6 +5,8 @@
  * Rules:
  * - Everything needs paper:export (the files show answer keys); a learner gets nothing, not even
  *   their own paper. Papers still being sat are never exported (their keys must not leave).
+ * - The proctoring snapshots are private to their learner and to holders of exam:watch: a PDF
+ *   shows them only when whoever exports also holds exam:watch.
  * - As a worker job (GraphQL, the admin screens): the file is written to a staged path while the
  *   progress moves, then kept as a private stored file of the starter; it can be downloaded by
  *   the starter (or a super admin) holding paper:export until it expires EXPORT_TTL_MS later,
@@ -18,9 +20,13 @@ import { stat, unlink } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import archiver from 'archiver';
-import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import { PERMISSIONS, type PermissionCode } from '../../core/auth/permissions.ts';
 import { requirePermission } from '../../core/auth/policy.ts';
-import { SUPER_ADMIN_ROLE_ID, type SessionUser } from '../../core/auth/session-user.ts';
+import {
+  SUPER_ADMIN_ROLE_ID,
+  hasPermission,
+  type SessionUser,
+} from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
@@ -150,10 +156,11 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
     requirePermission(session, PERMISSIONS.paperExport);
     const plan = await this.plan(parseInput(PaperSelectionSchema, raw));
     const lang = currentLang();
+    const snapshots = hasPermission(session, PERMISSIONS.examWatch);
     return {
       fileName: exportFileName(plan.examTitle, format, lang),
       contentType: FORMAT_FILE[format].mime,
-      write: (out) => this.writeExport(out, plan, format, lang),
+      write: (out) => this.writeExport(out, plan, { format, lang, snapshots }),
     };
   }
 
@@ -226,7 +233,10 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
   /** Writes the export to a staged file with progress, then keeps it as a private stored file. */
   async runExport(jobId: string, attempt: Attempt): Promise<void> {
     await this.runStoredExportJob(jobId, attempt, async (job) => {
-      await this.assertStarterMayExport(job.userId);
+      if (!(await this.starterHolds(job.userId, PERMISSIONS.paperExport))) {
+        throw new AppError('PERMISSION_DENIED');
+      }
+      const snapshots = await this.starterHolds(job.userId, PERMISSIONS.examWatch);
       const format = formatOf(job.format);
       const plan = await this.plan({ examId: job.examId, paperIds: job.paperIds });
       await this.begin(jobId, { progress: 5, total: plan.paperIds.length });
@@ -237,8 +247,7 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
         await this.writeExport(
           createWriteStream(staged, { mode: 0o600 }),
           plan,
-          format,
-          lang,
+          { format, lang, snapshots },
           (d) => progress.report(d, plan.paperIds.length),
         );
         const size = (await stat(staged)).size;
@@ -269,18 +278,18 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
     });
   }
 
-  /** The starter as they are now still holds paper:export (a super admin always does). */
-  private async assertStarterMayExport(userId: string): Promise<void> {
+  /** Whether the starter, as they are now, holds a permission (a super admin holds them all). */
+  private async starterHolds(userId: string, code: PermissionCode): Promise<boolean> {
     const roles = await this.db.userRole.count({
       where: {
         userId,
         OR: [
           { roleId: SUPER_ADMIN_ROLE_ID },
-          { role: { menus: { some: { menu: { permissionTag: PERMISSIONS.paperExport } } } } },
+          { role: { menus: { some: { menu: { permissionTag: code } } } } },
         ],
       },
     });
-    if (roles === 0) throw new AppError('PERMISSION_DENIED');
+    return roles > 0;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -324,8 +333,7 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
   private async writeExport(
     out: Writable,
     plan: ExportPlan,
-    format: ExportFormat,
-    lang: Lang,
+    { format, lang, snapshots }: WriteOptions,
     onPaper: (done: number) => Promise<void> = async () => undefined,
   ): Promise<void> {
     const done = finished(out);
@@ -336,7 +344,8 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
       const doc = newPdf(plan.examTitle);
       doc.pipe(out);
       for (const [i, paperId] of plan.paperIds.entries()) {
-        writePaper(doc, await this.paperPages(paperId), lang, i === 0);
+        writePaper(doc, await this.paperPages(paperId, snapshots), lang, i === 0);
+        await drained(doc);
         await onPaper(i + 1);
       }
       doc.end();
@@ -345,13 +354,14 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
       zip.pipe(out);
       const names = new Set<string>();
       for (const [i, paperId] of plan.paperIds.entries()) {
-        const pages = await this.paperPages(paperId);
+        const pages = await this.paperPages(paperId, snapshots);
         const doc = newPdf(plan.examTitle);
         writePaper(doc, pages, lang, true);
         doc.end();
         const entry = once(zip, 'entry');
         zip.append(doc as unknown as Readable, { name: entryName(pages.paper, names) });
         await entry;
+        await drained(zip);
         await onPaper(i + 1);
       }
       const summary = lang === 'en' ? 'results.xlsx' : '成绩汇总.xlsx';
@@ -361,11 +371,11 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
     await done;
   }
 
-  /** One paper for its pages: the whole paper with keys, and its snapshots. */
-  private async paperPages(paperId: string) {
+  /** One paper for its pages: the whole paper with keys, and its snapshots when allowed. */
+  private async paperPages(paperId: string, withSnapshots: boolean) {
     const [paper, snapshots] = await Promise.all([
       this.review.review({ id: paperId }),
-      this.monitor.paperSnapshots(paperId, SNAPSHOTS_PER_PAPER),
+      withSnapshots ? this.monitor.paperSnapshots(paperId, SNAPSHOTS_PER_PAPER) : [],
     ]);
     return { paper, snapshots };
   }
@@ -427,6 +437,26 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
       expired,
       hasResult: row.state === 'completed' && !expired,
     };
+  }
+}
+
+/** What an export writes and for whom: its format, its labels' language, the snapshots or not. */
+interface WriteOptions {
+  format: ExportFormat;
+  lang: Lang;
+  snapshots: boolean;
+}
+
+/** Bytes a producer may hold unread before the next paper is written. */
+const HIGH_WATER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Waits while a producer holds more than HIGH_WATER_BYTES its reader has not taken yet (pdfkit and
+ * archiver keep writing whatever the reader's pace), so a slow download never fills the memory.
+ */
+async function drained(producer: Readable): Promise<void> {
+  while (producer.readableLength > HIGH_WATER_BYTES && !producer.destroyed) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
