@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -208,6 +209,16 @@ describe('paper exports (PDF, zip, results xlsx)', () => {
       ['lisi', '李四', '', '已完成', '5', '20', '0', '5', '0', '5', '10', '否', '0'],
       ['zhangsan', '张三', '教务处', '已完成', '18', '20', '10', '8', '10', '8', '13', '是', '2'],
     ]);
+  });
+
+  it('ends the export with an error when the download is cancelled', async () => {
+    const session = await p.services.sessions.resolve(admin.token);
+    for (const format of ['pdf', 'zip'] as const) {
+      const file = await p.services.paperExport.exportNow(session!, { examId }, format);
+      const out = new PassThrough();
+      out.destroy();
+      await expect(file.write(out)).rejects.toThrow();
+    }
   });
 
   it('puts the proctoring snapshots in the paper for holders of exam:watch', async () => {

@@ -345,7 +345,7 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
       doc.pipe(out);
       for (const [i, paperId] of plan.paperIds.entries()) {
         writePaper(doc, await this.paperPages(paperId, snapshots), lang, i === 0);
-        await drained(doc);
+        await drained(doc, out);
         await onPaper(i + 1);
       }
       doc.end();
@@ -361,7 +361,7 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
         const entry = once(zip, 'entry');
         zip.append(doc as unknown as Readable, { name: entryName(pages.paper, names) });
         await entry;
-        await drained(zip);
+        await drained(zip, out);
         await onPaper(i + 1);
       }
       const summary = lang === 'en' ? 'results.xlsx' : '成绩汇总.xlsx';
@@ -452,10 +452,13 @@ const HIGH_WATER_BYTES = 4 * 1024 * 1024;
 
 /**
  * Waits while a producer holds more than HIGH_WATER_BYTES its reader has not taken yet (pdfkit and
- * archiver keep writing whatever the reader's pace), so a slow download never fills the memory.
+ * archiver keep writing whatever the reader's pace), so a slow download never fills the memory;
+ * a reader that went away (a cancelled download) stops the export.
  */
-async function drained(producer: Readable): Promise<void> {
-  while (producer.readableLength > HIGH_WATER_BYTES && !producer.destroyed) {
+async function drained(producer: Readable, out: Writable): Promise<void> {
+  for (;;) {
+    if (out.destroyed) throw new Error('the export was no longer read');
+    if (producer.readableLength <= HIGH_WATER_BYTES) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
