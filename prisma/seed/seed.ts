@@ -206,6 +206,17 @@ export const EXAM_MENUS = [
     metaIcon: 'people',
     sort: 2,
   },
+  {
+    id: 'menu-exam-exports',
+    parentId: 'menu-exam',
+    menuType: 1,
+    metaTitle: '导出任务',
+    name: 'ExportJobs',
+    path: '/admin/exam/exports',
+    component: 'exam/exports',
+    metaIcon: 'documentation',
+    sort: 3,
+  },
   ...(
     [
       ['add', 'ExamAdd', '编辑考试', '/admin/exam/edit', 'exam/edit'],
@@ -246,6 +257,7 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-exam': 'Exams',
   'menu-exam-list': 'Exam list',
   'menu-exam-apply': 'Sign-up review',
+  'menu-exam-exports': 'Exports',
   'menu-exam-add': 'Edit exam',
   'menu-exam-watch-detail': 'Exam details',
   'menu-exam-review': 'Marking',
@@ -357,6 +369,7 @@ export const FUNCTION_MENUS = [
       ['menu-exam-list', PERMISSIONS.paperReview, '阅卷', 'PaperReview'],
       ['menu-exam-list', PERMISSIONS.paperMarkAs, '标记试卷', 'PaperMarkAs'],
       ['menu-exam-list', PERMISSIONS.paperDelete, '删除试卷', 'PaperDelete'],
+      ['menu-exam-list', PERMISSIONS.paperExport, '导出试卷', 'PaperExport'],
       ['menu-exam-list', PERMISSIONS.examExtraTime, '考试延时', 'ExamExtraTime'],
       ['menu-exam-list', PERMISSIONS.examWatch, '监控考试', 'ExamWatchFn'],
       ['menu-exam-list', PERMISSIONS.examWatchMessage, '发送监考消息', 'ExamWatchMessage'],

@@ -16,6 +16,7 @@ import { notifyModule } from './modules/notify/index.ts';
 import { noticeModule } from './modules/notice/index.ts';
 import { orgModule } from './modules/org/index.ts';
 import { paperModule } from './modules/paper/index.ts';
+import { paperExportModule } from './modules/paper-export/index.ts';
 import { pointsModule } from './modules/points/index.ts';
 import { proctorModule } from './modules/proctor/index.ts';
 import { questionModule } from './modules/question/index.ts';
@@ -59,6 +60,7 @@ export const featureModules: readonly FeatureModule[] = [
   notifyModule,
   paperModule,
   proctorModule,
+  paperExportModule,
   statsModule,
   analysisModule,
 ];

@@ -69,6 +69,7 @@ export const PERMISSIONS = {
   paperReview: 'paper:review',
   paperMarkAs: 'paper:mark-as',
   paperDelete: 'paper:delete',
+  paperExport: 'paper:export',
   examExtraTime: 'exam:watch:extra-time',
   examWatch: 'exam:watch',
   examWatchMessage: 'exam:watch:message',

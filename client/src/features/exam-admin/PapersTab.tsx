@@ -19,6 +19,7 @@ import { FilterSelect, minutesOf, StateBadge, useAskDelete, useExamPaths } from 
 import { RowAction } from '../../components/ui/row-action';
 import { MarkAsDialog } from './MarkAsDialog';
 import { PaperException } from './PaperException';
+import { PaperExportMenu } from '../paper-export/PaperExportMenu';
 
 /**
  * Watch detail, papers tab (paper management): the exam's papers with name and state filters;
@@ -219,6 +220,7 @@ export function PapersTab({ examId }: { examId: string }) {
           width="44"
         />
         <HStack ms="auto" gap="2">
+          <PaperExportMenu examId={examId} paperIds={selected} />
           {canMark && (
             <Button
               size="sm"
@@ -248,7 +250,7 @@ export function PapersTab({ examId }: { examId: string }) {
         columns={columns}
         rows={rows}
         loading={loading && result === undefined}
-        selectable={canMark || canDelete}
+        selectable={canMark || canDelete || can(PERMISSIONS.paperExport)}
         selected={selected}
         onSelectedChange={setSelected}
         testId="paper-table"

@@ -79,6 +79,8 @@ export const PERMISSIONS = {
   paperReview: 'paper:review',
   paperMarkAs: 'paper:mark-as',
   paperDelete: 'paper:delete',
+  /** Export papers (PDF, zip of PDFs) and results sheets of an exam: they show answer keys. */
+  paperExport: 'paper:export',
   /** Grant a learner extra minutes (watch). */
   examExtraTime: 'exam:watch:extra-time',
   /** Watch running exams: counters, examinee cards, snapshots, the handed-in list, live events. */

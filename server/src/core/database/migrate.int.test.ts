@@ -422,3 +422,58 @@ describe('the statistics, analysis and templates migration', () => {
     }
   });
 });
+
+describe('the paper exports migration', () => {
+  it('gives an installation seeded before it the export permission and screen, to sa only', async () => {
+    const url = await freshDatabase();
+    const all = await readMigrations();
+    const name = '20261125194212_paper_exports';
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
+    try {
+      for (const m of all.filter((x) => x.name < name)) {
+        fs.mkdirSync(path.join(dir, m.name));
+        fs.writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);
+      }
+      await applyMigrations(url, { migrationsDir: dir });
+      // The installation as it was: the exams menu with its list, the super admin and a proctor.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`
+          INSERT INTO "Role" (id, "roleName", "roleType", "roleLevel", "updatedAt") VALUES
+            ('sa', 'sa', 2, 0, now()), ('proctor', 'proctor', 2, 20, now());
+          INSERT INTO "Menu" (id, "parentId", "menuType", "metaTitle", name, path, component,
+            "updatedAt") VALUES
+            ('menu-exam', '0', 1, '考试管理', 'ExamManage', '/admin/exam-manage', 'Layout', now()),
+            ('menu-exam-list', 'menu-exam', 1, '考试列表', 'ExamList', '/admin/exam',
+              'exam/list', now());
+          INSERT INTO "RoleMenu" ("roleId", "menuId") VALUES
+            ('sa', 'menu-exam-list'), ('proctor', 'menu-exam-list');`);
+
+        expect((await applyMigrations(url))[0]).toBe(name);
+        const fn = await client.query(`SELECT "parentId", "menuType", "permissionTag" FROM "Menu"
+          WHERE id = 'menu-fn-paper-export'`);
+        expect(fn.rows[0]).toEqual({
+          parentId: 'menu-exam-list',
+          menuType: 2,
+          permissionTag: 'paper:export',
+        });
+        const screen = await client.query(`SELECT path, component FROM "Menu"
+          WHERE id = 'menu-exam-exports'`);
+        expect(screen.rows[0]).toEqual({ path: '/admin/exam/exports', component: 'exam/exports' });
+        // Exports show answer keys: only the super admin gets them.
+        for (const menuId of ['menu-fn-paper-export', 'menu-exam-exports']) {
+          const holders = await client.query(
+            `SELECT "roleId" FROM "RoleMenu" WHERE "menuId" = $1 ORDER BY "roleId"`,
+            [menuId],
+          );
+          expect(holders.rows.map((h: { roleId: string }) => h.roleId)).toEqual(['sa']);
+        }
+      } finally {
+        await client.end();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -85,6 +85,8 @@ const PLATFORM_CODES: Readonly<Record<number, ErrorName>> = {
   20010083: 'EXAM_TIME_EXTENDED',
   20010090: 'EXAM_BEFORE_SLOT',
   20010091: 'EXAM_STAGGER_END_TOO_EARLY',
+  20010130: 'EXPORT_EXPIRED',
+  20010131: 'EXPORT_NOT_READY',
 };
 
 /** Names other code and the client rely on; they must not drift. */

@@ -247,6 +247,18 @@ export const catalogue = {
     zh: '暂无可导出的考试成绩！',
     en: 'There are no exam results to export.',
   },
+  EXPORT_EXPIRED: {
+    code: 20010130,
+    gqlClass: 'NOT_FOUND',
+    zh: '导出文件已过期并被删除，请重新导出！',
+    en: 'The exported file has expired and was deleted. Export it again.',
+  },
+  EXPORT_NOT_READY: {
+    code: 20010131,
+    gqlClass: 'CONFLICT',
+    zh: '导出尚未完成，请稍后再下载！',
+    en: 'The export has not finished yet. Download it later.',
+  },
   TRAIN_NO_QUESTIONS: {
     code: 20010009,
     gqlClass: 'NOT_FOUND',

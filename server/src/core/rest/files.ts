@@ -1,6 +1,9 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../errors/index.ts';
+import type { Writable } from 'node:stream';
+import { logger } from '../logger.ts';
+import { currentRequestId } from '../request-context.ts';
 import { RAW_RESPONSE } from './kit.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,14 +22,44 @@ export function sendDownload(
   file: DownloadFile,
   contentType = XLSX_TYPE,
 ): typeof RAW_RESPONSE {
-  const ascii = file.fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  downloadHeaders(res, file.fileName, contentType);
+  res.send(file.bytes);
+  return RAW_RESPONSE;
+}
+
+function downloadHeaders(res: Response, fileName: string, contentType: string): void {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
   res.setHeader('Content-Type', contentType);
   res.setHeader(
     'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
   );
   res.setHeader('Cache-Control', 'no-store');
-  res.send(file.bytes);
+}
+
+/** A download written while it is produced (a large export), never held whole in memory. */
+export interface StreamedDownload {
+  fileName: string;
+  contentType: string;
+  write(out: Writable): Promise<void>;
+}
+
+/**
+ * Streams a file as a download. Every check must be done before: once the first bytes are out a
+ * failure can no longer answer JSON, so it is logged and the connection is cut (the client sees a
+ * broken download, never a partial file presented as whole).
+ */
+export async function sendDownloadStream(
+  res: Response,
+  file: StreamedDownload,
+): Promise<typeof RAW_RESPONSE> {
+  downloadHeaders(res, file.fileName, file.contentType);
+  try {
+    await file.write(res);
+  } catch (e) {
+    logger.error({ err: e, requestId: currentRequestId() }, 'streamed download failed');
+    res.destroy();
+  }
   return RAW_RESPONSE;
 }
 

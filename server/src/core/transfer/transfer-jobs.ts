@@ -118,6 +118,13 @@ const REPORT_COLUMNS = [
   { key: 'message', zh: '错误信息', en: 'Problem', width: 80 },
 ] as const;
 
+/** Writes a sheet export at once (a download answered in the request), page by page. */
+export async function sheetFile<K extends string>(sheet: SheetExport<K>): Promise<ExportedFile> {
+  const writer = new SheetWriter(sheet.sheetName, sheet.columns, sheet.options);
+  for await (const page of sheet.pages) for (const row of page) writer.add(row);
+  return { bytes: await writer.finish(), total: writer.rows };
+}
+
 /** A feature's import/export service, whose own start and run methods use the helpers below. */
 export abstract class TransferJobs<Fields extends object, Row extends TransferJobRow> {
   constructor(
@@ -224,7 +231,7 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
   }
 
   /** The kind's permission, and for starter-only jobs the starter or a super admin. */
-  private requireAccess(session: SessionUser, job: { kind: string; userId: string }) {
+  protected requireAccess(session: SessionUser, job: { kind: string; userId: string }) {
     requirePermission(session, this.spec.permissions[kindOf(job.kind)]);
     if (this.spec.starterOnly && job.userId !== session.userId && !session.isSuperAdmin) {
       throw new AppError('DATA_NOT_FOUND');
@@ -348,6 +355,29 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
           result: new Uint8Array(file.bytes),
           finishedAt: new Date(),
         },
+      });
+    });
+  }
+
+  /**
+   * Runs an export whose body stores the produced file itself (a large file kept out of the job
+   * row, e.g. in file storage) and returns how many records it holds.
+   */
+  protected async runStoredExportJob(
+    jobId: string,
+    attempt: Attempt,
+    body: (job: Row) => Promise<{ total: number }>,
+  ): Promise<void> {
+    await this.guard(jobId, attempt, async () => {
+      const job = await this.table.findUnique({
+        where: { id: jobId },
+        omit: { input: true, result: true },
+      });
+      if (job === null || isFinished(job.state)) return;
+      const { total } = await body(job);
+      await this.table.update({
+        where: { id: jobId },
+        data: { state: 'completed', progress: 100, total, finishedAt: new Date() },
       });
     });
   }

@@ -426,15 +426,31 @@ export class FileService {
    * the caller's, who produced the bytes. Counts towards the owner's stored bytes like an upload.
    */
   async storeGenerated(file: GeneratedFile): Promise<StoredFileView> {
+    const { bytes, ...meta } = file;
+    const staged = await this.generatedPath();
+    await writeFile(staged, new Uint8Array(bytes), { mode: 0o600 });
+    return this.storeStaged({ ...meta, stagedPath: staged, size: bytes.length });
+  }
+
+  /** A new private path in the staging directory for a file the server is about to write. */
+  async generatedPath(): Promise<string> {
+    return path.join(await this.stagingDir(), `generated-${randomUUID()}`);
+  }
+
+  /**
+   * Stores a file the server wrote to a staged path (a large export, never held in memory); the
+   * staged file is moved or deleted either way.
+   */
+  async storeStaged(
+    file: Omit<GeneratedFile, 'bytes'> & { stagedPath: string; size: number },
+  ): Promise<StoredFileView> {
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${file.ext}`;
-    const staged = path.join(await this.stagingDir(), `generated-${randomUUID()}`);
-    await writeFile(staged, new Uint8Array(file.bytes), { mode: 0o600 });
     const storage = await this.writeStorage();
     try {
-      await storage.put(key, staged, file.mime);
+      await storage.put(key, file.stagedPath, file.mime);
     } finally {
-      await unlink(staged).catch(() => undefined);
+      await unlink(file.stagedPath).catch(() => undefined);
     }
     try {
       const row = await this.db.storedFile.create({
@@ -443,7 +459,7 @@ export class FileService {
           storageKey: key,
           originalName: displayName(file.name, file.ext),
           mime: file.mime,
-          size: file.bytes.length,
+          size: file.size,
           kind: file.kind,
           ownerId: file.ownerId,
           visibility: file.visibility,
@@ -456,6 +472,14 @@ export class FileService {
       await storage.remove(key).catch(() => undefined);
       throw e;
     }
+  }
+
+  /** A file's bytes as a stream for serving (no access check: callers decide who may). */
+  async openStream(fileId: string): Promise<Readable> {
+    const row = await this.db.storedFile.findUnique({ where: { id: fileId } });
+    if (row === null) throw new AppError('DATA_NOT_FOUND');
+    const storage = await this.readStorage(row.provider);
+    return storage.read(row.storageKey);
   }
 
   /** A file's bytes for processing on the server (no access check: callers decide who may). */

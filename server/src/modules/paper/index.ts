@@ -39,3 +39,4 @@ export const paperModule = defineModule({
 
 export type { PaperService } from './paper.service.ts';
 export type { HandInOptions } from './paper-hand-in.ts';
+export type { PaperReviewService, PaperReviewView } from './paper-review.service.ts';

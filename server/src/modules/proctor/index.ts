@@ -34,3 +34,4 @@ export const proctorModule = defineModule({
 });
 
 export { ExState } from './proctor.constants.ts';
+export type { MonitorService, PaperSnapshot } from './monitor.service.ts';

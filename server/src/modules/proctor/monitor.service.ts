@@ -6,7 +6,13 @@
  * module's hand-in, with the reason recorded (exState, exMsg).
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
-import { AppError, isErrorName, parseInput, renderMessage } from '../../core/errors/index.ts';
+import {
+  AppError,
+  isAppError,
+  isErrorName,
+  parseInput,
+  renderMessage,
+} from '../../core/errors/index.ts';
 import { fileUrl } from '../../core/file-url.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Lang } from '../../core/i18n.ts';
@@ -111,6 +117,14 @@ export function decodeCapture(value: string): Buffer {
     throw new AppError('PAYLOAD_TOO_LARGE');
   }
   return Buffer.from(body, 'base64');
+}
+
+/** A camera snapshot of a paper with its face check (facePass null: the exam had none). */
+export interface PaperSnapshot {
+  createdAt: Date;
+  facePass: boolean | null;
+  faceScore: number | null;
+  jpeg: Buffer;
 }
 
 export class MonitorService {
@@ -356,6 +370,31 @@ export class MonitorService {
       );
     }
     return view;
+  }
+
+  /**
+   * A paper's stored camera snapshots for its record (an export), at most `limit` spread evenly
+   * over the sitting, oldest first, each with its image bytes; a snapshot whose file is gone is
+   * left out. No access check: the caller decides who may see them.
+   */
+  async paperSnapshots(paperId: string, limit: number): Promise<PaperSnapshot[]> {
+    const rows = await this.db.paperCapture.findMany({
+      where: { paperId },
+      select: { fileId: true, createdAt: true, facePass: true, faceScore: true },
+      orderBy: { createdAt: 'asc' },
+    });
+    const step = rows.length / Math.max(Math.min(limit, rows.length), 1);
+    const picked =
+      rows.length <= limit ? rows : rows.filter((_, i) => i % step < 1).slice(0, limit);
+    const out: PaperSnapshot[] = [];
+    for (const r of picked) {
+      try {
+        out.push({ ...r, jpeg: await this.files.readBytes(r.fileId) });
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+      }
+    }
+    return out;
   }
 
   /**

@@ -167,12 +167,13 @@ export const userAdminRoutes = defineRoutes([
   route({
     method: 'POST',
     path: '/api/sys/user/export',
-    // Starts a worker job ({ jobId }); poll /api/sys/user/job, then download the result.
+    // Answers the xlsx file (legacy clients save the blob); GraphQL startUserExport runs it as a job.
     access: { permission: PERMISSIONS.userExport },
     kind: 'write',
     input: z.object({ params: filterParams, ids: ExportSchema.shape.ids }),
-    handle({ params, ids }, ctx) {
-      return ctx.services.userTransfer.startExport(sessionOf(ctx), { ...params, ids });
+    async handle({ params, ids }, ctx) {
+      const file = await ctx.services.userTransfer.exportFile(sessionOf(ctx), { ...params, ids });
+      return sendDownload(ctx.res, file);
     },
   }),
   route({

@@ -285,7 +285,15 @@ describe('user import and export (xlsx, worker jobs)', () => {
     expect(await p.infra.prisma.userTransferJob.count()).toBe(2);
   });
 
-  it('exports the filtered users to an xlsx file that exceljs opens (REST)', async () => {
+  function exportNow(body: unknown, token = admin.token) {
+    return fetch(`${p.url}/api/sys/user/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token, 'accept-language': 'zh' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('answers /api/sys/user/export with the filtered users as an xlsx file (legacy download)', async () => {
     const db = p.infra.prisma;
     const a = await buildUser(db, { userName: 'alice', realName: '爱丽丝', deptCode: 'A01A01' });
     await db.user.update({
@@ -295,23 +303,14 @@ describe('user import and export (xlsx, worker jobs)', () => {
     await buildUser(db, { userName: 'bob', realName: '鲍勃', deptCode: 'A01A02', state: 1 });
     await buildUser(db, { userName: 'carol', realName: '卡罗', deptCode: 'A01A01' });
 
-    const started = await rest<{ jobId: string }>(
-      p,
-      '/api/sys/user/export',
-      { params: { deptCode: 'A01A01' } },
-      { token: admin.token },
-    );
-    expect(started.code, started.msg).toBe(0);
-    const job = await waitJob(started.data.jobId);
-    expect(job).toMatchObject({
-      kind: 'export',
-      state: 'completed',
-      progress: 100,
-      total: 2,
-      hasResult: true,
-    });
-    const res = await download(job.id, 'result');
+    const res = await exportNow({ params: { deptCode: 'A01A01' } });
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="users-\d{14}\.xlsx"/,
+    );
     const rows = await readSheet(await res.arrayBuffer());
     expect(rows[0]).toEqual(COLUMNS.filter((c) => c.key !== 'password').map((c) => c.zh));
     const body = rows.slice(1).sort((x, y) => x[0]!.localeCompare(y[0]!));
@@ -322,20 +321,18 @@ describe('user import and export (xlsx, worker jobs)', () => {
     expect(body[0]![10]).toBe('正常');
     expect(body[0]![11]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(JSON.stringify(rows)).not.toMatch(/argon2/);
+    // No job is left behind: the file was answered at once.
+    expect(await db.userTransferJob.count()).toBe(0);
 
     // Only the ticked users.
-    const some = await rest<{ jobId: string }>(
-      p,
-      '/api/sys/user/export',
-      { ids: [a.id] },
-      { token: admin.token },
-    );
-    const one = await waitJob(some.data.jobId);
-    expect(one.total).toBe(1);
-    // The error report of an export and the result of an import do not exist.
-    expect((await (await download(job.id, 'errors')).json()) as { code: number }).toMatchObject({
-      code: 20010007,
-    });
+    const one = await readSheet(await (await exportNow({ ids: [a.id] })).arrayBuffer());
+    expect(one.slice(1).map((r) => r[0])).toEqual(['alice']);
+
+    // Without sys:user:export: JSON, no file.
+    const learner = await asStudent(p);
+    const refused = await exportNow({}, learner.token);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await refused.json()) as { code: number }).code).toBe(10010004);
   });
 
   it('exports through GraphQL, and jobs are private to their starter', async () => {

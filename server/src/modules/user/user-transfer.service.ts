@@ -6,7 +6,14 @@ import type { Infra } from '../../core/infra.ts';
 import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { byRow, failedRowCount } from '../../core/transfer/issues.ts';
-import { TransferJobs, fileStamp, transferNames } from '../../core/transfer/transfer-jobs.ts';
+import {
+  TransferJobs,
+  fileStamp,
+  sheetFile,
+  transferNames,
+  type DownloadFile,
+} from '../../core/transfer/transfer-jobs.ts';
+import { requirePermission } from '../../core/auth/policy.ts';
 import type { TransferJobView } from '../../core/transfer/transfer-spec.ts';
 import type { Prisma, UserTransferJob } from '../../generated/prisma/client.ts';
 import { hashPassword, meetsPasswordPolicy } from '../auth/index.ts';
@@ -355,14 +362,29 @@ export class UserTransferService extends TransferJobs<UserJobFields, UserJobRow>
   async runExport(jobId: string, attempt: Attempt): Promise<void> {
     await this.runExportJob(jobId, attempt, async (job) => {
       await this.starter(job.userId, PERMISSIONS.userExport);
-      const params = ExportSchema.parse(job.params);
-      const where = await this.users.filterSql(params);
-      const onlyIds = params.ids ?? null;
-      const [{ total }] = await this.db.$queryRaw<[{ total: number }]>`
-        SELECT COUNT(*)::int AS total FROM "User" u
-        WHERE ${where} AND (${onlyIds}::text[] IS NULL OR u."id" = ANY(${onlyIds}::text[]))`;
-      return this.writeSheet(jobId, { ...USER_SHEET, total, pages: this.pages(where, onlyIds) });
+      return this.writeSheet(jobId, await this.sheet(ExportSchema.parse(job.params)));
     });
+  }
+
+  /**
+   * The same workbook answered at once, for legacy clients that POST /api/sys/user/export and
+   * save the file (sys:user:export).
+   */
+  async exportFile(session: SessionUser, raw: ExportInput): Promise<DownloadFile> {
+    requirePermission(session, PERMISSIONS.userExport);
+    const params = parseInput(ExportSchema, raw);
+    const { bytes } = await sheetFile(await this.sheet(params));
+    return { fileName: `users-${fileStamp()}.xlsx`, bytes };
+  }
+
+  /** The users matching the filters (or ids) as the export sheet. */
+  private async sheet(params: z.output<typeof ExportSchema>) {
+    const where = await this.users.filterSql(params);
+    const onlyIds = params.ids ?? null;
+    const [{ total }] = await this.db.$queryRaw<[{ total: number }]>`
+      SELECT COUNT(*)::int AS total FROM "User" u
+      WHERE ${where} AND (${onlyIds}::text[] IS NULL OR u."id" = ANY(${onlyIds}::text[]))`;
+    return { ...USER_SHEET, total, pages: this.pages(where, onlyIds) };
   }
 
   /** The export's rows, EXPORT_PAGE users at a time in id order. */

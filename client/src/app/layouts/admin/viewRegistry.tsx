@@ -76,6 +76,11 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'exam/list': lazy(() =>
     import('../../../features/exam-admin/ExamListView').then((m) => ({ default: m.ExamListView })),
   ),
+  'exam/exports': lazy(() =>
+    import('../../../features/paper-export/ExportJobsView').then((m) => ({
+      default: m.ExportJobsView,
+    })),
+  ),
   'exam/apply': lazy(() =>
     import('../../../features/exam-admin/ExamApplyListView').then((m) => ({
       default: m.ExamApplyListView,
