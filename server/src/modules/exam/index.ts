@@ -3,6 +3,7 @@ import { admitLearner } from './exam-admission.ts';
 import { countExpected, listAudience } from './exam-audience.ts';
 import { ExamApplyService } from './exam-apply.service.ts';
 import { ExamResolver } from './exam.resolver.ts';
+import { announcePublishedJob } from './exam.jobs.ts';
 import { examRoutes } from './exam.rest.ts';
 import { ExamService } from './exam.service.ts';
 
@@ -13,15 +14,19 @@ declare module '../../core/module.ts' {
   }
 }
 
-/** Exam authoring, who may sit an exam (scope, password, applications) and the learner's list. */
+/**
+ * Exam authoring, who may sit an exam (scope, password, applications), the learner's list, and
+ * the message that tells an enabled exam's audience it is open to them.
+ */
 export const examModule = defineModule({
   name: 'exam',
   services: (infra, deps) => ({
-    exams: new ExamService(infra, deps.realNames),
+    exams: new ExamService(infra, deps.realNames, deps.messages),
     examApplies: new ExamApplyService(infra, deps.messages),
   }),
   resolvers: [ExamResolver],
   routes: examRoutes,
+  jobs: [announcePublishedJob],
 });
 
 export { admitLearner, countExpected, listAudience };
