@@ -441,6 +441,10 @@ export type ProviderConfigDataInput = {
   liveCheck?: boolean | null | undefined;
   localDir?: string | null | undefined;
   mediaQueue?: string | null | undefined;
+  /** SMS notification template (aliyun) */
+  noticeTemplateCode?: string | null | undefined;
+  /** SMS notification template (qcloud) */
+  noticeTemplateId?: string | null | undefined;
   pullDomain?: string | null | undefined;
   pullKey?: string | null | undefined;
   pushDomain?: string | null | undefined;
