@@ -370,6 +370,37 @@ test('an admin audits an apply: the learner is told at once, reads and deletes i
       await expect(messages.row(approvedTitle)).toHaveCount(before - 1);
     });
 
+    await test.step('the learner turns SMS notifications off in the settings tab; the password has its own tab', async () => {
+      await learnerPage.goto('/web/uc?tab=settings');
+      const settings = learnerPage.getByTestId('user-settings');
+      const smsSwitch = settings.getByTestId('settings-sms-notify');
+      await expect(smsSwitch.getByRole('checkbox')).toBeChecked();
+      await smsSwitch.click();
+      await expect(
+        toasts(learnerPage, 'success').filter({ hasText: t('zh', 'userCentre.settings.saved') }),
+      ).toBeVisible();
+      await expect(smsSwitch.getByRole('checkbox')).not.toBeChecked();
+      await screens.take('16-learner-settings', learnerPage);
+      await learnerPage.reload();
+      await expect(
+        learnerPage.getByTestId('settings-sms-notify').getByRole('checkbox'),
+      ).not.toBeChecked();
+      await learnerPage.getByTestId('settings-sms-notify').click();
+      await expect(
+        learnerPage.getByTestId('settings-sms-notify').getByRole('checkbox'),
+      ).toBeChecked();
+      await learnerPage.getByTestId('uc-tab-password').click();
+      await expect(learnerPage).toHaveURL(/tab=password/);
+      await expect(
+        learnerPage.getByRole('heading', { name: t('zh', 'profile.password.heading') }),
+      ).toBeVisible();
+      await learnerPage.getByTestId('uc-tab-profile').click();
+      await expect(learnerPage.getByTestId('profile-page')).toBeVisible();
+      await expect(
+        learnerPage.getByRole('heading', { name: t('zh', 'profile.password.heading') }),
+      ).toHaveCount(0);
+    });
+
     await test.step('the learner sits the exam and passes (API): the points log shows it', async () => {
       const paper = await graphql(
         request,
