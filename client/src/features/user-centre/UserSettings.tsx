@@ -18,7 +18,7 @@ import { graphql } from '../../gql';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { LOCALES, type Locale } from '../../i18n/locale';
 
-const UserSettingsDocument = graphql(`
+export const UserSettingsDocument = graphql(`
   query UserSettings {
     me {
       id
@@ -28,7 +28,7 @@ const UserSettingsDocument = graphql(`
   }
 `);
 
-const UpdateMySettingsDocument = graphql(`
+export const UpdateMySettingsDocument = graphql(`
   mutation UpdateMySettings($input: UpdateSettingsInput!) {
     updateMySettings(input: $input) {
       id
