@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openStudyEntry } from './LearnerShell.ts';
 
 /** /web/repo: the question banks a learner can practise, as cards. */
 export class RepoListPage {
@@ -10,9 +11,9 @@ export class RepoListPage {
     this.navLink = page.getByTestId('nav-repo');
   }
 
-  /** Through the learner header's "question banks" entry. */
+  /** Through the learner header's study menu, "question banks". */
   async openFromHeader(): Promise<void> {
-    await this.navLink.click();
+    await openStudyEntry(this.page, 'nav-repo');
     await expect(this.page).toHaveURL(/\/web\/repo$/);
     await expect(this.root).toBeVisible();
   }

@@ -1,9 +1,20 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LanguageSwitch, LogoutDialog } from './components.ts';
 
-/** The learner frame: header (brand, Home, language, Administrator, user menu) around a page. */
+/** An entry of the header's study submenu: the menu opens, then the entry is chosen. */
+export async function openStudyEntry(
+  page: Page,
+  entry: 'nav-home' | 'nav-repo' | 'nav-book' | 'nav-paper',
+): Promise<void> {
+  await page.getByTestId('nav-study').click();
+  await page.getByTestId(entry).click();
+}
+
+/** The learner frame: header (brand, study menu, language, Administrator, user menu) around a page. */
 export class LearnerShell {
   readonly header: Locator;
+  /** The study submenu's trigger (exam module on); its entries are in `openStudyEntry`. */
+  readonly navStudy: Locator;
   readonly navHome: Locator;
   readonly adminButton: Locator;
   readonly userMenu: Locator;
@@ -16,6 +27,7 @@ export class LearnerShell {
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
+    this.navStudy = page.getByTestId('nav-study');
     this.navHome = page.getByTestId('nav-home');
     this.adminButton = page.getByTestId('header-admin-link');
     this.userMenu = page.getByTestId('header-user-menu');

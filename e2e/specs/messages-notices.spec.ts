@@ -2,7 +2,9 @@ import { expect, test } from '../fixtures/index.ts';
 import { toasts } from '../pages/components.ts';
 import { LearnerShell } from '../pages/LearnerShell.ts';
 import { MessageSendPage, MessagesTab, NoticeAdminPage } from '../pages/MessagePages.ts';
-import { authStateFile } from '../support/auth-state.ts';
+import { ExamListPage } from '../pages/ExamPages.ts';
+import { authStateFile, savedState } from '../support/auth-state.ts';
+import { graphql } from '../support/graphql.ts';
 import { t } from '../support/i18n.ts';
 
 /** The seeded demo student (prisma/seed/seed.ts). */
@@ -258,6 +260,164 @@ test('an admin writes a notification template and notifies an exam; the learner 
         toasts(page, 'success').filter({ hasText: t('zh', 'sys.common.saved') }),
       ).toBeVisible();
       await screens.take('12-admin-points-rules');
+    });
+  } finally {
+    await learnerContext.close();
+  }
+});
+
+test('an admin audits an apply: the learner is told at once, reads and deletes it; a passed exam earns points', async ({
+  page,
+  browser,
+  request,
+  asAdmin: admin,
+  db,
+  screens,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const examTitle = `报名考试 ${run}`;
+  const tokenOf = (role: 'admin' | 'student') =>
+    savedState(role).cookies.find((c) => c.name === 'token')?.value ?? '';
+  const adminToken = tokenOf('admin');
+  const studentToken = tokenOf('student');
+
+  await test.step('set-up (API): passing an exam earns 15 points; an exam taking applications', async () => {
+    const rules = await graphql(
+      request,
+      'mutation { savePointsRules(rules: [{ code: "examPass", enabled: true, points: 15 }]) { code } }',
+      { token: adminToken },
+    );
+    expect(rules.errorCodes).toEqual([]);
+    const day = 24 * 3600_000;
+    const saved = await graphql(
+      request,
+      `mutation { saveExam(input: {
+          title: ${JSON.stringify(examTitle)}, openType: 3, applyOn: true, userIds: [],
+          startTime: ${JSON.stringify(new Date(Date.now() - day).toISOString())},
+          endTime: ${JSON.stringify(new Date(Date.now() + 30 * day).toISOString())},
+          totalTime: 30, qualifyScore: 0, handMin: 0,
+          ruleList: [{ repoId: "repo-demo", quType: 1, quCount: 1, quScore: 10 }] }) }`,
+      { token: adminToken },
+    );
+    expect(saved.errorCodes).toEqual([]);
+  });
+  const examId = await db.examIdByTitle(examTitle);
+  await db.markMessagesRead(STUDENT_ID);
+
+  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
+  const learnerContext = await browser.newContext({
+    baseURL,
+    locale,
+    timezoneId,
+    viewport,
+    storageState: authStateFile('student'),
+  });
+  const learnerPage = await learnerContext.newPage();
+  const messages = new MessagesTab(learnerPage);
+  const approvedTitle = '考试报名已通过';
+  // Earlier journeys may have approved other applies of the same learner: the list is newest
+  // first, so this exam's message is the first row of that title.
+  const approvedRow = () => messages.row(approvedTitle).first();
+
+  try {
+    await test.step('the learner applies to the exam', async () => {
+      const list = new ExamListPage(learnerPage);
+      await list.goto();
+      await list.searchTitle(examTitle);
+      await list.apply(examId, '我想参加这次考试');
+      await expect(messages.bell).toBeVisible();
+      await expect(messages.badge).toHaveCount(0);
+    });
+
+    await test.step('the admin approves the apply', async () => {
+      await admin.openFromSidebar('ExamApplyList', await db.menuTitle('ExamManage'));
+      const row = page.getByTestId('apply-table').getByRole('row').filter({ hasText: examTitle });
+      await row.getByTestId(/^apply-audit-/).click();
+      const dialog = page.getByTestId('apply-audit-dialog');
+      await dialog.getByTestId('apply-audit-state-1').click();
+      await dialog.getByTestId('apply-audit-message').fill('欢迎参加');
+      await screens.take('13-admin-apply-audit');
+      await dialog.getByTestId('apply-audit-submit').click();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('the learner badge rises without a reload; the learner reads the message', async () => {
+      await expect(messages.badge).toHaveText('1');
+      // Still the exam list the learner applied from (with its title search): no reload.
+      await expect(learnerPage).toHaveURL(/\/web\/index\?title=/);
+      await messages.bell.click();
+      await expect(learnerPage).toHaveURL(/\/web\/uc\?to=msg$/);
+      const row = approvedRow();
+      await expect(row).toContainText(t('zh', 'message.state.unread'));
+      await row.getByRole('button', { name: approvedTitle }).click();
+      await expect(messages.detail.getByTestId('message-detail-content')).toContainText(examTitle);
+      await screens.take('14-learner-apply-approved', learnerPage);
+      await learnerPage.keyboard.press('Escape');
+      await expect(row).toContainText(t('zh', 'message.state.read'));
+      await expect(messages.badge).toHaveCount(0);
+    });
+
+    await test.step('the learner deletes the message', async () => {
+      const before = await messages.row(approvedTitle).count();
+      const row = approvedRow();
+      await row.getByTestId(/^message-table-select-/).click();
+      await messages.root.getByTestId('message-delete').click();
+      await learnerPage
+        .getByTestId('message-delete-confirm')
+        .getByTestId('message-delete-confirm-confirm')
+        .click();
+      await expect(messages.row(approvedTitle)).toHaveCount(before - 1);
+    });
+
+    await test.step('the learner turns SMS notifications off in the settings tab; the password has its own tab', async () => {
+      await learnerPage.goto('/web/uc?tab=settings');
+      const settings = learnerPage.getByTestId('user-settings');
+      const smsSwitch = settings.getByTestId('settings-sms-notify');
+      await expect(smsSwitch.getByRole('checkbox')).toBeChecked();
+      await smsSwitch.click();
+      await expect(
+        toasts(learnerPage, 'success').filter({ hasText: t('zh', 'userCentre.settings.saved') }),
+      ).toBeVisible();
+      await expect(smsSwitch.getByRole('checkbox')).not.toBeChecked();
+      await screens.take('16-learner-settings', learnerPage);
+      await learnerPage.reload();
+      await expect(
+        learnerPage.getByTestId('settings-sms-notify').getByRole('checkbox'),
+      ).not.toBeChecked();
+      await learnerPage.getByTestId('settings-sms-notify').click();
+      await expect(
+        learnerPage.getByTestId('settings-sms-notify').getByRole('checkbox'),
+      ).toBeChecked();
+      await learnerPage.getByTestId('uc-tab-password').click();
+      await expect(learnerPage).toHaveURL(/tab=password/);
+      await expect(
+        learnerPage.getByRole('heading', { name: t('zh', 'profile.password.heading') }),
+      ).toBeVisible();
+      await learnerPage.getByTestId('uc-tab-profile').click();
+      await expect(learnerPage.getByTestId('profile-page')).toBeVisible();
+      await expect(
+        learnerPage.getByRole('heading', { name: t('zh', 'profile.password.heading') }),
+      ).toHaveCount(0);
+    });
+
+    await test.step('the learner sits the exam and passes (API): the points log shows it', async () => {
+      const paper = await graphql(
+        request,
+        `mutation { createPaper(input: { examId: "${examId}" }) { id } }`,
+        { token: studentToken },
+      );
+      expect(paper.errorCodes).toEqual([]);
+      const paperId = (paper.data?.createPaper as { id: string }).id;
+      const handed = await graphql(request, `mutation { handExam(id: "${paperId}") { id } }`, {
+        token: studentToken,
+      });
+      expect(handed.errorCodes).toEqual([]);
+      await learnerPage.goto('/web/uc?tab=points');
+      const tab = learnerPage.getByTestId('points-tab');
+      const row = tab.getByRole('row').filter({ hasText: `通过考试「${examTitle}」` });
+      await expect(row).toContainText('+15');
+      await screens.take('15-learner-points-exam-pass', learnerPage);
     });
   } finally {
     await learnerContext.close();

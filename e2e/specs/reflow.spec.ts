@@ -17,6 +17,8 @@ const LEARNER_SCREENS = [
   '/web/book',
   '/web/paper',
   '/web/uc',
+  '/web/uc?tab=settings',
+  '/web/uc?tab=password',
   '/web/uc?tab=real',
   '/profile',
 ];

@@ -54,8 +54,8 @@ test('a student signs in, switches to English, edits the profile and logs out', 
   await test.step('the right answer signs in to the learner home', async () => {
     await loginPage.submitAs(STUDENT);
     await learner.expectHome();
-    // The exam module is on (demo settings): the home entry is the online exams.
-    await expect(learner.navHome).toHaveText(t('zh', 'exam.header.exams'));
+    // The exam module is on (demo settings): the study submenu holds the online exams.
+    await expect(learner.navStudy).toHaveText(t('zh', 'learner.header.study'));
     await expect(learner.adminButton).toHaveCount(0);
     // A Chinese name reads family name first; a Latin one given name first, in either language.
     await expect(learner.userName).toHaveText(`${SEEDED.familyName}${SEEDED.realName}`);
@@ -64,7 +64,7 @@ test('a student signs in, switches to English, edits the profile and logs out', 
 
   await test.step('switching to English changes the interface at once', async () => {
     await learner.language.choose('en');
-    await expect(learner.navHome).toHaveText(t('en', 'exam.header.exams'));
+    await expect(learner.navStudy).toHaveText(t('en', 'learner.header.study'));
     await expect(learner.language.button).toContainText(t('en', 'app.lang.en'));
     await expect(page).toHaveTitle(new RegExp(`^${t('en', 'learner.home.title')} - `));
     await screens.take('04-home-en');

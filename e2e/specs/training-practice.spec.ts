@@ -1,6 +1,7 @@
 import type { QuestionKey } from '../fixtures/db.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { RepoListPage, RepoViewPage } from '../pages/LearnerRepoPages.ts';
+import { openStudyEntry } from '../pages/LearnerShell.ts';
 import {
   checksOnPick,
   plainText,
@@ -161,7 +162,7 @@ test('a student practises a bank in order, leaves, continues, finishes and revie
 
   await test.step('the learner leaves for the home page midway', async () => {
     await training.expectAt(LEAVE_AFTER + 1);
-    await learner.navHome.click();
+    await openStudyEntry(page, 'nav-home');
     await learner.expectHome();
     await expect(training.root).toHaveCount(0);
   });
@@ -230,7 +231,7 @@ test('a student practises a bank in order, leaves, continues, finishes and revie
   const wrongIds = planned.filter((p) => p.verdict === 'wrong').map((p) => p.key.id);
   const rightIds = planned.filter((p) => p.verdict === 'right').map((p) => p.key.id);
   await test.step('the wrong-answer book holds the wrong answers, not the right ones', async () => {
-    await wrongBook.navLink.click();
+    await openStudyEntry(page, 'nav-book');
     await expect(page).toHaveURL(/\/web\/book$/);
     await expect(wrongBook.root).toBeVisible();
     await wrongBook.repo(DEMO_REPO).click();

@@ -48,6 +48,13 @@ export function optionalText(max = 200) {
   return z.preprocess(absent, z.string().trim().max(max).optional());
 }
 
+/** true / false, also 1 / 0, '1' / '0', 'true' / 'false'; anything else, absent included, is refused. */
+export const requiredBool = z.preprocess((v) => {
+  if (v === 1 || v === '1' || v === 'true') return true;
+  if (v === 0 || v === '0' || v === 'false') return false;
+  return v;
+}, z.boolean());
+
 /** true / false, also 1 / 0, '1' / '0', 'true' / 'false'; '', null and absent: not given. */
 export const optionalBool = z.preprocess((v) => {
   if (v === '' || v === null || v === undefined) return undefined;

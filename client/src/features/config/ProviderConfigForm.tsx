@@ -77,6 +77,8 @@ const FIELD_LABELS: Record<string, string> = {
   signName: 'sysConfig.field.signName',
   templateCode: 'sysConfig.field.templateCode',
   templateId: 'sysConfig.field.templateId',
+  noticeTemplateCode: 'sysConfig.field.noticeTemplateCode',
+  noticeTemplateId: 'sysConfig.field.noticeTemplateId',
   sdkAppId: 'sysConfig.field.sdkAppId',
   appSecret: 'sysConfig.field.appSecret',
   corpId: 'sysConfig.field.corpId',

@@ -114,6 +114,8 @@ export const ProviderConfigDocument = graphql(`
         signName
         templateCode
         templateId
+        noticeTemplateCode
+        noticeTemplateId
         sdkAppId
         appSecret
         corpId

@@ -105,12 +105,28 @@ export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
   sms: {
     log: { fields: [], secrets: [], required: [] },
     aliyun: {
-      fields: ['endpoint', 'accessKeyId', 'accessKeySecret', 'signName', 'templateCode'],
+      fields: [
+        'endpoint',
+        'accessKeyId',
+        'accessKeySecret',
+        'signName',
+        'templateCode',
+        'noticeTemplateCode',
+      ],
       secrets: ['accessKeySecret'],
       required: ['accessKeyId', 'accessKeySecret', 'signName', 'templateCode'],
     },
     qcloud: {
-      fields: ['endpoint', 'region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
+      fields: [
+        'endpoint',
+        'region',
+        'secretId',
+        'secretKey',
+        'sdkAppId',
+        'signName',
+        'templateId',
+        'noticeTemplateId',
+      ],
       secrets: ['secretKey'],
       required: ['region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
     },

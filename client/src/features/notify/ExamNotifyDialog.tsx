@@ -134,6 +134,14 @@ export function ExamNotifyDialog(props: {
                     />
                   )}
                 </Text>
+                {job.smsSent + job.smsFailed > 0 && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="exam-notify-sms">
+                    <FormattedMessage
+                      id="notify.exam.sms"
+                      values={{ sent: job.smsSent, failed: job.smsFailed }}
+                    />
+                  </Text>
+                )}
               </Stack>
             )}
           </Stack>

@@ -1,5 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Code, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  Checkbox,
+  CheckboxGroup,
+  Code,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../app/errors/notify';
@@ -8,12 +18,22 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { SaveNotifyTmplDocument } from './notifyDocuments';
 import { PLACEHOLDERS, unknownPlaceholders } from './placeholders';
 
+/** msg: in-site message; sms: a text to the linked number of each recipient who allows it. */
+export const CHANNELS = ['msg', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
 export interface TmplValues {
   id?: string;
   title: string;
   msgTitle: string;
   content: string;
+  channels: string[];
 }
+
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  msg: 'notify.tmpl.channelMsg',
+  sms: 'notify.tmpl.channelSms',
+};
 
 /** Add or edit a notification template; the placeholders are listed and checked. */
 export function NotifyTmplDialog(props: {
@@ -30,12 +50,14 @@ export function NotifyTmplDialog(props: {
     title: v.title.trim() === '',
     msgTitle: v.msgTitle.trim() === '',
     content: v.content.trim() === '',
+    channels: !CHANNELS.some((c) => v.channels.includes(c)),
   };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (missing.title || missing.msgTitle || missing.content || bad.length > 0) return;
+    if (missing.title || missing.msgTitle || missing.content || missing.channels) return;
+    if (bad.length > 0) return;
     try {
       await save({
         variables: {
@@ -44,7 +66,7 @@ export function NotifyTmplDialog(props: {
             title: v.title.trim(),
             msgTitle: v.msgTitle.trim(),
             content: v.content.trim(),
-            channels: ['msg'],
+            channels: CHANNELS.filter((c) => v.channels.includes(c)),
           },
         },
       });
@@ -133,9 +155,37 @@ export function NotifyTmplDialog(props: {
             ))}
           </Wrap>
         </Stack>
-        <HStack fontSize="sm" color="fg.muted">
-          <FormattedMessage id="notify.tmpl.channelNote" />
-        </HStack>
+        <Field
+          label={<FormattedMessage id="notify.tmpl.channels" />}
+          required
+          invalid={tried && missing.channels}
+          errorText={required}
+          helperText={<FormattedMessage id="notify.tmpl.channelNote" />}
+        >
+          <CheckboxGroup
+            value={v.channels}
+            onValueChange={(channels) => setV({ ...v, channels })}
+            aria-label={intl.formatMessage({ id: 'notify.tmpl.channels' })}
+          >
+            <HStack gap="6">
+              {CHANNELS.map((c) => (
+                <Checkbox.Root
+                  key={c}
+                  value={c}
+                  size="sm"
+                  colorPalette="brand"
+                  data-testid={`tmpl-channel-${c}`}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <FormattedMessage id={CHANNEL_LABELS[c]} />
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+          </CheckboxGroup>
+        </Field>
       </Stack>
     </FormDialog>
   );

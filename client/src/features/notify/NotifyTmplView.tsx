@@ -14,7 +14,7 @@ import { SearchBox } from '../../components/ui/search-box';
 import { useConfirm } from '../../components/ui/useConfirm';
 import { usePaging } from '../../components/ui/usePaging';
 import { PERMISSIONS } from '../../gql/permissions';
-import { NotifyTmplDialog, type TmplValues } from './NotifyTmplDialog';
+import { CHANNEL_LABELS, CHANNELS, NotifyTmplDialog, type TmplValues } from './NotifyTmplDialog';
 import { DeleteNotifyTmplsDocument, NotifyTmplsDocument } from './notifyDocuments';
 
 interface Row {
@@ -22,6 +22,7 @@ interface Row {
   title: string;
   msgTitle: string;
   content: string;
+  channels: string[];
   updateTime: unknown;
 }
 
@@ -74,6 +75,15 @@ export function NotifyTmplView() {
       render: (r) => <span title={r.content}>{r.msgTitle}</span>,
     },
     {
+      key: 'channels',
+      header: <FormattedMessage id="notify.tmpl.channels" />,
+      width: '150px',
+      render: (r) =>
+        CHANNELS.filter((c) => r.channels.includes(c))
+          .map((c) => intl.formatMessage({ id: CHANNEL_LABELS[c] }))
+          .join(intl.formatMessage({ id: 'notify.tmpl.channelSeparator' })),
+    },
+    {
       key: 'updated',
       header: <FormattedMessage id="notify.tmpl.updated" />,
       width: '170px',
@@ -117,7 +127,9 @@ export function NotifyTmplView() {
           can(PERMISSIONS.notifyTmplSave) && (
             <AddButton
               label={<FormattedMessage id="sys.common.add" />}
-              onClick={() => setEditing({ title: '', msgTitle: '', content: '' })}
+              onClick={() =>
+                setEditing({ title: '', msgTitle: '', content: '', channels: ['msg'] })
+              }
               testId="tmpl-add"
             />
           )

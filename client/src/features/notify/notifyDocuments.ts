@@ -44,6 +44,8 @@ export const NotifyJobProgressFragment = graphql(`
     state
     total
     sent
+    smsSent
+    smsFailed
     progress
     failReason
   }

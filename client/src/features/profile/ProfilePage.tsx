@@ -17,8 +17,9 @@ const ProfilePageDocument = graphql(`
 `);
 
 /**
- * /profile: personal profile and password change; shown inside either shell, and as a tab of the
- * user centre (`embedded`: no page heading of its own).
+ * /profile: personal profile and password change; shown inside either shell. As a tab of the
+ * user centre (`embedded`) it is the profile alone, without a heading: the password has a tab of
+ * its own there.
  */
 export function ProfilePage({ embedded = false }: { embedded?: boolean }) {
   const { data, error, loading } = useQuery(ProfilePageDocument);
@@ -33,10 +34,10 @@ export function ProfilePage({ embedded = false }: { embedded?: boolean }) {
           <FormattedMessage id="profile.page.title" />
         </Heading>
       )}
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+      <SimpleGrid columns={{ base: 1, lg: embedded ? 1 : 2 }} gap="5" alignItems="start">
         {data !== undefined && <ProfileForm key={data.me.id} user={data.me} />}
         {data === undefined && loading && <Skeleton h="96" rounded="l3" />}
-        <PasswordForm />
+        {!embedded && <PasswordForm />}
       </SimpleGrid>
     </Stack>
   );

@@ -1,17 +1,39 @@
-import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LuCoins, LuHistory, LuIdCard, LuLink, LuMail, LuTrophy, LuUser } from 'react-icons/lu';
+import {
+  LuCoins,
+  LuHistory,
+  LuIdCard,
+  LuLink,
+  LuLock,
+  LuMail,
+  LuSettings,
+  LuTrophy,
+  LuUser,
+} from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { LinkedAccounts } from '../bindings/LinkedAccounts';
 import { MyPapersTable } from '../exam/MyPapers';
 import { MessagesTab } from '../message/MessagesTab';
 import { PointsTab } from '../points/PointsTab';
+import { PasswordForm } from '../profile/PasswordForm';
 import { ProfilePage } from '../profile/ProfilePage';
 import { RealNameTab } from '../realname/RealNameTab';
 import { TrainHistory } from '../training/TrainHistory';
+import { UserSettings } from './UserSettings';
 
-const TABS = ['profile', 'bind', 'real', 'paper', 'train', 'msg', 'points'] as const;
+const TABS = [
+  'settings',
+  'profile',
+  'password',
+  'bind',
+  'real',
+  'paper',
+  'train',
+  'msg',
+  'points',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -19,10 +41,10 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * /web/uc: the personal centre. Tabs for the screens that exist: the profile (with the password
- * form), the linked accounts, the real-name verification (with the face check), the exam results,
- * the training records, the in-site messages and the points log; ?tab= keeps the choice in the
- * address, and the spec's ?to=msg (the message bell) opens the messages.
+ * /web/uc: the personal centre's nine tabs: the user settings, the profile (opened by default), the
+ * password, the linked accounts, the real-name verification (with the face check), the exam
+ * results, the training records, the in-site messages and the points log; ?tab= keeps the choice
+ * in the address, and ?to=msg (the message bell) opens the messages.
  */
 export function UserCentrePage() {
   const [params, setParams] = useSearchParams();
@@ -48,9 +70,17 @@ export function UserCentrePage() {
       >
         {/* The tab strip scrolls sideways on a narrow screen instead of wrapping each label. */}
         <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="settings" flexShrink={0} data-testid="uc-tab-settings">
+            <LuSettings />
+            <FormattedMessage id="userCentre.page.settings" />
+          </Tabs.Trigger>
           <Tabs.Trigger value="profile" flexShrink={0} data-testid="uc-tab-profile">
             <LuUser />
             <FormattedMessage id="userCentre.page.profile" />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="password" flexShrink={0} data-testid="uc-tab-password">
+            <LuLock />
+            <FormattedMessage id="userCentre.page.password" />
           </Tabs.Trigger>
           <Tabs.Trigger value="bind" flexShrink={0} data-testid="uc-tab-bind">
             <LuLink />
@@ -77,8 +107,16 @@ export function UserCentrePage() {
             <FormattedMessage id="userCentre.page.points" />
           </Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="settings" pt="5">
+          <UserSettings />
+        </Tabs.Content>
         <Tabs.Content value="profile" pt="5">
           <ProfilePage embedded />
+        </Tabs.Content>
+        <Tabs.Content value="password" pt="5">
+          <Box maxW="xl">
+            <PasswordForm />
+          </Box>
         </Tabs.Content>
         <Tabs.Content value="bind" pt="5">
           <LinkedAccounts />

@@ -331,7 +331,12 @@ describe('the notification template and points migrations', () => {
   it('give an installation seeded before them their screens (to sa) and the built-in rules', async () => {
     const url = await freshDatabase();
     const all = await readMigrations();
-    const later = ['20261125170238_notify_templates', '20261125171625_points_ledger'];
+    // The job's SMS counts alter the template migration's table, so they come with it.
+    const later = [
+      '20261125170238_notify_templates',
+      '20261125171625_points_ledger',
+      '20261125194304_notify_sms_counts',
+    ];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examhall-migrations-'));
     try {
       for (const m of all.filter((x) => !later.includes(x.name))) {

@@ -250,6 +250,7 @@ describe('sessions, profile and password (captcha off)', () => {
         'realName',
         'roleType',
         'roles',
+        'smsNotify',
         'state',
         'userName',
       ].sort(),
@@ -334,6 +335,36 @@ describe('sessions, profile and password (captcha off)', () => {
     expect(viaGql.errors?.[0]?.extensions?.legacyCode).toBe(10010001);
     const stored = await p.infra.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored).toMatchObject({ realName: '新名', familyName: '王', className: '二班' });
+  });
+
+  it('keeps the user settings (SMS notifications), legacy flags accepted, bad input refused', async () => {
+    const user = await buildUser(p.infra.prisma);
+    const token = await login(user.userName);
+    const me = await gql(p, '{ me { smsNotify } }', {}, { token });
+    expect(me.data).toEqual({ me: { smsNotify: true } });
+    const off = await rest<{ smsNotify: boolean }>(
+      p,
+      '/api/sys/user/update-settings',
+      { smsNotify: '0' },
+      { token },
+    );
+    expect(off.data).toMatchObject({ smsNotify: false });
+    for (const bad of [{}, { smsNotify: 'maybe' }]) {
+      expect((await rest(p, '/api/sys/user/update-settings', bad, { token })).code).toBe(10010001);
+    }
+    expect((await rest(p, '/api/sys/user/update-settings', { smsNotify: true })).code).toBe(
+      10010002,
+    );
+    expect(
+      (await p.infra.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).smsNotify,
+    ).toBe(false);
+    const on = await gql(
+      p,
+      'mutation($i: UpdateSettingsInput!) { updateMySettings(input: $i) { smsNotify } }',
+      { i: { smsNotify: true } },
+      { token },
+    );
+    expect(on.data).toEqual({ updateMySettings: { smsNotify: true } });
   });
 
   it('enforces the password rules with their codes', async () => {

@@ -15,6 +15,10 @@ export class CurrentUser {
   @Field(() => Int, { description: '0 normal, 1 disabled, 2 pending review' }) state!: number;
   @Field(() => String, { nullable: true }) avatar!: string | null;
   @Field(() => Int) points!: number;
+  @Field(() => Boolean, {
+    description: 'Notifications through an SMS template also reach the linked number',
+  })
+  smsNotify!: boolean;
   @Field(() => Int, { description: '1 learner, 2 admin / proctor' }) roleType!: number;
   @Field(() => [String], { description: 'Role ids' }) roles!: string[];
   @Field(() => [String], { description: 'Permission codes' }) permissions!: string[];

@@ -122,12 +122,28 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
     // Codes go to the server log and the SMS outbox; nothing to configure.
     log: { fields: [], secrets: [], required: [] },
     aliyun: {
-      fields: ['endpoint', 'accessKeyId', 'accessKeySecret', 'signName', 'templateCode'],
+      fields: [
+        'endpoint',
+        'accessKeyId',
+        'accessKeySecret',
+        'signName',
+        'templateCode',
+        'noticeTemplateCode',
+      ],
       secrets: ['accessKeySecret'],
       required: ['accessKeyId', 'accessKeySecret', 'signName', 'templateCode'],
     },
     qcloud: {
-      fields: ['endpoint', 'region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
+      fields: [
+        'endpoint',
+        'region',
+        'secretId',
+        'secretKey',
+        'sdkAppId',
+        'signName',
+        'templateId',
+        'noticeTemplateId',
+      ],
       secrets: ['secretKey'],
       required: ['region', 'secretId', 'secretKey', 'sdkAppId', 'signName', 'templateId'],
     },

@@ -123,6 +123,10 @@ export class ProviderConfigData {
   @Field(() => String, { nullable: true }) signName?: string | null;
   @Field(() => String, { nullable: true }) templateCode?: string | null;
   @Field(() => String, { nullable: true }) templateId?: string | null;
+  @Field(() => String, { nullable: true, description: 'SMS notification template (aliyun)' })
+  noticeTemplateCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'SMS notification template (qcloud)' })
+  noticeTemplateId?: string | null;
   @Field(() => String, { nullable: true }) sdkAppId?: string | null;
   @Field(() => String, { nullable: true }) appSecret?: string | null;
   @Field(() => String, { nullable: true }) corpId?: string | null;
@@ -175,6 +179,10 @@ export class ProviderConfigDataInput {
   @Field(() => String, { nullable: true }) signName?: string | null;
   @Field(() => String, { nullable: true }) templateCode?: string | null;
   @Field(() => String, { nullable: true }) templateId?: string | null;
+  @Field(() => String, { nullable: true, description: 'SMS notification template (aliyun)' })
+  noticeTemplateCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'SMS notification template (qcloud)' })
+  noticeTemplateId?: string | null;
   @Field(() => String, { nullable: true }) sdkAppId?: string | null;
   @Field(() => String, { nullable: true }) appSecret?: string | null;
   @Field(() => String, { nullable: true }) corpId?: string | null;

@@ -7,7 +7,10 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { secretBox } from '../../core/crypto.ts';
 import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
+import { logger } from '../../core/logger.ts';
 import type { Page } from '../../core/paging.ts';
+import type { MessageService } from '../message/index.ts';
+import { ANNOUNCE_PUBLISHED_JOB, announcePublished, EXAM_QUEUE } from './exam-announce.ts';
 import type { ApprovedFaceLookup } from './exam-admission.ts';
 import {
   adminExamPaging,
@@ -16,6 +19,7 @@ import {
   saveExam,
   setExamState,
 } from './exam-authoring.ts';
+import { ExamState } from './exam.constants.ts';
 import { checkInfo, learnerExamPaging, simpleExamDetail } from './exam-learner.ts';
 import type { AdminExamPageInput, ExamSaveInput, LearnerExamPageInput } from './exam.inputs.ts';
 import type {
@@ -37,6 +41,7 @@ export class ExamService {
   constructor(
     private readonly infra: Infra,
     private readonly identities: ApprovedFaceLookup,
+    private readonly messages: MessageService,
   ) {}
 
   /** Exams for the admin list (exam:list), newest first. */
@@ -54,14 +59,26 @@ export class ExamService {
     return simpleExamDetail(this.infra.prisma, session, rawId, lang);
   }
 
-  /** Creates (no id: exam:add) or updates (exam:update) an exam; returns its id. */
-  save(session: SessionUser, raw: ExamSaveInput): Promise<string> {
-    return saveExam(this.infra.prisma, secretBox(this.infra.env), session, raw);
+  /**
+   * Creates (no id: exam:add) or updates (exam:update) an exam; returns its id. An enabled exam's
+   * audience is then told it is open to them (those told before are not told again).
+   */
+  async save(session: SessionUser, raw: ExamSaveInput): Promise<string> {
+    const id = await saveExam(this.infra.prisma, secretBox(this.infra.env), session, raw);
+    await this.queueAnnouncement(id);
+    return id;
   }
 
-  /** Enables (0) or disables (1) an exam (exam:update). */
-  setState(raw: { id: string; state: number }): Promise<boolean> {
-    return setExamState(this.infra.prisma, raw);
+  /** Enables (0) or disables (1) an exam (exam:update); enabling tells its audience once. */
+  async setState(raw: { id: string; state: number }): Promise<boolean> {
+    const done = await setExamState(this.infra.prisma, raw);
+    if (raw.state === ExamState.ENABLED) await this.queueAnnouncement(raw.id);
+    return done;
+  }
+
+  /** The job's part: tells an enabled exam's audience once; returns how many were told. */
+  announcePublished(examId: string): Promise<number> {
+    return announcePublished(this.infra.prisma, this.messages, examId);
   }
 
   /** Deletes exams (exam:delete); one with papers refuses the whole call (EXAM_LOCKED_BY_STATE). */
@@ -76,6 +93,18 @@ export class ExamService {
     lang: Lang,
   ): Promise<Page<LearnerExamView>> {
     return learnerExamPaging(this.infra.prisma, session, raw, lang);
+  }
+
+  /**
+   * Queues the "exam published" messages (the job reads the exam's state when it runs). The
+   * admin's change stands even if the queue cannot be reached: the failure is logged.
+   */
+  private async queueAnnouncement(examId: string): Promise<void> {
+    try {
+      await this.infra.queues.queue(EXAM_QUEUE).add(ANNOUNCE_PUBLISHED_JOB, { examId });
+    } catch (e) {
+      logger.error({ err: e, examId }, 'could not queue the exam published messages');
+    }
   }
 
   /** The check page before starting: the exam, the learner's attempts, and what blocks a start. */

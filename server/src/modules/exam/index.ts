@@ -6,6 +6,7 @@ import { ExamTmplResolver } from './exam-tmpl.resolver.ts';
 import { examTmplRoutes } from './exam-tmpl.rest.ts';
 import { ExamTmplService } from './exam-tmpl.service.ts';
 import { ExamResolver } from './exam.resolver.ts';
+import { announcePublishedJob } from './exam.jobs.ts';
 import { examRoutes } from './exam.rest.ts';
 import { ExamService } from './exam.service.ts';
 
@@ -17,16 +18,20 @@ declare module '../../core/module.ts' {
   }
 }
 
-/** Exam authoring and templates, who may sit an exam (scope, password, applications) and the learner's list. */
+/**
+ * Exam authoring and templates, who may sit an exam (scope, password, applications), the
+ * learner's list, and the message that tells an enabled exam's audience it is open to them.
+ */
 export const examModule = defineModule({
   name: 'exam',
   services: (infra, deps) => ({
-    exams: new ExamService(infra, deps.realNames),
+    exams: new ExamService(infra, deps.realNames, deps.messages),
     examApplies: new ExamApplyService(infra, deps.messages),
     examTmpls: new ExamTmplService(infra),
   }),
   resolvers: [ExamResolver, ExamTmplResolver],
   routes: [...examRoutes, ...examTmplRoutes],
+  jobs: [announcePublishedJob],
 });
 
 export { admitLearner, countExpected, listAudience };

@@ -29,6 +29,13 @@ export const PLATFORM_MESSAGES = {
     zh: ['实名认证未通过', '您提交的实名认证未通过审核：{msg}'],
     en: ['Real-name verification rejected', 'Your real-name verification was rejected: {msg}'],
   },
+  examPublished: {
+    zh: ['新考试发布', '考试「{exam}」已发布，考试时间 {start} 至 {end}，可在在线考试中查看。'],
+    en: [
+      'New exam published',
+      'The exam "{exam}" is open to you from {start} to {end}: see it under Online exams.',
+    ],
+  },
   examStarting: {
     zh: [
       '考试即将开始',

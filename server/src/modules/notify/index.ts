@@ -16,7 +16,7 @@ declare module '../../core/module.ts' {
  */
 export const notifyModule = defineModule({
   name: 'notify',
-  services: (infra, deps) => ({ notify: new NotifyService(infra, deps.messages) }),
+  services: (infra, deps) => ({ notify: new NotifyService(infra, deps.messages, deps.sms) }),
   resolvers: [NotifyResolver],
   routes: notifyRoutes,
   jobs: [notifyExamJob, remindStartingExamsJob],

@@ -12,8 +12,8 @@ export const PLACEHOLDERS = [
 ] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
-/** Channels: the in-site message now (SMS joins when the SMS provider exists). */
-export const CHANNELS = ['msg'] as const;
+/** Channels: the in-site message, and a text to the recipient's linked number. */
+export const CHANNELS = ['msg', 'sms'] as const;
 
 /** Recipients rendered and stored per batch. */
 export const NOTIFY_BATCH = 500;

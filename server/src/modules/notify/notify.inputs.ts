@@ -26,7 +26,7 @@ export const SaveTmplSchema = z.object({
     .array(z.enum(CHANNELS))
     .min(1)
     .nullish()
-    .transform((v): Array<(typeof CHANNELS)[number]> => [...new Set(v ?? CHANNELS)]),
+    .transform((v): Array<(typeof CHANNELS)[number]> => [...new Set(v ?? (['msg'] as const))]),
 });
 export type SaveTmplInput = z.input<typeof SaveTmplSchema>;
 

@@ -70,7 +70,8 @@ describe('notification templates and exam notifications', () => {
     for (const bad of [
       { ...TMPL, content: 'Hi {nope}' },
       { ...TMPL, msgTitle: '<b>x</b>' },
-      { ...TMPL, channels: ['sms'] },
+      { ...TMPL, channels: ['fax'] },
+      { ...TMPL, channels: [] },
       { ...TMPL, title: '' },
     ]) {
       expect(await restCode(p, sa.token, '/api/notify/tmpl/save', bad)).toBe(10010001);
@@ -158,6 +159,70 @@ describe('notification templates and exam notifications', () => {
       expect(await messagesOf(u.user.id)).toHaveLength(1);
     }
     expect(await db.userMessage.count({ where: { refKey: `notify:${String(job.id)}` } })).toBe(4);
+  });
+
+  it('texts the linked number of each recipient who allows it, once per job, on the SMS channel', async () => {
+    const db = p.infra.prisma;
+    const texted = await asStudent(p, { realName: 'Texted', userName: 'texted' });
+    const optedOut = await asStudent(p, { realName: 'Quiet' });
+    const noNumber = await asStudent(p, { realName: 'Nomobile' });
+    await db.user.update({ where: { id: texted.user.id }, data: { mobile: '13800000001' } });
+    await db.user.update({
+      where: { id: optedOut.user.id },
+      data: { mobile: '13800000002', smsNotify: false },
+    });
+    const exam = await buildExamRow(db, {
+      title: 'Fire drill',
+      startTime: new Date('2030-01-02T09:30:00'),
+      totalTime: 45,
+    });
+    const both = await save({ ...TMPL, channels: ['msg', 'sms'] });
+    expect(both.channels).toEqual(['msg', 'sms']);
+
+    const job = await restOk<Json>(p, sa.token, '/api/exam/exam/prepare-notify', {
+      examId: exam.id,
+      tmplId: both.id,
+    });
+    const done = await finished(String(job.id));
+    expect(done).toMatchObject({ state: 'completed', total: 3, sent: 3, smsSent: 1, smsFailed: 0 });
+    const outbox = await db.smsOutbox.findMany();
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        mobile: '13800000001',
+        scene: 'notify',
+        content:
+          '【Examhall】考试提醒：Fire drill：Texted（texted）您好，考试「Fire drill」将于 2030-01-02 09:30 开始，时长 45 分钟。',
+      }),
+    ]);
+    for (const u of [texted, optedOut, noNumber]) {
+      expect(await db.userMessage.count({ where: { userId: u.user.id } })).toBe(1);
+    }
+
+    // Run again as after a crash: nobody gets a second text or message.
+    await db.notifyJob.update({
+      where: { id: String(job.id) },
+      data: { state: NotifyJobState.ACTIVE, finishedAt: null },
+    });
+    await p.services.notify.runNotifyJob(String(job.id), { final: false });
+    expect(await db.smsOutbox.count()).toBe(1);
+    expect(await db.userMessage.count({ where: { refKey: `notify:${String(job.id)}` } })).toBe(3);
+
+    // A text-only template stores no in-site message; a second job texts again (its own send).
+    const smsOnly = await save({ ...TMPL, title: 'Text only', channels: ['sms'] });
+    const second = await restOk<Json>(p, sa.token, '/api/exam/exam/prepare-notify', {
+      examId: exam.id,
+      tmplId: smsOnly.id,
+    });
+    expect(await finished(String(second.id))).toMatchObject({
+      state: 'completed',
+      sent: 0,
+      smsSent: 1,
+      progress: 100,
+    });
+    expect(await db.smsOutbox.count()).toBe(2);
+    expect(await db.userMessage.count({ where: { refKey: `notify:${String(second.id)}` } })).toBe(
+      0,
+    );
   });
 
   it('a public exam goes to every active learner, not to admins; refusals', async () => {

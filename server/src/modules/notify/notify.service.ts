@@ -10,6 +10,7 @@ import type { NotifyJob, NotifyTmpl, Prisma } from '../../generated/prisma/clien
 import { listAudience } from '../exam/index.ts';
 import type { MessageService } from '../message/index.ts';
 import { fillTemplate } from '../message/index.ts';
+import type { SmsService } from '../sms/index.ts';
 import {
   NOTIFY_BATCH,
   NOTIFY_EXAM_JOB,
@@ -48,6 +49,9 @@ export interface NotifyJobView {
   state: string;
   total: number;
   sent: number;
+  /** Texts the SMS provider took and refused (templates with the sms channel). */
+  smsSent: number;
+  smsFailed: number;
   /** 0-100 */
   progress: number;
   failReason: string | null;
@@ -59,13 +63,16 @@ const TIME = 'YYYY-MM-DD HH:mm';
 
 /**
  * Notification templates and an exam's notification to everyone in its scope: the request
- * makes a job (ids only), the worker renders the template for each recipient and stores one
- * in-site message each (keyed by the job, so a retried job sends nobody a second one).
+ * makes a job (ids only), the worker renders the template for each recipient and sends it on each
+ * of the template's channels once: an in-site message (keyed by the job), and a text to the linked
+ * number of those who allow it (claimed per job and user before it is sent), so a retried job
+ * sends nobody anything twice.
  */
 export class NotifyService {
   constructor(
     private readonly infra: Infra,
     private readonly messages: MessageService,
+    private readonly sms: Pick<SmsService, 'sendNotice'>,
   ) {}
 
   private get db() {
@@ -159,11 +166,14 @@ export class NotifyService {
       if (tmpl === null) throw new AppError('DATA_NOT_FOUND');
       const audience = await listAudience(this.db, exam);
       const refKey = `notify:${job.id}`;
+      const byMsg = tmpl.channels.includes('msg');
+      const bySms = tmpl.channels.includes('sms');
       await this.db.notifyJob.update({
         where: { id: job.id },
         data: {
           state: NotifyJobState.ACTIVE,
           total: audience.length,
+          done: 0,
           sent: await this.messages.countByRef(refKey),
         },
       });
@@ -177,22 +187,39 @@ export class NotifyService {
         const batch = audience.slice(i, i + NOTIFY_BATCH);
         const users = await this.db.user.findMany({
           where: { id: { in: batch } },
-          select: { id: true, userName: true, realName: true },
+          select: { id: true, userName: true, realName: true, mobile: true, smsNotify: true },
         });
-        await this.messages.deliver(
-          users.map((u) => {
-            const args = { ...common, realName: u.realName, userName: u.userName };
-            return {
-              userId: u.id,
-              title: fillTemplate(tmpl.msgTitle, args),
-              content: fillTemplate(tmpl.content, args),
-            };
-          }),
-          { sendBy: job.userId, refKey },
-        );
+        const rendered = users.map((u) => {
+          const args = { ...common, realName: u.realName, userName: u.userName };
+          return {
+            user: u,
+            title: fillTemplate(tmpl.msgTitle, args),
+            content: fillTemplate(tmpl.content, args),
+          };
+        });
+        if (byMsg) {
+          await this.messages.deliver(
+            rendered.map((r) => ({ userId: r.user.id, title: r.title, content: r.content })),
+            { sendBy: job.userId, refKey },
+          );
+        }
+        if (bySms) {
+          await this.textBatch(
+            job.id,
+            rendered.flatMap((r) =>
+              r.user.mobile !== null && r.user.smsNotify
+                ? [{ userId: r.user.id, mobile: r.user.mobile, text: `${r.title}：${r.content}` }]
+                : [],
+            ),
+          );
+        }
         await this.db.notifyJob.update({
           where: { id: job.id },
-          data: { sent: await this.messages.countByRef(refKey) },
+          data: {
+            sent: byMsg ? await this.messages.countByRef(refKey) : 0,
+            done: i + batch.length,
+            ...(bySms ? await this.smsCounts(job.id) : {}),
+          },
         });
       }
       await this.db.notifyJob.update({
@@ -253,6 +280,47 @@ export class NotifyService {
     return sent;
   }
 
+  /**
+   * Texts a batch: each recipient is claimed for the job first, and only the newly claimed are
+   * sent to, so a rerun never texts anyone twice (a crash between claim and send loses that text
+   * rather than repeating it). A provider's refusal is recorded per recipient; the job goes on.
+   */
+  private async textBatch(
+    jobId: string,
+    texts: ReadonlyArray<{ userId: string; mobile: string; text: string }>,
+  ): Promise<void> {
+    if (texts.length === 0) return;
+    const claimed = await this.db.$queryRaw<Array<{ userId: string }>>`
+      INSERT INTO "NotifySms" ("jobId", "userId")
+      SELECT ${jobId}, u FROM unnest(${texts.map((t) => t.userId)}::text[]) AS u
+      ON CONFLICT DO NOTHING
+      RETURNING "userId"`;
+    const mine = new Set(claimed.map((c) => c.userId));
+    for (const t of texts.filter((x) => mine.has(x.userId))) {
+      let delivered = true;
+      try {
+        await this.sms.sendNotice(t.mobile, t.text);
+      } catch (e) {
+        delivered = false;
+        if (!isAppError(e)) logger.error({ err: e, jobId }, 'exam notification text failed');
+      }
+      await this.db.notifySms.update({
+        where: { jobId_userId: { jobId, userId: t.userId } },
+        data: { delivered },
+      });
+    }
+  }
+
+  private async smsCounts(jobId: string): Promise<{ smsSent: number; smsFailed: number }> {
+    const rows = await this.db.notifySms.groupBy({
+      by: ['delivered'],
+      where: { jobId, delivered: { not: null } },
+      _count: { _all: true },
+    });
+    const of = (d: boolean) => rows.find((r) => r.delivered === d)?._count._all ?? 0;
+    return { smsSent: of(true), smsFailed: of(false) };
+  }
+
   private async markFailed(id: string, reason: ErrorName): Promise<void> {
     await this.db.notifyJob.update({
       where: { id },
@@ -281,12 +349,14 @@ function jobView(j: NotifyJob): NotifyJobView {
     state: j.state,
     total: j.total,
     sent: j.sent,
+    smsSent: j.smsSent,
+    smsFailed: j.smsFailed,
     progress:
       j.state === NotifyJobState.COMPLETED
         ? 100
         : j.total === 0
           ? 0
-          : Math.floor((j.sent / j.total) * 100),
+          : Math.min(100, Math.floor((j.done / j.total) * 100)),
     failReason: j.failReason,
     createTime: j.createdAt,
     finishTime: j.finishedAt,

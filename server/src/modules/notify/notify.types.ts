@@ -10,7 +10,10 @@ export class NotifyTmpl {
       'Message content with placeholders {realName} {userName} {examTitle} {startTime} {endTime} {totalTime}',
   })
   content!: string;
-  @Field(() => [String], { description: 'msg: in-site message' }) channels!: string[];
+  @Field(() => [String], {
+    description: "msg: in-site message; sms: a text to the recipient's linked number",
+  })
+  channels!: string[];
   @Field(() => Date) createTime!: Date;
   @Field(() => Date) updateTime!: Date;
 }
@@ -30,7 +33,9 @@ export class SaveNotifyTmplInput {
   @Field(() => String) title!: string;
   @Field(() => String) msgTitle!: string;
   @Field(() => String) content!: string;
-  @Field(() => [String], { nullable: true, description: 'Default: msg' }) channels?: 'msg'[] | null;
+  @Field(() => [String], { nullable: true, description: 'Default: msg' }) channels?: Array<
+    'msg' | 'sms'
+  > | null;
 }
 
 @ObjectType({ description: "An exam notification's sending job." })
@@ -41,6 +46,10 @@ export class NotifyJob {
   @Field(() => String, { description: 'waiting, active, completed, failed' }) state!: string;
   @Field(() => Int) total!: number;
   @Field(() => Int) sent!: number;
+  @Field(() => Int, { description: 'Texts the SMS provider took (templates with the sms channel)' })
+  smsSent!: number;
+  @Field(() => Int, { description: 'Texts the SMS provider refused' })
+  smsFailed!: number;
   @Field(() => Int, { description: '0-100' }) progress!: number;
   @Field(() => String, { nullable: true }) failReason!: string | null;
   @Field(() => Date) createTime!: Date;

@@ -25,10 +25,22 @@ export interface SmsMessage {
   validMinutes: number;
 }
 
+/** A notification (an exam's notice through a template): plain text to one number. */
+export interface SmsNotice {
+  mobile: string;
+  text: string;
+}
+
 export interface SmsSender {
   readonly provider: string;
+  /** A one-time code, through the provider's code template. */
   send(message: SmsMessage): Promise<void>;
+  /** A notification, through the provider's notification template (its one parameter the text). */
+  sendNotice(notice: SmsNotice): Promise<void>;
 }
+
+/** The outbox scene of notifications (codes use their own scene: login, reset, bind). */
+export const NOTICE_SCENE = 'notify';
 
 /** The message text the log sender records (cloud templates are set up at the provider). */
 export function smsText(message: SmsMessage): string {
@@ -50,6 +62,25 @@ export class LogSmsSender implements SmsSender {
       'SMS (log provider): code written to the SMS outbox',
     );
   }
+
+  async sendNotice(notice: SmsNotice): Promise<void> {
+    await this.db.smsOutbox.create({
+      data: { mobile: notice.mobile, scene: NOTICE_SCENE, content: `【Examhall】${notice.text}` },
+    });
+    logger.info(
+      { mobile: notice.mobile, scene: NOTICE_SCENE },
+      'SMS (log provider): notification written to the SMS outbox',
+    );
+  }
+}
+
+/** A notification needs the provider's notification template; without one it cannot be sent. */
+function noticeTemplate(provider: string, template: string | undefined): string {
+  if (template === undefined || template === '') {
+    logger.error({ provider }, 'SMS notification template not configured');
+    throw new AppError('SMS_TEMPLATE_INVALID');
+  }
+  return template;
 }
 
 export interface SmsHttpOptions {
@@ -121,6 +152,8 @@ export interface AliyunSmsSettings {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The notification template, its one parameter `content`; empty: notifications are refused. */
+  noticeTemplateCode?: string;
 }
 
 /** Aliyun SMS (dysmsapi 2017-05-25) SendSms: an RPC request signed with HMAC-SHA1. */
@@ -131,7 +164,20 @@ export class AliyunSmsSender implements SmsSender {
     private readonly options: SmsHttpOptions = {},
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  send(message: SmsMessage): Promise<void> {
+    return this.sendSms(message.mobile, this.settings.templateCode, { code: message.code });
+  }
+
+  async sendNotice(notice: SmsNotice): Promise<void> {
+    const template = noticeTemplate(this.provider, this.settings.noticeTemplateCode);
+    await this.sendSms(notice.mobile, template, { content: notice.text });
+  }
+
+  private async sendSms(
+    mobile: string,
+    templateCode: string,
+    templateParam: Record<string, string>,
+  ): Promise<void> {
     const params: Record<string, string> = {
       Action: 'SendSms',
       Version: '2017-05-25',
@@ -142,10 +188,10 @@ export class AliyunSmsSender implements SmsSender {
       SignatureVersion: '1.0',
       SignatureNonce: randomUUID(),
       Timestamp: rpcTimestamp(this.options.now?.() ?? new Date()),
-      PhoneNumbers: message.mobile,
+      PhoneNumbers: mobile,
       SignName: this.settings.signName,
-      TemplateCode: this.settings.templateCode,
-      TemplateParam: JSON.stringify({ code: message.code }),
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
     };
     const signature = rpcSignature('POST', params, this.settings.accessKeySecret);
     const base = this.options.baseUrl ?? ALIYUN_SMS_URL;
@@ -188,6 +234,8 @@ export interface TencentSmsSettings {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** The notification template, its one parameter the text; empty: notifications are refused. */
+  noticeTemplateId?: string;
 }
 
 /** Tencent Cloud SMS (API 2021-01-11) SendSms, signed with TC3-HMAC-SHA256. */
@@ -198,14 +246,26 @@ export class TencentSmsSender implements SmsSender {
     private readonly options: SmsHttpOptions = {},
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  send(message: SmsMessage): Promise<void> {
+    return this.sendSms(message.mobile, this.settings.templateId, [
+      message.code,
+      String(message.validMinutes),
+    ]);
+  }
+
+  async sendNotice(notice: SmsNotice): Promise<void> {
+    const template = noticeTemplate(this.provider, this.settings.noticeTemplateId);
+    await this.sendSms(notice.mobile, template, [notice.text]);
+  }
+
+  private async sendSms(mobile: string, templateId: string, params: string[]): Promise<void> {
     const url = new URL(this.options.baseUrl ?? TENCENT_SMS_URL);
     const payload = JSON.stringify({
-      PhoneNumberSet: [`+86${message.mobile}`],
+      PhoneNumberSet: [`+86${mobile}`],
       SmsSdkAppId: this.settings.sdkAppId,
       SignName: this.settings.signName,
-      TemplateId: this.settings.templateId,
-      TemplateParamSet: [message.code, String(message.validMinutes)],
+      TemplateId: templateId,
+      TemplateParamSet: params,
     });
     const timestamp = Math.floor((this.options.now?.() ?? new Date()).getTime() / 1000);
     const answer = await post(

@@ -425,6 +425,60 @@ describe('SMS through Aliyun and Tencent Cloud (local fakes that check signature
     }
   });
 
+  it("notifications go through each cloud's notification template; without one they are refused", async () => {
+    const aliKeys = { accessKeyId: 'LTAI-sms', accessKeySecret: 'aliyun-sms-secret-1' };
+    const ali = await fakeAliyunSms({
+      keys: aliKeys,
+      signName: 'Examhall',
+      templateCode: 'SMS_100',
+      noticeTemplateCode: 'SMS_200',
+    });
+    const tcKeys = { secretId: 'AKID-sms', secretKey: 'tencent-sms-secret-1' };
+    const tc = await fakeTencentSms({
+      keys: tcKeys,
+      sdkAppId: '1400000001',
+      signName: 'Examhall',
+      templateId: '123456',
+      noticeTemplateId: '654321',
+    });
+    try {
+      const aliData = {
+        endpoint: ali.url,
+        ...aliKeys,
+        signName: 'Examhall',
+        templateCode: 'SMS_100',
+      };
+      await save({ provider: 'aliyun', data: aliData });
+      await expect(p.services.sms.sendNotice(MOBILE, '考试提醒')).rejects.toMatchObject({
+        errorName: 'SMS_TEMPLATE_INVALID',
+      });
+      expect(ali.calls).toEqual([]);
+      await save({ provider: 'aliyun', data: { ...aliData, noticeTemplateCode: 'SMS_200' } });
+      await p.services.sms.sendNotice(MOBILE, '考试提醒');
+      expect(ali.notices).toEqual([{ mobile: MOBILE, text: '考试提醒' }]);
+
+      const tcData = {
+        endpoint: tc.url,
+        region: 'ap-guangzhou',
+        ...tcKeys,
+        sdkAppId: '1400000001',
+        signName: 'Examhall',
+        templateId: '123456',
+      };
+      await save({ provider: 'qcloud', data: tcData });
+      await expect(p.services.sms.sendNotice(MOBILE, 'Exam soon')).rejects.toMatchObject({
+        errorName: 'SMS_TEMPLATE_INVALID',
+      });
+      await save({ provider: 'qcloud', data: { ...tcData, noticeTemplateId: '654321' } });
+      await p.services.sms.sendNotice(MOBILE, 'Exam soon');
+      expect(tc.notices).toEqual([{ mobile: MOBILE, text: 'Exam soon' }]);
+      expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
+    } finally {
+      await ali.close();
+      await tc.close();
+    }
+  });
+
   it('the SMS settings validate their fields; switching back to the log provider needs no settings', async () => {
     const bad = await save({
       provider: 'qcloud',

@@ -215,6 +215,15 @@ export class SmsService {
     if (rows[0]?.matched !== true) throw new AppError(wrongCode);
   }
 
+  /**
+   * Sends a notification text to a number through the sender in use (no captcha or limits: the
+   * platform sends it, not a visitor). A provider's refusal is a catalogue error.
+   */
+  async sendNotice(mobile: string, text: string): Promise<void> {
+    const sender = await this.sender();
+    await sender.sendNotice({ mobile, text });
+  }
+
   /** The sender in use: the provider an admin chose in the SMS settings, else the log sender. */
   async sender(): Promise<SmsSender> {
     const active = await this.config.activeProvider('sms');
@@ -229,6 +238,7 @@ export class SmsService {
             accessKeySecret: text('accessKeySecret'),
             signName: text('signName'),
             templateCode: text('templateCode'),
+            noticeTemplateCode: text('noticeTemplateCode'),
           },
           { baseUrl },
         );
@@ -241,6 +251,7 @@ export class SmsService {
             sdkAppId: text('sdkAppId'),
             signName: text('signName'),
             templateId: text('templateId'),
+            noticeTemplateId: text('noticeTemplateId'),
           },
           { baseUrl },
         );

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import { CurrentUser } from '../auth/index.ts';
-import { UpdatePasswordInput, UpdateProfileInput } from './user.types.ts';
+import { UpdatePasswordInput, UpdateProfileInput, UpdateSettingsInput } from './user.types.ts';
 
 @Resolver()
 export class UserResolver {
@@ -19,6 +19,15 @@ export class UserResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<CurrentUser> {
     return ctx.services.users.updateProfile(requireSession(ctx), input);
+  }
+
+  @Authorized()
+  @Mutation(() => CurrentUser, { description: 'Saves your own settings.' })
+  updateMySettings(
+    @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CurrentUser> {
+    return ctx.services.users.updateSettings(requireSession(ctx), input);
   }
 
   @Authorized()

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
-import { UpdatePasswordSchema, UpdateProfileSchema, type CurrentUserView } from './user.service.ts';
+import {
+  UpdatePasswordSchema,
+  UpdateProfileSchema,
+  UpdateSettingsSchema,
+  type CurrentUserView,
+} from './user.service.ts';
 
 /** The spec's user info field names (deptCode_dictText) for legacy clients. */
 function legacyUser(u: CurrentUserView) {
@@ -27,6 +32,16 @@ export const userRoutes = defineRoutes([
     input: UpdateProfileSchema,
     async handle(profile, ctx) {
       return legacyUser(await ctx.services.users.updateProfile(sessionOf(ctx), profile));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sys/user/update-settings',
+    access: 'session',
+    kind: 'write',
+    input: UpdateSettingsSchema,
+    async handle(settings, ctx) {
+      return legacyUser(await ctx.services.users.updateSettings(sessionOf(ctx), settings));
     },
   }),
   route({

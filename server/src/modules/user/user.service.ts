@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { SUPER_ADMIN_ROLE_ID } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
+import { requiredBool } from '../../core/input.ts';
 import type { Infra } from '../../core/infra.ts';
 import { hashPassword, verifyPassword, meetsPasswordPolicy } from '../auth/index.ts';
 import type { SessionService } from '../auth/index.ts';
@@ -20,6 +21,8 @@ export interface CurrentUserView {
   state: number;
   avatar: string | null;
   points: number;
+  /** The user's setting: notifications through an SMS template also reach the linked number. */
+  smsNotify: boolean;
   roleType: number;
   roles: string[];
   permissions: string[];
@@ -31,6 +34,10 @@ export const UpdateProfileSchema = z.object({
   className: z.string().trim().max(100).default(''),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+
+/** The user's own settings (the user centre's settings tab). */
+export const UpdateSettingsSchema = z.object({ smsNotify: requiredBool });
+export type UpdateSettingsInput = z.input<typeof UpdateSettingsSchema>;
 
 export const UpdatePasswordSchema = z.object({
   oldPassword: z.string().min(1).max(200),
@@ -68,6 +75,7 @@ export class UserService {
       state: u.state,
       avatar: u.avatar,
       points: u.points,
+      smsNotify: u.smsNotify,
       roleType: session.roleType,
       roles: session.roleIds,
       permissions: await this.permissionList(session),
@@ -77,6 +85,13 @@ export class UserService {
   async updateProfile(session: SessionUser, raw: UpdateProfileInput): Promise<CurrentUserView> {
     const input = parseInput(UpdateProfileSchema, raw);
     await this.infra.prisma.user.update({ where: { id: session.userId }, data: input });
+    return this.currentUser(session);
+  }
+
+  /** Saves the caller's settings. */
+  async updateSettings(session: SessionUser, raw: UpdateSettingsInput): Promise<CurrentUserView> {
+    const { smsNotify } = parseInput(UpdateSettingsSchema, raw);
+    await this.infra.prisma.user.update({ where: { id: session.userId }, data: { smsNotify } });
     return this.currentUser(session);
   }
 

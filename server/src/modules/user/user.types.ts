@@ -8,6 +8,14 @@ export class UpdateProfileInput {
 }
 
 @InputType()
+export class UpdateSettingsInput {
+  @Field(() => Boolean, {
+    description: 'Notifications through an SMS template also reach your linked number',
+  })
+  smsNotify!: boolean;
+}
+
+@InputType()
 export class UpdatePasswordInput {
   @Field(() => String) oldPassword!: string;
   @Field(() => String) password!: string;

@@ -3,7 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   LuBookX,
+  LuChevronDown,
   LuClipboardList,
+  LuGraduationCap,
   LuHouse,
   LuTrophy,
   LuLayers,
@@ -12,8 +14,8 @@ import {
   LuUser,
   LuUserCog,
 } from 'react-icons/lu';
-import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { MenuItem } from '../../../components/ui/menu';
+import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../../../components/ui/menu';
 import { LogoutDialog } from '../../../features/auth/LogoutDialog';
 import { MessageBell } from '../../../features/message/MessageBell';
 import { useFragment } from '../../../gql';
@@ -27,9 +29,9 @@ import { UserMenu } from '../common/UserMenu';
 import { SiteBrand } from '../common/SiteBrand';
 
 /**
- * Learner header: brand, the learner screens that exist (home, which is the online exams when the
- * exam module is on; the question banks, the wrong-answer book and my results when the exam module
- * is on; the notices; the user centre), and on the right the message bell with the unread count, the language
+ * Learner header: brand, the study submenu when the exam module is on (the online exams, which are
+ * the home page, the question banks, the wrong-answer book and my results; otherwise a plain home
+ * link), the notices and the user centre, and on the right the message bell with the unread count, the language
  * switch, the Administrator button for role type 2 and the user menu (user centre, profile, log out).
  * Narrower than lg the screens move into the user menu; from lg to xl the site name and the user's
  * name hide (logo and avatar stay): otherwise the English row pushes the user menu off the screen.
@@ -41,8 +43,9 @@ export function LearnerHeader() {
   const shellUser = useFragment(ShellUserFragmentDoc, user?.shell);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const isAdmin = user?.roleType === ADMIN_ROLE_TYPE;
-  // Spec: the question bank entry belongs to the exam module.
+  // The study entries belong to the exam module (the course module brings none of its own yet).
   const study = site.moduleExam;
+  const studyItems = study ? STUDY_ITEMS : [];
   const adminHome = adminHomePath(menu) ?? firstView(menu)?.fullPath ?? DEFAULT_HOME;
   const name = shellUser != null ? formatFullName(shellUser) : '';
 
@@ -66,26 +69,12 @@ export function LearnerHeader() {
             hideBelow="lg"
             aria-label={intl.formatMessage({ id: 'learner.header.nav' })}
           >
-            <HeaderNavLink to={DEFAULT_HOME} testId="nav-home">
-              {study ? <LuClipboardList /> : <LuHouse />}
-              <FormattedMessage id={study ? 'exam.header.exams' : 'learner.header.home'} />
-            </HeaderNavLink>
-            {study && (
-              <HeaderNavLink to="/web/repo" testId="nav-repo" end={false}>
-                <LuLayers />
-                <FormattedMessage id="learner.header.repo" />
-              </HeaderNavLink>
-            )}
-            {study && (
-              <HeaderNavLink to="/web/book" testId="nav-book" end={false}>
-                <LuBookX />
-                <FormattedMessage id="learner.header.wrongBook" />
-              </HeaderNavLink>
-            )}
-            {study && (
-              <HeaderNavLink to="/web/paper" testId="nav-paper" end={false}>
-                <LuTrophy />
-                <FormattedMessage id="exam.header.papers" />
+            {studyItems.length > 0 ? (
+              <StudyMenu items={studyItems} />
+            ) : (
+              <HeaderNavLink to={DEFAULT_HOME} testId="nav-home">
+                <LuHouse />
+                <FormattedMessage id="learner.header.home" />
               </HeaderNavLink>
             )}
             {/* From lg to xl there is no room for it beside the bell: it is in the user menu. */}
@@ -131,28 +120,24 @@ export function LearnerHeader() {
                 logoutTestId="header-logout"
                 onLogout={() => setLogoutOpen(true)}
               >
-                <MenuItem value="home" hideFrom="lg" onClick={() => void navigate(DEFAULT_HOME)}>
-                  {study ? <LuClipboardList /> : <LuHouse />}
-                  <FormattedMessage id={study ? 'exam.header.exams' : 'learner.header.home'} />
-                </MenuItem>
-                {study && (
-                  <MenuItem value="repo" hideFrom="lg" onClick={() => void navigate('/web/repo')}>
-                    <LuLayers />
-                    <FormattedMessage id="learner.header.repo" />
+                {studyItems.length === 0 && (
+                  <MenuItem value="home" hideFrom="lg" onClick={() => void navigate(DEFAULT_HOME)}>
+                    <LuHouse />
+                    <FormattedMessage id="learner.header.home" />
                   </MenuItem>
                 )}
-                {study && (
-                  <MenuItem value="book" hideFrom="lg" onClick={() => void navigate('/web/book')}>
-                    <LuBookX />
-                    <FormattedMessage id="learner.header.wrongBook" />
+                {/* Narrower than lg the study entries are here, one by one. */}
+                {studyItems.map((i) => (
+                  <MenuItem
+                    key={i.to}
+                    value={`study-${i.to}`}
+                    hideFrom="lg"
+                    onClick={() => void navigate(i.to)}
+                  >
+                    {i.icon}
+                    <FormattedMessage id={i.labelId} />
                   </MenuItem>
-                )}
-                {study && (
-                  <MenuItem value="paper" hideFrom="lg" onClick={() => void navigate('/web/paper')}>
-                    <LuTrophy />
-                    <FormattedMessage id="exam.header.papers" />
-                  </MenuItem>
-                )}
+                ))}
                 <MenuItem value="notice" hideFrom="xl" onClick={() => void navigate('/web/notice')}>
                   <LuMegaphone />
                   <FormattedMessage id="learner.header.notice" />
@@ -180,6 +165,68 @@ export function LearnerHeader() {
       </Container>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </Box>
+  );
+}
+
+interface StudyItem {
+  to: string;
+  testId: string;
+  labelId: string;
+  icon: ReactNode;
+}
+
+/** The study submenu's entries (exam module): exams (the home page), banks, wrong answers, results. */
+const STUDY_ITEMS: readonly StudyItem[] = [
+  { to: DEFAULT_HOME, testId: 'nav-home', labelId: 'exam.header.exams', icon: <LuClipboardList /> },
+  { to: '/web/repo', testId: 'nav-repo', labelId: 'learner.header.repo', icon: <LuLayers /> },
+  { to: '/web/book', testId: 'nav-book', labelId: 'learner.header.wrongBook', icon: <LuBookX /> },
+  { to: '/web/paper', testId: 'nav-paper', labelId: 'exam.header.papers', icon: <LuTrophy /> },
+];
+
+/** "Study": a menu of the study screens, underlined while one of them is open. */
+function StudyMenu({ items }: { items: readonly StudyItem[] }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = items.some((i) => pathname === i.to || pathname.startsWith(`${i.to}/`));
+  return (
+    <MenuRoot positioning={{ placement: 'bottom-start' }}>
+      <MenuTrigger asChild>
+        <Button
+          variant="plain"
+          h="16"
+          px={{ base: '2', xl: '3' }}
+          gap="1.5"
+          rounded="none"
+          fontSize="sm"
+          fontWeight="medium"
+          color={active ? 'brand.fg' : 'fg.muted'}
+          borderBottomWidth="2px"
+          borderBottomColor={active ? 'brand.solid' : 'transparent'}
+          _hover={{ color: 'brand.fg' }}
+          data-testid="nav-study"
+        >
+          <LuGraduationCap />
+          <FormattedMessage id="learner.header.study" />
+          <LuChevronDown />
+        </Button>
+      </MenuTrigger>
+      <MenuContent minW="44">
+        {items.map((i) => (
+          <MenuItem
+            key={i.to}
+            value={i.to}
+            onClick={() => void navigate(i.to)}
+            data-testid={i.testId}
+            fontWeight={
+              pathname === i.to || pathname.startsWith(`${i.to}/`) ? 'semibold' : undefined
+            }
+          >
+            {i.icon}
+            <FormattedMessage id={i.labelId} />
+          </MenuItem>
+        ))}
+      </MenuContent>
+    </MenuRoot>
   );
 }
 
