@@ -5,6 +5,7 @@ import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { chatLoginModule } from './modules/chat-login/index.ts';
 import { configModule } from './modules/config/index.ts';
+import { courseModule } from './modules/course/index.ts';
 import { dictModule } from './modules/dict/index.ts';
 import { examModule } from './modules/exam/index.ts';
 import { faceModule } from './modules/face/index.ts';
@@ -58,5 +59,6 @@ export const featureModules: readonly FeatureModule[] = [
   notifyModule,
   paperModule,
   proctorModule,
+  courseModule,
   statsModule,
 ];

@@ -73,6 +73,10 @@ export const PERMISSIONS = {
   examWatch: 'exam:watch',
   examWatchMessage: 'exam:watch:message',
   examForceHand: 'exam:watch:force-hand',
+  courseList: 'course:list',
+  courseAdd: 'course:add',
+  courseUpdate: 'course:update',
+  courseDelete: 'course:delete',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

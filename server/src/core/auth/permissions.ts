@@ -87,6 +87,11 @@ export const PERMISSIONS = {
   examWatchMessage: 'exam:watch:message',
   /** Hand in an examinee's paper (one, or all still in the exam) with a recorded reason. */
   examForceHand: 'exam:watch:force-hand',
+  /** Courses and courseware (uploaded videos with their transcoding) in the back office. */
+  courseList: 'course:list',
+  courseAdd: 'course:add',
+  courseUpdate: 'course:update',
+  courseDelete: 'course:delete',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

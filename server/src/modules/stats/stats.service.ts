@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { countCourseFiles, countCourses } from '../course/index.ts';
 import { ExamState } from '../exam/index.ts';
 import { toPage, type Page } from '../../core/paging.ts';
 import { OngoingExamPageSchema, type OngoingExamPageInput } from './stats.inputs.ts';
@@ -13,6 +14,8 @@ export interface DashboardCounts {
   examCount: number;
   repoCount: number;
   quCount: number;
+  courseCount: number;
+  fileCount: number;
 }
 
 /** One day of the exam overview chart. */
@@ -46,13 +49,15 @@ export class StatsService {
   /** Dashboard count tiles; later features add their counts here. */
   async dashboardCounts(): Promise<DashboardCounts> {
     const db = this.infra.prisma;
-    const [userCount, examCount, repoCount, quCount] = await Promise.all([
+    const [userCount, examCount, repoCount, quCount, courseCount, fileCount] = await Promise.all([
       db.user.count(),
       db.exam.count(),
       db.repo.count(),
       db.question.count({ where: { parentId: null } }),
+      countCourses(db),
+      countCourseFiles(db),
     ]);
-    return { userCount, examCount, repoCount, quCount };
+    return { userCount, examCount, repoCount, quCount, courseCount, fileCount };
   }
 
   /**

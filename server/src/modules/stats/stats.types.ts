@@ -6,6 +6,9 @@ export class DashboardCounts {
   @Field(() => Int) examCount!: number;
   @Field(() => Int, { description: 'Question banks' }) repoCount!: number;
   @Field(() => Int, { description: 'Top-level questions of every bank' }) quCount!: number;
+  @Field(() => Int) courseCount!: number;
+  @Field(() => Int, { description: 'Courseware: distinct files the courses use' })
+  fileCount!: number;
 }
 
 @ObjectType({ description: 'One day of the dashboard exam overview (server calendar day).' })

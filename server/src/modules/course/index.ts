@@ -1,0 +1,32 @@
+import { defineModule } from '../../core/module.ts';
+import { CourseMediaService } from './course-media.ts';
+import { CourseProgressService } from './course-progress.ts';
+import { CourseResolver } from './course.resolver.ts';
+import { courseRoutes } from './course.rest.ts';
+import { CourseService } from './course.service.ts';
+
+declare module '../../core/module.ts' {
+  interface FeatureServices {
+    courses: CourseService;
+    courseProgress: CourseProgressService;
+    courseMedia: CourseMediaService;
+  }
+}
+
+/** Courses with chapters of videos, documents and links, learners' progress, video transcoding. */
+export const courseModule = defineModule({
+  name: 'course',
+  services: (infra, deps) => {
+    const courses = new CourseService(infra, deps.files);
+    const courseMedia = new CourseMediaService(infra);
+    return {
+      courses,
+      courseMedia,
+      courseProgress: new CourseProgressService(infra, courses, courseMedia),
+    };
+  },
+  resolvers: [CourseResolver],
+  routes: courseRoutes,
+});
+
+export { countCourseFiles, countCourses } from './course.service.ts';
