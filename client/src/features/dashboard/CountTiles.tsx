@@ -2,7 +2,14 @@ import { Box, Flex, SimpleGrid, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { LuClipboardList, LuFileQuestion, LuLibrary, LuUsers } from 'react-icons/lu';
+import {
+  LuClipboardList,
+  LuFileQuestion,
+  LuFileVideo,
+  LuGraduationCap,
+  LuLibrary,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { findByName } from '../../app/layouts/admin/menu';
 import { useSession } from '../../app/session/SessionContext';
@@ -16,6 +23,8 @@ export const CountTilesFragment = graphql(`
     examCount
     repoCount
     quCount
+    courseCount
+    fileCount
   }
 `);
 
@@ -34,7 +43,8 @@ interface TileSpec {
 
 /**
  * Dashboard count tiles. A tile shows when its count is non-zero (and, for module tiles, when the
- * module flag is on): exams, banks and questions belong to the exam module.
+ * module flag is on): exams, banks and questions belong to the exam module, courses and
+ * courseware to the course module.
  */
 export function CountTiles(props: { counts: FragmentType<typeof CountTilesFragment> }) {
   const counts = useFragment(CountTilesFragment, props.counts);
@@ -65,8 +75,27 @@ export function CountTiles(props: { counts: FragmentType<typeof CountTilesFragme
       color: 'purple',
     },
   ];
+  const courseTiles: TileSpec[] = [
+    {
+      key: 'courses',
+      labelId: 'course.tile.courseCount',
+      icon: LuGraduationCap,
+      count: counts.courseCount,
+      routeName: 'CourseList',
+      color: 'teal',
+    },
+    {
+      key: 'courseware',
+      labelId: 'course.tile.fileCount',
+      icon: LuFileVideo,
+      count: counts.fileCount,
+      routeName: 'CourseFileList',
+      color: 'cyan',
+    },
+  ];
   const tiles: TileSpec[] = [
     ...(site.moduleExam ? examTiles : []),
+    ...(site.moduleCourse ? courseTiles : []),
     {
       key: 'users',
       labelId: 'dashboard.index.userCount',

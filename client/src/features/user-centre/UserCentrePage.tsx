@@ -1,9 +1,19 @@
 import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LuCoins, LuHistory, LuIdCard, LuLink, LuMail, LuTrophy, LuUser } from 'react-icons/lu';
+import {
+  LuCoins,
+  LuGraduationCap,
+  LuHistory,
+  LuIdCard,
+  LuLink,
+  LuMail,
+  LuTrophy,
+  LuUser,
+} from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { LinkedAccounts } from '../bindings/LinkedAccounts';
+import { CourseCompletionTab } from '../course/CourseCompletionTab';
 import { MyPapersTable } from '../exam/MyPapers';
 import { MessagesTab } from '../message/MessagesTab';
 import { PointsTab } from '../points/PointsTab';
@@ -11,7 +21,7 @@ import { ProfilePage } from '../profile/ProfilePage';
 import { RealNameTab } from '../realname/RealNameTab';
 import { TrainHistory } from '../training/TrainHistory';
 
-const TABS = ['profile', 'bind', 'real', 'paper', 'train', 'msg', 'points'] as const;
+const TABS = ['profile', 'bind', 'real', 'paper', 'train', 'msg', 'points', 'course'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -76,6 +86,10 @@ export function UserCentrePage() {
             <LuCoins />
             <FormattedMessage id="userCentre.page.points" />
           </Tabs.Trigger>
+          <Tabs.Trigger value="course" flexShrink={0} data-testid="uc-tab-course">
+            <LuGraduationCap />
+            <FormattedMessage id="course.completion.title" />
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" pt="5">
           <ProfilePage embedded />
@@ -104,6 +118,11 @@ export function UserCentrePage() {
         <Tabs.Content value="points" pt="5">
           <TabCard>
             <PointsTab />
+          </TabCard>
+        </Tabs.Content>
+        <Tabs.Content value="course" pt="5">
+          <TabCard>
+            <CourseCompletionTab />
           </TabCard>
         </Tabs.Content>
       </Tabs.Root>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   LuBookX,
   LuClipboardList,
+  LuGraduationCap,
   LuHouse,
   LuTrophy,
   LuLayers,
@@ -88,6 +89,12 @@ export function LearnerHeader() {
                 <FormattedMessage id="exam.header.papers" />
               </HeaderNavLink>
             )}
+            {site.moduleCourse && (
+              <HeaderNavLink to="/web/course" testId="nav-course" end={false}>
+                <LuGraduationCap />
+                <FormattedMessage id="course.list.title" />
+              </HeaderNavLink>
+            )}
             {/* From lg to xl there is no room for it beside the bell: it is in the user menu. */}
             <Box hideBelow="xl">
               <HeaderNavLink to="/web/notice" testId="nav-notice" end={false}>
@@ -151,6 +158,16 @@ export function LearnerHeader() {
                   <MenuItem value="paper" hideFrom="lg" onClick={() => void navigate('/web/paper')}>
                     <LuTrophy />
                     <FormattedMessage id="exam.header.papers" />
+                  </MenuItem>
+                )}
+                {site.moduleCourse && (
+                  <MenuItem
+                    value="course"
+                    hideFrom="lg"
+                    onClick={() => void navigate('/web/course')}
+                  >
+                    <LuGraduationCap />
+                    <FormattedMessage id="course.list.title" />
                   </MenuItem>
                 )}
                 <MenuItem value="notice" hideFrom="xl" onClick={() => void navigate('/web/notice')}>
