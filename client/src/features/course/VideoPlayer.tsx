@@ -1,8 +1,8 @@
-import { AspectRatio, Box } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import Hls from 'hls.js';
 import Plyr from 'plyr';
 import 'plyr/dist/plyr.css';
-import plyrIcons from 'plyr/dist/plyr.svg?url';
+import plyrIcons from 'plyr-sprite.svg?url';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import blankVideo from './blank.mp4?url';
@@ -137,8 +137,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
   }, [src]);
 
   return (
-    <AspectRatio ratio={16 / 9} bg="black" borderRadius="md" overflow="hidden">
-      <Box ref={hostRef} />
-    </AspectRatio>
+    <Box
+      ref={hostRef}
+      w="full"
+      bg="black"
+      borderRadius="md"
+      overflow="hidden"
+      css={{ '& .plyr': { width: '100%' } }}
+    />
   );
 }
