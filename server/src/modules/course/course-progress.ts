@@ -138,7 +138,8 @@ export class CourseProgressService {
       fileId: item.fileId,
       refId: item.refId,
       fileUrl: item.fileId === null ? '' : fileUrl(item.fileId),
-      playback: video && item.fileId !== null ? await this.media.playback(item.fileId) : null,
+      playback:
+        video && item.fileId !== null ? await this.media.playback(item.fileId, userId) : null,
       dragLimit: item.course.dragLimit,
       finishShare: item.course.finishShare,
       progress: progressView(itemId, progress),

@@ -5,6 +5,7 @@ import { requirePermission } from '../../core/auth/policy.ts';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type { Page } from '../../core/paging.ts';
+import type { CourseFileView } from './course-media.ts';
 import type { CourseCompletionView, StudyItemView } from './course-progress.ts';
 import { savePermission } from './course.inputs.ts';
 import type {
@@ -17,6 +18,9 @@ import type {
 import {
   Course,
   CourseCompletion,
+  CourseFile,
+  CourseFilePage,
+  CourseFilePagingInput,
   CourseDetail,
   CourseItemProgress,
   CoursePage,
@@ -135,5 +139,26 @@ export class CourseResolver {
       position,
       duration,
     });
+  }
+
+  @Authorized(PERMISSIONS.courseList)
+  @Query(() => CourseFilePage, {
+    description: 'Courseware: files the courses use, with transcoding.',
+  })
+  courseFiles(
+    @Arg('input', () => CourseFilePagingInput, { nullable: true })
+    input: CourseFilePagingInput | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Page<CourseFileView>> {
+    return ctx.services.courseMedia.fileList(input ?? {});
+  }
+
+  @Authorized(PERMISSIONS.courseUpdate)
+  @Mutation(() => CourseFile, { description: 'Transcodes a course video again (a worker job).' })
+  transcodeCourseFile(
+    @Arg('fileId', () => ID) fileId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CourseFileView> {
+    return ctx.services.courseMedia.retranscode(fileId);
   }
 }

@@ -8,6 +8,7 @@ import type { DbClient } from '../../core/prisma.ts';
 import type { Course, Prisma } from '../../generated/prisma/client.ts';
 import { learnerScopeRefs, resolveScopes, ScopeKind } from '../exam/index.ts';
 import type { FileService } from '../file/index.ts';
+import type { CourseMediaService } from './course-media.ts';
 import { isBlankRich, sanitizeRich } from '../question/index.ts';
 import {
   CourseIdSchema,
@@ -119,6 +120,7 @@ export class CourseService {
   constructor(
     private readonly infra: Infra,
     private readonly files: FileService,
+    private readonly media: CourseMediaService,
   ) {}
 
   private get db() {
@@ -217,7 +219,7 @@ export class CourseService {
       finishShare: input.finishShare,
       sort: input.sort,
     };
-    return this.db.$transaction(async (tx) => {
+    const saved = await this.db.$transaction(async (tx) => {
       let courseId: string;
       if (input.id === undefined) {
         courseId = (await tx.course.create({ data: { ...data, createdBy: session.userId } })).id;
@@ -233,6 +235,23 @@ export class CourseService {
       await this.replaceChapters(tx, courseId, input.chapters);
       return this.detailOf(tx, courseId);
     });
+    // New videos go to the transcoding job (measured, and transcoded when the settings say so).
+    await this.media.register(
+      saved.chapters.flatMap((c) =>
+        c.items
+          .filter((i) => i.itemType === ItemType.VIDEO && i.fileId !== null)
+          .map((i) => i.fileId!),
+      ),
+    );
+    return saved;
+  }
+
+  /** Whether a published course open to the learner uses this file (who may get a video key). */
+  async mayWatchFile(userId: string, fileId: string): Promise<boolean> {
+    const found = await this.db.course.count({
+      where: { AND: [{ items: { some: { fileId } } }, await this.visibleWhere(userId)] },
+    });
+    return found > 0;
   }
 
   private async replaceChapters(

@@ -93,6 +93,10 @@ export class CoursePlayback {
   @Field(() => String) url!: string;
   @Field(() => Boolean, { description: 'HLS (the address ends in .m3u8)' }) hls!: boolean;
   @Field(() => Boolean, { description: 'AES-128 encrypted HLS' }) encrypted!: boolean;
+  @Field(() => String, {
+    description: "The signed time a key ('decrypt') request carries as its auth parameter",
+  })
+  keyAuth!: string;
   @Field(() => Int, {
     description: '0 waiting, 1 transcoding, 2 done, 3 failed, 4 playing the original',
   })
@@ -171,4 +175,42 @@ export class SaveCourseInput {
   @Field(() => [ID], { nullable: true }) groupIds?: string[] | null;
   @Field(() => [ID], { nullable: true }) userIds?: string[] | null;
   @Field(() => [CourseChapterInput], { description: 'In order' }) chapters!: CourseChapterInput[];
+}
+
+@ObjectType({ description: 'A course video or document, with its transcoding.' })
+export class CourseFile {
+  @Field(() => ID) fileId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Int, { description: 'Upload kind: 2 video, 5 file' }) kind!: number;
+  @Field(() => Int) size!: number;
+  @Field(() => String) url!: string;
+  @Field(() => Int, { description: 'Course items using it' }) useCount!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      '0 waiting, 1 transcoding, 2 done, 3 failed, 4 played as uploaded; null: not a video',
+  })
+  state!: number | null;
+  @Field(() => Int) progress!: number;
+  @Field(() => String, { description: 'Why it plays as uploaded: disabled, noFfmpeg, failed' })
+  message!: string;
+  @Field(() => String) encode!: string;
+  @Field(() => String) quality!: string;
+  @Field(() => Float) duration!: number;
+}
+
+@ObjectType()
+export class CourseFilePage {
+  @Field(() => [CourseFile]) records!: CourseFile[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) pages!: number;
+  @Field(() => Int) current!: number;
+  @Field(() => Int) size!: number;
+}
+
+@InputType()
+export class CourseFilePagingInput {
+  @Field(() => Int, { nullable: true }) current?: number | null;
+  @Field(() => Int, { nullable: true }) size?: number | null;
+  @Field(() => String, { nullable: true, description: 'Name contains' }) name?: string | null;
 }

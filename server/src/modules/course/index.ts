@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.ts';
 import { CourseMediaService } from './course-media.ts';
+import { transcodeVideoJob } from './course.jobs.ts';
 import { CourseProgressService } from './course-progress.ts';
 import { CourseResolver } from './course.resolver.ts';
 import { courseRoutes } from './course.rest.ts';
@@ -17,8 +18,8 @@ declare module '../../core/module.ts' {
 export const courseModule = defineModule({
   name: 'course',
   services: (infra, deps) => {
-    const courses = new CourseService(infra, deps.files);
-    const courseMedia = new CourseMediaService(infra);
+    const courseMedia = new CourseMediaService(infra, deps.files, deps.config);
+    const courses = new CourseService(infra, deps.files, courseMedia);
     return {
       courses,
       courseMedia,
@@ -27,6 +28,7 @@ export const courseModule = defineModule({
   },
   resolvers: [CourseResolver],
   routes: courseRoutes,
+  jobs: [transcodeVideoJob],
 });
 
 export { countCourseFiles, countCourses } from './course.service.ts';
