@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '../fixtures/index.ts';
 import { CourseAdminPages, CourseLearnerPages } from '../pages/CoursePages.ts';
 import { authStateFile } from '../support/auth-state.ts';
+import { t } from '../support/i18n.ts';
 import { artifactsDir } from '../support/paths.ts';
 
 /**
@@ -75,6 +76,17 @@ test('an admin builds a course with a video; a learner watches part, cannot skip
       await courses.addVideoCourse(title, '第一章 基础知识', itemTitle, video as string);
       await expect(courses.row(title)).toBeVisible();
       await screens.take('01-admin-course-list');
+    });
+
+    await test.step('the courseware list shows the video and why it plays as uploaded', async () => {
+      await admin.openFromSidebar('CourseFileList', await db.menuTitle('CourseManage'));
+      const files = page.getByTestId('course-file-page');
+      await expect(files.getByRole('row').filter({ hasText: 'course-test-video' })).toBeVisible();
+      // No transcoding is configured in the demo storage settings: the job keeps the original.
+      await expect(files.getByText(t('zh', 'course.media.reasonDisabled'))).toBeVisible({
+        timeout: 20_000,
+      });
+      await screens.take('01b-admin-courseware');
     });
 
     await test.step('the learner finds it and starts watching', async () => {

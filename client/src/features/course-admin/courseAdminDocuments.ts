@@ -88,3 +88,36 @@ export const CourseRepoOptionsDocument = graphql(`
     }
   }
 `);
+
+export const CourseFilesDocument = graphql(`
+  query CourseFiles($input: CourseFilePagingInput) {
+    courseFiles(input: $input) {
+      total
+      records {
+        fileId
+        name
+        kind
+        size
+        url
+        useCount
+        state
+        progress
+        message
+        encode
+        quality
+        duration
+      }
+    }
+  }
+`);
+
+export const TranscodeCourseFileDocument = graphql(`
+  mutation TranscodeCourseFile($fileId: ID!) {
+    transcodeCourseFile(fileId: $fileId) {
+      fileId
+      state
+      progress
+      message
+    }
+  }
+`);

@@ -142,6 +142,7 @@ export function StudyPage() {
               furthest={item.progress.furthest}
               dragLimit={item.dragLimit}
               title={item.title}
+              keyAuth={item.playback.keyAuth}
               onTime={(time, duration) => {
                 position.current.time = time;
                 position.current.duration = duration;

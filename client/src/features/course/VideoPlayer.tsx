@@ -5,6 +5,7 @@ import 'plyr/dist/plyr.css';
 import plyrIcons from 'plyr-sprite.svg?url';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { requestHeaders } from '../../app/apollo';
 import blankVideo from './blank.mp4?url';
 import { allowedSeek, isHlsAddress, nextFurthest, RESTART_DELAY_MS } from './playerRules';
 
@@ -16,6 +17,8 @@ export interface VideoPlayerProps {
   furthest: number;
   dragLimit: boolean;
   title: string;
+  /** The signed time an encrypted video's key request ('decrypt') carries. */
+  keyAuth?: string;
   /** Called on every time update with the position and the video's length. */
   onTime?: (position: number, duration: number) => void;
   /** Called when playback pauses or ends (a moment to save). */
@@ -82,9 +85,15 @@ export function VideoPlayer(props: VideoPlayerProps) {
     let hls: Hls | null = null;
     if (isHlsAddress(src) && Hls.isSupported()) {
       hls = new Hls({
-        // Encrypted playlists' key requests carry the session like every other request.
-        xhrSetup: (xhr) => {
-          xhr.withCredentials = true;
+        // Every request carries the session's token header; the key request ('decrypt') also the
+        // signed time in `auth`.
+        xhrSetup: (xhr, url) => {
+          const auth = live.current.keyAuth ?? '';
+          const decrypt = /\/decrypt$/.test(url) && auth !== '';
+          xhr.open('GET', decrypt ? `${url}?auth=${encodeURIComponent(auth)}` : url, true);
+          for (const [name, value] of Object.entries(requestHeaders())) {
+            xhr.setRequestHeader(name, value);
+          }
         },
       });
       hls.loadSource(src);

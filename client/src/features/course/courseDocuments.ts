@@ -62,6 +62,7 @@ export const OpenCourseItemDocument = graphql(`
         url
         hls
         encrypted
+        keyAuth
         state
       }
       progress {

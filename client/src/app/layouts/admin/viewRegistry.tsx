@@ -72,10 +72,15 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'repo/qu-list': lazy(() =>
     import('../../../features/question-admin/QuListView').then((m) => ({ default: m.QuListView })),
   ),
-  // Courses (menu CourseList, hidden CourseEdit).
+  // Courses (menus CourseList, CourseFileList; hidden CourseEdit).
   'course/list': lazy(() =>
     import('../../../features/course-admin/CourseListView').then((m) => ({
       default: m.CourseListView,
+    })),
+  ),
+  'course/file': lazy(() =>
+    import('../../../features/course-admin/CourseFileView').then((m) => ({
+      default: m.CourseFileView,
     })),
   ),
   'course/edit': lazy(() =>
