@@ -14,7 +14,13 @@ export class CourseAdminPages {
    * Builds a published course of one chapter with one video (uploaded from `videoPath`) and
    * saves it; back on the list afterwards.
    */
-  async addVideoCourse(title: string, chapter: string, item: string, videoPath: string) {
+  async addVideoCourse(
+    title: string,
+    chapter: string,
+    item: string,
+    videoPath: string,
+    beforeSave?: () => Promise<void>,
+  ) {
     await this.list.getByTestId('course-add').click();
     await expect(this.editor).toBeVisible();
     await this.editor.getByTestId('course-form-title').fill(title);
@@ -25,6 +31,7 @@ export class CourseAdminPages {
     await this.editor.getByTestId('course-item-0-0-file').setInputFiles(videoPath);
     await expect(this.editor.getByTestId('course-item-0-0-file-name')).toContainText('.mp4');
     await this.editor.getByTestId('course-item-0-0-title').fill(item);
+    await beforeSave?.();
     await this.editor.getByTestId('course-save').click();
     await expect(this.list).toBeVisible();
   }

@@ -73,7 +73,9 @@ test('an admin builds a course with a video; a learner watches part, cannot skip
       await admin.openFromSidebar('CourseList', await db.menuTitle('CourseManage'));
       const courses = new CourseAdminPages(page);
       await expect(courses.list).toBeVisible();
-      await courses.addVideoCourse(title, '第一章 基础知识', itemTitle, video as string);
+      await courses.addVideoCourse(title, '第一章 基础知识', itemTitle, video as string, () =>
+        screens.take('01a-admin-course-editor'),
+      );
       await expect(courses.row(title)).toBeVisible();
       await screens.take('01-admin-course-list');
     });
