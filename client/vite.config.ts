@@ -1,9 +1,20 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { faceDetectionAssets } from './vite/faceDetectionAssets.ts';
 
 const SERVER = 'http://localhost:4000';
+
+/**
+ * Plyr's icon sprite, which its package does not export: served from our own build (Plyr would
+ * otherwise fetch it from a CDN). `import icons from 'plyr-sprite.svg?url'`.
+ */
+const PLYR_SPRITE = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('plyr')),
+  'plyr.svg',
+);
 
 /** Vendor libraries grouped so that no single chunk carries the whole UI stack. */
 const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
@@ -36,6 +47,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 
 export default defineConfig({
   plugins: [react(), faceDetectionAssets()],
+  resolve: { alias: [{ find: /^plyr-sprite\.svg(?=\?|$)/, replacement: PLYR_SPRITE }] },
   server: {
     port: 5173,
     proxy: {

@@ -15,11 +15,12 @@ function catalogue(locale: Locale): Record<string, string> {
       if (!fs.existsSync(full)) return {};
       return JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, string>;
     };
-    // The same order as client/src/i18n/messages.ts: errors, the app, the back office.
+    // The same order as client/src/i18n/messages.ts: errors, the app, the back office, courses.
     messages = {
       ...read(`errors.${locale}.json`),
       ...read(`${locale}.json`),
       ...read(`admin.${locale}.json`),
+      ...read(`course.${locale}.json`),
     };
     catalogues.set(locale, messages);
   }

@@ -244,6 +244,44 @@ export const EXAM_MENUS = [
 ];
 
 /**
+ * 课程管理: the course list (CourseList), the courseware list (CourseFileList: uploaded videos and
+ * their transcoding) and the hidden course editor; installations seeded before them get them from
+ * the migration 20261125194047_courses.
+ */
+export const COURSE_MENUS = [
+  {
+    id: 'menu-course',
+    parentId: '0',
+    menuType: 1,
+    metaTitle: '课程管理',
+    name: 'CourseManage',
+    path: '/admin/course-manage',
+    component: 'Layout',
+    redirect: '/admin/course',
+    metaIcon: 'education',
+    sort: 40,
+  },
+  ...(
+    [
+      ['list', 'CourseList', '课程列表', '/admin/course', 'course/list', 1, false],
+      ['file', 'CourseFileList', '课件管理', '/admin/course/file', 'course/file', 1, false],
+      ['edit', 'CourseEdit', '编辑课程', '/admin/course/edit', 'course/edit', 3, true],
+    ] as const
+  ).map(([key, name, metaTitle, path, component, menuType, hidden], i) => ({
+    id: `menu-course-${key}`,
+    parentId: 'menu-course',
+    menuType,
+    metaTitle,
+    name,
+    path,
+    component,
+    metaIcon: 'list',
+    hidden,
+    sort: i + 1,
+  })),
+];
+
+/**
  * English titles of the built-in screens (menu types 1 and 3), by menu id. A screen whose title is
  * still the built-in Chinese one shows this title to an English session; a title an admin changed
  * shows as typed, in both languages.
@@ -277,10 +315,14 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   'menu-sys-msg': 'Messages',
   'menu-sys-tmpl': 'Notification templates',
   'menu-sys-points': 'Points rules',
+  'menu-course': 'Courses',
+  'menu-course-list': 'Course list',
+  'menu-course-file': 'Courseware',
+  'menu-course-edit': 'Edit course',
 };
 
 const BUILTIN_SCREEN_TITLES: ReadonlyMap<string, string> = new Map(
-  [...MENUS, ...SYSTEM_MENUS, ...EXAM_MENUS].map((m) => [m.id, m.metaTitle]),
+  [...MENUS, ...SYSTEM_MENUS, ...EXAM_MENUS, ...COURSE_MENUS].map((m) => [m.id, m.metaTitle]),
 );
 
 /** A screen's title in the session's language (see MENU_TITLES_EN). */
@@ -378,6 +420,10 @@ export const FUNCTION_MENUS = [
       ['menu-exam-apply', PERMISSIONS.examApplyList, '查看报名', 'ExamApplyListFn'],
       ['menu-exam-apply', PERMISSIONS.examApplyAudit, '审核报名', 'ExamApplyAudit'],
       ['menu-exam-apply', PERMISSIONS.examApplyDelete, '删除报名', 'ExamApplyDelete'],
+      ['menu-course-list', PERMISSIONS.courseList, '查看课程', 'CourseListFn'],
+      ['menu-course-list', PERMISSIONS.courseAdd, '新增课程', 'CourseAdd'],
+      ['menu-course-list', PERMISSIONS.courseUpdate, '修改课程', 'CourseUpdate'],
+      ['menu-course-list', PERMISSIONS.courseDelete, '删除课程', 'CourseDelete'],
     ] as const
   ).map(([parentId, code, metaTitle, name]) => ({ code, parentId, metaTitle, name })),
 ].map((f, i) => ({
@@ -401,6 +447,7 @@ export const ROLE_MENUS: Record<string, readonly string[]> = {
     ...FUNCTION_MENUS.map((m) => m.id),
     ...SYSTEM_MENUS.map((m) => m.id),
     ...EXAM_MENUS.map((m) => m.id),
+    ...COURSE_MENUS.map((m) => m.id),
   ],
   // A proctor finds the running exams, watches them live, messages and hands in examinees, and
   // reads the handed-in list; authoring and marking stay with the exam's administrators.
@@ -434,7 +481,13 @@ export async function seedDemo(prisma: Db): Promise<void> {
     await prisma.department.upsert({ where: { id: dept.id }, update: {}, create: dept });
   }
 
-  for (const menu of [...MENUS, ...SYSTEM_MENUS, ...EXAM_MENUS, ...FUNCTION_MENUS]) {
+  for (const menu of [
+    ...MENUS,
+    ...SYSTEM_MENUS,
+    ...EXAM_MENUS,
+    ...COURSE_MENUS,
+    ...FUNCTION_MENUS,
+  ]) {
     await prisma.menu.upsert({ where: { id: menu.id }, update: {}, create: menu });
   }
   await prisma.roleMenu.createMany({

@@ -6,6 +6,7 @@ import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { chatLoginModule } from './modules/chat-login/index.ts';
 import { configModule } from './modules/config/index.ts';
+import { courseModule } from './modules/course/index.ts';
 import { dictModule } from './modules/dict/index.ts';
 import { examModule } from './modules/exam/index.ts';
 import { faceModule } from './modules/face/index.ts';
@@ -61,6 +62,7 @@ export const featureModules: readonly FeatureModule[] = [
   paperModule,
   proctorModule,
   paperExportModule,
+  courseModule,
   statsModule,
   analysisModule,
 ];

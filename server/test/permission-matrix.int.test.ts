@@ -79,6 +79,8 @@ const SERVICE_CHECKED: Record<string, string[]> = {
   'POST /api/exam/exam/save': [PERMISSIONS.examAdd],
   'Mutation.saveNotice': [PERMISSIONS.noticeAdd],
   'POST /api/sys/notice/save': [PERMISSIONS.noticeAdd],
+  'Mutation.saveCourse': [PERMISSIONS.courseAdd],
+  'POST /api/course/course/save': [PERMISSIONS.courseAdd],
 };
 
 type Decision =

@@ -162,6 +162,27 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/web/course',
+            handle: handle('course.list.title'),
+            lazy: async () => ({
+              Component: (await import('../features/course/CourseListPage')).CourseListPage,
+            }),
+          },
+          {
+            path: '/web/course/:id',
+            handle: handle('course.page.title'),
+            lazy: async () => ({
+              Component: (await import('../features/course/CoursePage')).CoursePage,
+            }),
+          },
+          {
+            path: '/web/course/study/:itemId',
+            handle: handle('course.study.title'),
+            lazy: async () => ({
+              Component: (await import('../features/course/StudyPage')).StudyPage,
+            }),
+          },
+          {
             path: '/web/notice',
             handle: handle('notice.list.title'),
             lazy: async () => ({

@@ -75,6 +75,10 @@ export const PERMISSIONS = {
   examWatchMessage: 'exam:watch:message',
   examForceHand: 'exam:watch:force-hand',
   examAnalysis: 'exam:analysis',
+  courseList: 'course:list',
+  courseAdd: 'course:add',
+  courseUpdate: 'course:update',
+  courseDelete: 'course:delete',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

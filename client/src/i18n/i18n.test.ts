@@ -2,6 +2,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import adminEn from './admin.en.json';
 import adminZh from './admin.zh.json';
+import courseEn from './course.en.json';
+import courseZh from './course.zh.json';
 import en from './en.json';
 import errorsEn from './errors.en.json';
 import errorsZh from './errors.zh.json';
@@ -10,7 +12,10 @@ import zh from './zh.json';
 
 type Catalog = Record<string, string>;
 
-const UI: Record<'zh' | 'en', Catalog> = { zh: { ...zh, ...adminZh }, en: { ...en, ...adminEn } };
+const UI: Record<'zh' | 'en', Catalog> = {
+  zh: { ...zh, ...adminZh, ...courseZh },
+  en: { ...en, ...adminEn, ...courseEn },
+};
 const ERRORS: Record<'zh' | 'en', Catalog> = { zh: errorsZh, en: errorsEn };
 
 /** Source files of the app (not generated code, not tests), as text. */

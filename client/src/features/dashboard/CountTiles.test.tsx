@@ -44,22 +44,24 @@ describe('CountTiles', () => {
     expect(screen.queryByTestId('count-tile-questions')).toBeNull();
   });
 
-  it('shows the course tiles only with the course module on and a count', async () => {
+  it('shows the course and courseware tiles when the course module is on', async () => {
     const c = counts({
       userCount: 1,
       examCount: 0,
       repoCount: 0,
       quCount: 0,
-      courseCount: 4,
-      fileCount: 0,
+      courseCount: 2,
+      fileCount: 3,
     });
     const { unmount } = renderWithApp(<CountTiles counts={c} />, {
       session: { site: { ...EMPTY_SITE, moduleCourse: true } },
     });
     expect(await screen.findByTestId('count-tile-courses')).toBeTruthy();
-    expect(screen.queryByTestId('count-tile-files')).toBeNull();
+    expect(screen.getByTestId('count-tile-courseware')).toBeTruthy();
     unmount();
-    renderWithApp(<CountTiles counts={c} />, { session: { site: EMPTY_SITE } });
+    renderWithApp(<CountTiles counts={c} />, {
+      session: { site: { ...EMPTY_SITE, moduleCourse: false } },
+    });
     expect(await screen.findByTestId('count-tile-users')).toBeTruthy();
     expect(screen.queryByTestId('count-tile-courses')).toBeNull();
   });

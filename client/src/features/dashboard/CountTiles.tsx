@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import {
-  LuBookOpen,
   LuClipboardList,
   LuFileQuestion,
   LuFileVideo,
+  LuGraduationCap,
   LuLibrary,
   LuUsers,
 } from 'react-icons/lu';
@@ -43,8 +43,8 @@ interface TileSpec {
 
 /**
  * Dashboard count tiles. A tile shows when its count is non-zero (and, for module tiles, when the
- * module flag is on): exams, banks and questions belong to the exam module, courses and courseware
- * to the course module. The battle and certificate tiles wait for those modules and their flags.
+ * module flag is on): exams, banks and questions belong to the exam module, courses and
+ * courseware to the course module.
  */
 export function CountTiles(props: { counts: FragmentType<typeof CountTilesFragment> }) {
   const counts = useFragment(CountTilesFragment, props.counts);
@@ -78,15 +78,15 @@ export function CountTiles(props: { counts: FragmentType<typeof CountTilesFragme
   const courseTiles: TileSpec[] = [
     {
       key: 'courses',
-      labelId: 'dashboard.index.courseCount',
-      icon: LuBookOpen,
+      labelId: 'course.tile.courseCount',
+      icon: LuGraduationCap,
       count: counts.courseCount,
       routeName: 'CourseList',
       color: 'teal',
     },
     {
-      key: 'files',
-      labelId: 'dashboard.index.fileCount',
+      key: 'courseware',
+      labelId: 'course.tile.fileCount',
       icon: LuFileVideo,
       count: counts.fileCount,
       routeName: 'CourseFileList',

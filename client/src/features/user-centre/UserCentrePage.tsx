@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   LuCoins,
+  LuGraduationCap,
   LuHistory,
   LuIdCard,
   LuLink,
@@ -14,6 +15,7 @@ import {
 } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { LinkedAccounts } from '../bindings/LinkedAccounts';
+import { CourseCompletionTab } from '../course/CourseCompletionTab';
 import { MyPapersTable } from '../exam/MyPapers';
 import { MessagesTab } from '../message/MessagesTab';
 import { PointsTab } from '../points/PointsTab';
@@ -33,6 +35,7 @@ const TABS = [
   'train',
   'msg',
   'points',
+  'course',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -106,6 +109,10 @@ export function UserCentrePage() {
             <LuCoins />
             <FormattedMessage id="userCentre.page.points" />
           </Tabs.Trigger>
+          <Tabs.Trigger value="course" flexShrink={0} data-testid="uc-tab-course">
+            <LuGraduationCap />
+            <FormattedMessage id="course.completion.title" />
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="settings" pt="5">
           <UserSettings />
@@ -142,6 +149,11 @@ export function UserCentrePage() {
         <Tabs.Content value="points" pt="5">
           <TabCard>
             <PointsTab />
+          </TabCard>
+        </Tabs.Content>
+        <Tabs.Content value="course" pt="5">
+          <TabCard>
+            <CourseCompletionTab />
           </TabCard>
         </Tabs.Content>
       </Tabs.Root>

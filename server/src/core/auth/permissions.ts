@@ -92,6 +92,11 @@ export const PERMISSIONS = {
   /** An exam's item analysis (facility, discrimination, reliability), its xlsx, and applying a
    * suggested difficulty to a bank question (which also needs qu:update). */
   examAnalysis: 'exam:analysis',
+  /** Courses and courseware (uploaded videos with their transcoding) in the back office. */
+  courseList: 'course:list',
+  courseAdd: 'course:add',
+  courseUpdate: 'course:update',
+  courseDelete: 'course:delete',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

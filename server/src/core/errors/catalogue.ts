@@ -607,6 +607,41 @@ export const catalogue = {
     zh: '该考试没有组卷规则，无法保存为模板！',
     en: 'The exam has no draw rules to save as a template.',
   },
+  /** Platform code: a course that is not published, or not open to the learner. */
+  COURSE_NOT_AVAILABLE: {
+    code: 20010150,
+    gqlClass: 'NOT_FOUND',
+    zh: '课程不存在或未向您开放！',
+    en: 'This course does not exist or is not open to you.',
+  },
+  /** Platform code: a course item whose file, bank or exam is missing or of the wrong kind. */
+  COURSE_ITEM_INVALID: {
+    code: 20010151,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '第{chapter}章第{item}节的内容无效：{reason}',
+    en: 'Chapter {chapter}, item {item} is not valid: {reason}',
+  },
+  /** Platform code: a video key request without a valid, recent signature. */
+  COURSE_VIDEO_KEY_DENIED: {
+    code: 20010152,
+    gqlClass: 'FORBIDDEN',
+    zh: '视频密钥请求已过期或无效，请刷新页面后重试！',
+    en: 'The video key request has expired or is not valid. Reload the page and try again.',
+  },
+  /** Platform code: transcoding asked for while no ffmpeg is available to the server. */
+  COURSE_TRANSCODE_UNAVAILABLE: {
+    code: 20010153,
+    gqlClass: 'CONFLICT',
+    zh: '服务器未安装 ffmpeg（也未在存储配置中设置 ffmpegHome），视频将按上传的原文件播放！',
+    en: 'ffmpeg is not installed on the server (and no ffmpegHome is set in the storage settings): videos play as uploaded.',
+  },
+  /** Platform code: a course item that is not a video where a video is needed. */
+  COURSE_NOT_A_VIDEO: {
+    code: 20010154,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '该文件不是视频！',
+    en: 'This file is not a video.',
+  },
 
   // ---------------------------------------------------------------------------------------------
   // Authorisation key (2002xxxx) and data (6000xxxx)

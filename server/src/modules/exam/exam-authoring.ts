@@ -348,7 +348,10 @@ async function lockRulesSources(
  * and users, 1 and 9 keep none. Departments may be given by id or deptCode (stored by id). Unknown
  * ids are refused; 2 and 3 need at least one entry unless the exam takes applications.
  */
-async function resolveScopes(db: Db, input: ExamSaveData) {
+export async function resolveScopes(
+  db: Db,
+  input: Pick<ExamSaveData, 'openType' | 'departIds' | 'groupIds' | 'userIds' | 'applyOn'>,
+) {
   const out: Array<{ kind: string; refId: string }> = [];
   if (input.openType !== OpenType.DEPARTMENTS && input.openType !== OpenType.PEOPLE) return out;
   const details: Record<string, string> = {};

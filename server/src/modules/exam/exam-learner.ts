@@ -52,10 +52,7 @@ export async function learnerExamPaging(
   const input = parseInput(LearnerExamPageSchema, raw);
   const now = new Date();
   const userId = session.userId;
-  const [groups, depts] = await Promise.all([
-    db.groupMember.findMany({ where: { userId }, select: { groupId: true } }),
-    ancestorDeptIds(db, userId),
-  ]);
+  const inScopeRefs = await learnerScopeRefs(db, userId);
   const where: Prisma.ExamWhereInput = {
     state: ExamState.ENABLED,
     ...(input.title ? { title: containsText(input.title) } : {}),
@@ -69,11 +66,7 @@ export async function learnerExamPaging(
       {
         scopes: {
           some: {
-            OR: [
-              { kind: ScopeKind.USER, refId: userId },
-              { kind: ScopeKind.GROUP, refId: { in: groups.map((g) => g.groupId) } },
-              { kind: ScopeKind.DEPT, refId: { in: depts } },
-            ],
+            OR: inScopeRefs,
           },
         },
       },
@@ -107,11 +100,7 @@ export async function learnerExamPaging(
     db.examScope.findMany({
       where: {
         examId: { in: ids },
-        OR: [
-          { kind: ScopeKind.USER, refId: userId },
-          { kind: ScopeKind.GROUP, refId: { in: groups.map((g) => g.groupId) } },
-          { kind: ScopeKind.DEPT, refId: { in: depts } },
-        ],
+        OR: inScopeRefs,
       },
       select: { examId: true },
     }),
@@ -255,6 +244,25 @@ export async function simpleExamDetail(
     answerDisplay: exam.answerDisplay,
     listState: listStateOf(exam, new Date()),
   };
+}
+
+/**
+ * The scope rows (kind, refId) that take a learner in: the user, their groups, their department
+ * and its ancestors. Any table keyed like ExamScope (kind, refId) matches with `some: { OR }`.
+ */
+export async function learnerScopeRefs(
+  db: DbClient,
+  userId: string,
+): Promise<Array<{ kind: string; refId: string | { in: string[] } }>> {
+  const [groups, depts] = await Promise.all([
+    db.groupMember.findMany({ where: { userId }, select: { groupId: true } }),
+    ancestorDeptIds(db, userId),
+  ]);
+  return [
+    { kind: ScopeKind.USER, refId: userId },
+    { kind: ScopeKind.GROUP, refId: { in: groups.map((g) => g.groupId) } },
+    { kind: ScopeKind.DEPT, refId: { in: depts } },
+  ];
 }
 
 /** Ids of the user's department and its ancestors (deptCode prefixes). */

@@ -35,5 +35,8 @@ export const examModule = defineModule({
 });
 
 export { admitLearner, countExpected, listAudience };
+export { resolveScopes } from './exam-authoring.ts';
+export { learnerScopeRefs } from './exam-learner.ts';
+export { OpenType, ScopeKind } from './exam.constants.ts';
 export type { Admission, AdmitOptions, ApprovedFaceLookup } from './exam-admission.ts';
 export { ExamState } from './exam.constants.ts';

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
-import { EXAM_MENUS, MENU_TITLES_EN, MENUS, SYSTEM_MENUS } from '../../../../prisma/seed/seed.ts';
+import {
+  COURSE_MENUS,
+  EXAM_MENUS,
+  MENU_TITLES_EN,
+  MENUS,
+  SYSTEM_MENUS,
+} from '../../../../prisma/seed/seed.ts';
 import { asSuperAdmin } from '../../../test/identities.ts';
 
 interface Route {
@@ -10,7 +16,7 @@ interface Route {
   children: Route[];
 }
 
-const SCREENS = [...MENUS, ...SYSTEM_MENUS, ...EXAM_MENUS];
+const SCREENS = [...MENUS, ...SYSTEM_MENUS, ...EXAM_MENUS, ...COURSE_MENUS];
 
 /** name -> title over the whole tree. */
 function titles(routes: Route[]): Record<string, string> {

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { countCourseFiles, countCourses } from '../course/index.ts';
 import { ExamState } from '../exam/index.ts';
 import { toPage, type Page } from '../../core/paging.ts';
 import { OngoingExamPageSchema, type OngoingExamPageInput } from './stats.inputs.ts';
@@ -16,9 +17,9 @@ export interface DashboardCounts {
   tmplCount: number;
   repoCount: number;
   quCount: number;
-  /** Courses (no course module yet: 0). */
+  /** Published and draft courses. */
   courseCount: number;
-  /** Courseware files (no course module yet: 0). */
+  /** Courseware: distinct files the courses use. */
   fileCount: number;
   /** Knowledge battles (no battle module yet: 0). */
   battleCount: number;
@@ -77,21 +78,24 @@ export class StatsService {
   /** Dashboard count tiles; modules added later replace their zero here. */
   async dashboardCounts(): Promise<DashboardCounts> {
     const db = this.infra.prisma;
-    const [userCount, examCount, tmplCount, repoCount, quCount] = await Promise.all([
-      db.user.count(),
-      db.exam.count(),
-      db.examTmpl.count(),
-      db.repo.count(),
-      db.question.count({ where: { parentId: null } }),
-    ]);
+    const [userCount, examCount, tmplCount, repoCount, quCount, courseCount, fileCount] =
+      await Promise.all([
+        db.user.count(),
+        db.exam.count(),
+        db.examTmpl.count(),
+        db.repo.count(),
+        db.question.count({ where: { parentId: null } }),
+        countCourses(db),
+        countCourseFiles(db),
+      ]);
     return {
       userCount,
       examCount,
       tmplCount,
       repoCount,
       quCount,
-      courseCount: 0,
-      fileCount: 0,
+      courseCount,
+      fileCount,
       battleCount: 0,
       grantCount: 0,
     };

@@ -7,8 +7,8 @@ export class DashboardCounts {
   @Field(() => Int, { description: 'Exam templates' }) tmplCount!: number;
   @Field(() => Int, { description: 'Question banks' }) repoCount!: number;
   @Field(() => Int, { description: 'Top-level questions of every bank' }) quCount!: number;
-  @Field(() => Int, { description: 'Courses (0: no course module yet)' }) courseCount!: number;
-  @Field(() => Int, { description: 'Courseware files (0: no course module yet)' })
+  @Field(() => Int, { description: 'Courses' }) courseCount!: number;
+  @Field(() => Int, { description: 'Courseware: distinct files the courses use' })
   fileCount!: number;
   @Field(() => Int, { description: 'Battles (0: no battle module yet)' }) battleCount!: number;
   @Field(() => Int, { description: 'Certificates granted (0: no certificate module yet)' })

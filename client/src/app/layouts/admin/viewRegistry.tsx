@@ -72,6 +72,22 @@ const VIEWS: Record<string, LazyExoticComponent<ComponentType>> = {
   'repo/qu-list': lazy(() =>
     import('../../../features/question-admin/QuListView').then((m) => ({ default: m.QuListView })),
   ),
+  // Courses (menus CourseList, CourseFileList; hidden CourseEdit).
+  'course/list': lazy(() =>
+    import('../../../features/course-admin/CourseListView').then((m) => ({
+      default: m.CourseListView,
+    })),
+  ),
+  'course/file': lazy(() =>
+    import('../../../features/course-admin/CourseFileView').then((m) => ({
+      default: m.CourseFileView,
+    })),
+  ),
+  'course/edit': lazy(() =>
+    import('../../../features/course-admin/CourseEditView').then((m) => ({
+      default: m.CourseEditView,
+    })),
+  ),
   // Exams (menus ExamList, ExamApplyList; hidden ExamAdd, ExamWatchDetail, ReviewPaperDetail).
   'exam/list': lazy(() =>
     import('../../../features/exam-admin/ExamListView').then((m) => ({ default: m.ExamListView })),

@@ -43,7 +43,7 @@ export function LearnerHeader() {
   const shellUser = useFragment(ShellUserFragmentDoc, user?.shell);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const isAdmin = user?.roleType === ADMIN_ROLE_TYPE;
-  // The study entries belong to the exam module (the course module brings none of its own yet).
+  // The study entries belong to the exam module; the course module has its own entry, Courses.
   const study = site.moduleExam;
   const studyItems = study ? STUDY_ITEMS : [];
   const adminHome = adminHomePath(menu) ?? firstView(menu)?.fullPath ?? DEFAULT_HOME;
@@ -75,6 +75,12 @@ export function LearnerHeader() {
               <HeaderNavLink to={DEFAULT_HOME} testId="nav-home">
                 <LuHouse />
                 <FormattedMessage id="learner.header.home" />
+              </HeaderNavLink>
+            )}
+            {site.moduleCourse && (
+              <HeaderNavLink to="/web/course" testId="nav-course" end={false}>
+                <LuGraduationCap />
+                <FormattedMessage id="course.list.title" />
               </HeaderNavLink>
             )}
             {/* From lg to xl there is no room for it beside the bell: it is in the user menu. */}
@@ -138,6 +144,16 @@ export function LearnerHeader() {
                     <FormattedMessage id={i.labelId} />
                   </MenuItem>
                 ))}
+                {site.moduleCourse && (
+                  <MenuItem
+                    value="course"
+                    hideFrom="lg"
+                    onClick={() => void navigate('/web/course')}
+                  >
+                    <LuGraduationCap />
+                    <FormattedMessage id="course.list.title" />
+                  </MenuItem>
+                )}
                 <MenuItem value="notice" hideFrom="xl" onClick={() => void navigate('/web/notice')}>
                   <LuMegaphone />
                   <FormattedMessage id="learner.header.notice" />

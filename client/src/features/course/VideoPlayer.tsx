@@ -1,0 +1,158 @@
+import { Box } from '@chakra-ui/react';
+import Hls from 'hls.js';
+import Plyr from 'plyr';
+import 'plyr/dist/plyr.css';
+import plyrIcons from 'plyr-sprite.svg?url';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { requestHeaders } from '../../app/apollo';
+import blankVideo from './blank.mp4?url';
+import { allowedSeek, isHlsAddress, nextFurthest, RESTART_DELAY_MS } from './playerRules';
+
+export interface VideoPlayerProps {
+  src: string;
+  /** Where to start (the resume position), seconds. */
+  startAt: number;
+  /** The furthest position already watched, seconds (the drag limit counts from it). */
+  furthest: number;
+  dragLimit: boolean;
+  title: string;
+  /** The signed time an encrypted video's key request ('decrypt') carries. */
+  keyAuth?: string;
+  /** Called on every time update with the position and the video's length. */
+  onTime?: (position: number, duration: number) => void;
+  /** Called when playback pauses or ends (a moment to save). */
+  onPause?: (position: number, duration: number) => void;
+}
+
+/**
+ * A 16:9 plyr player: HLS through hls.js when the address ends in .m3u8, otherwise mp4. Its icons
+ * and blank video come from our own server. With the drag limit on, a seek more than 2 s beyond
+ * the furthest watched position snaps back; at the end it goes back to the start after 1 s.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const intl = useIntl();
+  const hostRef = useRef<HTMLDivElement>(null);
+  // The callbacks and limits change without rebuilding the player.
+  const live = useRef(props);
+  useEffect(() => {
+    live.current = props;
+  });
+  const { src, startAt, furthest: initialFurthest } = props;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (host === null) return undefined;
+    // Plyr rebuilds the element's surroundings, so the video lives outside React's tree.
+    const video = document.createElement('video');
+    video.playsInline = true;
+    video.preload = 'metadata';
+    video.setAttribute('aria-label', live.current.title);
+    video.dataset.testid = 'course-video';
+    host.replaceChildren(video);
+    let furthest = Math.max(initialFurthest, 0);
+    let lastTime = startAt;
+    let restartTimer: number | undefined;
+    const player = new Plyr(video, {
+      iconUrl: plyrIcons,
+      blankVideo,
+      ratio: '16:9',
+      controls: [
+        'play-large',
+        'play',
+        'progress',
+        'current-time',
+        'duration',
+        'mute',
+        'volume',
+        'fullscreen',
+      ],
+      settings: [],
+      speed: { selected: 1, options: [1] },
+      keyboard: { focused: true, global: false },
+      invertTime: false,
+      i18n: {
+        play: intl.formatMessage({ id: 'course.player.play' }),
+        pause: intl.formatMessage({ id: 'course.player.pause' }),
+        mute: intl.formatMessage({ id: 'course.player.mute' }),
+        unmute: intl.formatMessage({ id: 'course.player.unmute' }),
+        enterFullscreen: intl.formatMessage({ id: 'course.player.fullscreen' }),
+        exitFullscreen: intl.formatMessage({ id: 'course.player.exitFullscreen' }),
+        seek: intl.formatMessage({ id: 'course.player.seek' }),
+        volume: intl.formatMessage({ id: 'course.player.volume' }),
+      },
+    });
+    let hls: Hls | null = null;
+    if (isHlsAddress(src) && Hls.isSupported()) {
+      hls = new Hls({
+        // Every request carries the session's token header; the key request ('decrypt') also the
+        // signed time in `auth`.
+        xhrSetup: (xhr, url) => {
+          const auth = live.current.keyAuth ?? '';
+          const decrypt = /\/decrypt$/.test(url) && auth !== '';
+          xhr.open('GET', decrypt ? `${url}?auth=${encodeURIComponent(auth)}` : url, true);
+          for (const [name, value] of Object.entries(requestHeaders())) {
+            xhr.setRequestHeader(name, value);
+          }
+        },
+      });
+      hls.loadSource(src);
+      hls.attachMedia(video);
+    } else {
+      video.src = src;
+    }
+    const onLoaded = () => {
+      if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
+      lastTime = video.currentTime;
+    };
+    const onTimeUpdate = () => {
+      if (!video.seeking) {
+        furthest = nextFurthest(furthest, lastTime, video.currentTime);
+        lastTime = video.currentTime;
+      }
+      live.current.onTime?.(video.currentTime, video.duration || 0);
+    };
+    const onSeeking = () => {
+      const target = allowedSeek(video.currentTime, furthest, live.current.dragLimit);
+      if (target !== video.currentTime) video.currentTime = target;
+      lastTime = video.currentTime;
+    };
+    const onPause = () => live.current.onPause?.(video.currentTime, video.duration || 0);
+    const onEnded = () => {
+      onPause();
+      restartTimer = window.setTimeout(() => {
+        video.currentTime = 0;
+        lastTime = 0;
+      }, RESTART_DELAY_MS);
+    };
+    video.addEventListener('loadedmetadata', onLoaded);
+    video.addEventListener('timeupdate', onTimeUpdate);
+    video.addEventListener('seeking', onSeeking);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onEnded);
+    return () => {
+      window.clearTimeout(restartTimer);
+      video.removeEventListener('loadedmetadata', onLoaded);
+      video.removeEventListener('timeupdate', onTimeUpdate);
+      video.removeEventListener('seeking', onSeeking);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onEnded);
+      hls?.destroy();
+      player.destroy();
+      host.replaceChildren();
+    };
+    // The player is built once per address; the resume point is read when it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src]);
+
+  return (
+    <Box
+      ref={hostRef}
+      w="full"
+      bg="black"
+      borderRadius="md"
+      overflow="hidden"
+      css={{ '& .plyr': { width: '100%' } }}
+    />
+  );
+}

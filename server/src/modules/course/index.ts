@@ -1,0 +1,34 @@
+import { defineModule } from '../../core/module.ts';
+import { CourseMediaService } from './course-media.ts';
+import { transcodeVideoJob } from './course.jobs.ts';
+import { CourseProgressService } from './course-progress.ts';
+import { CourseResolver } from './course.resolver.ts';
+import { courseRoutes } from './course.rest.ts';
+import { CourseService } from './course.service.ts';
+
+declare module '../../core/module.ts' {
+  interface FeatureServices {
+    courses: CourseService;
+    courseProgress: CourseProgressService;
+    courseMedia: CourseMediaService;
+  }
+}
+
+/** Courses with chapters of videos, documents and links, learners' progress, video transcoding. */
+export const courseModule = defineModule({
+  name: 'course',
+  services: (infra, deps) => {
+    const courseMedia = new CourseMediaService(infra, deps.files, deps.config);
+    const courses = new CourseService(infra, deps.files, courseMedia);
+    return {
+      courses,
+      courseMedia,
+      courseProgress: new CourseProgressService(infra, courses, courseMedia),
+    };
+  },
+  resolvers: [CourseResolver],
+  routes: courseRoutes,
+  jobs: [transcodeVideoJob],
+});
+
+export { countCourseFiles, countCourses } from './course.service.ts';
