@@ -385,6 +385,11 @@ const PROBES: Record<string, Probe> = {
   '/api/sys/config/prop/change': accepted(asSa, () => ({ type: 'upload', provider: 'local' })),
   '/api/stat/total/exam/week': { body: () => ({}) },
   '/api/stat/total/num/all': { body: () => ({}) },
+  '/api/stat/total/user/week': { body: () => ({}) },
+  '/api/exam/exam/list-titles': { body: () => ({ title: '' }) },
+  // A template id that does not exist: the shape is accepted, the answer is "no such template".
+  '/api/tmpl/group/list-group': accepted(asSa, () => ({ id: 'no-such-template' })),
+  '/api/tmpl/group/list-qu': accepted(asSa, () => ({ id: 'no-such-template' })),
   '/api/stat/exam/dash-exam-list': {
     body: () => ({ current: 1, size: 5, params: { title: '' } }),
   },
