@@ -35,9 +35,7 @@ const AnswerPartSchema = z.object({
     .nullish(),
   /** The legacy Question's options: `checked` marks, and `answer` per blank or left item. */
   answerList: z
-    .array(
-      z.object({ id, checked: z.boolean().nullish(), answer: z.string().max(1000).nullish() }),
-    )
+    .array(z.object({ id, checked: z.boolean().nullish(), answer: z.string().max(1000).nullish() }))
     .max(MAX_PARTS)
     .nullish(),
   text: z.string().max(MAX_TEXT).nullish(),

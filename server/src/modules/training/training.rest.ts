@@ -34,7 +34,9 @@ export const trainingRoutes = defineRoutes([
     kind: 'read',
     input: TrainingQuestionSchema,
     async handle({ trainId, quId }, ctx) {
-      return toLegacyQuestion(await ctx.services.training.question(sessionOf(ctx), { trainId, quId }));
+      return toLegacyQuestion(
+        await ctx.services.training.question(sessionOf(ctx), { trainId, quId }),
+      );
     },
   }),
   route({
