@@ -81,6 +81,7 @@ describe('demo seed: exam and exam menus', () => {
     expect(exam?.children.map((c) => [c.name, c.path, c.component, c.hidden])).toEqual([
       ['ExamList', '/admin/exam', 'exam/list', false],
       ['ExamApplyList', '/admin/exam/apply', 'exam/apply', false],
+      ['ExportJobs', '/admin/exam/exports', 'exam/exports', false],
       ['ExamAdd', '/admin/exam/edit', 'exam/edit', true],
       ['ExamWatchDetail', '/admin/exam/watch-detail', 'exam/watch-detail', true],
       ['ReviewPaperDetail', '/admin/exam/review', 'exam/review', true],

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { logger } from '../../core/logger.ts';
+import { accessLogger, logger } from '../../core/logger.ts';
 import type { Platform } from '../../platform.ts';
 import { buildRealNameRecord, setSwitches, validIdCard } from '../../../test/factories/realname.ts';
 import {
@@ -61,22 +61,28 @@ async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms
 
 /** Everything the process logs while `body` runs, at every level. */
 async function capturedLogs(body: () => Promise<void>): Promise<string> {
-  const stream = (logger as unknown as Record<symbol, { write(s: string): unknown }>)[
-    pino.symbols.streamSym
-  ]!;
-  const write = stream.write.bind(stream);
-  const level = logger.level;
+  // The application log and the API lane's access log are two pino instances: capture both.
   const lines: string[] = [];
-  stream.write = (s: string) => {
-    lines.push(s);
-    return true;
-  };
-  logger.level = 'trace';
+  const restore = [logger, accessLogger].map((l) => {
+    const stream = (l as unknown as Record<symbol, { write(s: string): unknown }>)[
+      pino.symbols.streamSym
+    ]!;
+    const write = stream.write.bind(stream);
+    const level = l.level;
+    stream.write = (s: string) => {
+      lines.push(s);
+      return true;
+    };
+    l.level = 'trace';
+    return () => {
+      l.level = level;
+      stream.write = write;
+    };
+  });
   try {
     await body();
   } finally {
-    logger.level = level;
-    stream.write = write;
+    for (const r of restore) r();
   }
   return lines.join('');
 }
