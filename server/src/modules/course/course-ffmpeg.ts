@@ -55,7 +55,18 @@ export async function probeDuration(ffprobe: string, file: string): Promise<numb
   return new Promise((resolve) => {
     const child = spawn(
       ffprobe,
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+      // Only local files: a crafted upload (a playlist) cannot make ffprobe read or fetch others.
+      [
+        '-v',
+        'error',
+        '-protocol_whitelist',
+        'file',
+        '-show_entries',
+        'format=duration',
+        '-of',
+        'csv=p=0',
+        file,
+      ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     let out = '';
@@ -91,6 +102,9 @@ export function transcodeArgs(opts: {
     '-nostdin',
     '-progress',
     'pipe:1',
+    // Only local files: a crafted upload (a playlist) cannot make ffmpeg read or fetch others.
+    '-protocol_whitelist',
+    'file',
     '-i',
     opts.input,
     ...scale,

@@ -8,7 +8,7 @@ import type { Platform } from '../../platform.ts';
 import { rest, resetDatabase, restOk, startTestPlatform } from '../../../test/helpers.ts';
 import { asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
 import { findFfmpeg } from './course-ffmpeg.ts';
-import { MediaState, OriginalReason } from './course-media.ts';
+import { MediaState, OriginalReason, TRANSCODE_QUEUE } from './course-media.ts';
 
 type Json = Record<string, unknown>;
 
@@ -108,6 +108,15 @@ describe('course video transcoding', () => {
       expect(await p.infra.prisma.courseMedia.findUnique({ where: { fileId } })).toMatchObject({
         state: MediaState.WAITING,
       });
+      // Asking again while it waits queues nothing more: one transcode of a video at a time.
+      const queued = async () =>
+        (await p.infra.queues.queue(TRANSCODE_QUEUE).getJobs(['waiting', 'delayed'])).filter(
+          (j) => (j.data as { fileId?: string }).fileId === fileId,
+        ).length;
+      const before = await queued();
+      await restOk(p, sa.token, '/api/course/file/transcode', { fileId });
+      await restOk(p, sa.token, '/api/course/file/transcode', { fileId });
+      expect(await queued()).toBe(before);
       await p.services.courseMedia.transcode(fileId);
       const media = await p.infra.prisma.courseMedia.findUniqueOrThrow({ where: { fileId } });
       expect(media).toMatchObject({ state: MediaState.ORIGINAL, message: OriginalReason.DISABLED });
@@ -233,6 +242,13 @@ describe('course video transcoding', () => {
       ).toBe(403);
       const body = await rest(p, '/api/course/progress/open', { itemId }, { token: learner.token });
       expect(body.code).toBe(20010150);
+      // Nor the playlist or a segment: the course's audience is the rule, not the upload's.
+      for (const name of ['index.m3u8', 'seg0000.ts']) {
+        const outside = await fetch(`${p.url}/api/course/media/${fileId}/${name}`, {
+          headers: { token: learner.token },
+        });
+        expect(outside.status, name).toBe(404);
+      }
     },
   );
 });

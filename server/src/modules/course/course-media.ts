@@ -161,12 +161,19 @@ export class CourseMediaService {
     const fileId = parseInput(id, rawId);
     const used = await this.db.courseItem.count({ where: { fileId, itemType: 1 } });
     if (used === 0) throw new AppError('COURSE_NOT_A_VIDEO');
-    await this.db.courseMedia.upsert({
-      where: { fileId },
-      create: { fileId },
-      update: { state: MediaState.WAITING, progress: 0, message: '' },
+    // One transcode of a video at a time: while one waits or runs, asking again changes nothing.
+    const created = await this.db.courseMedia.createMany({
+      data: [{ fileId }],
+      skipDuplicates: true,
     });
-    await this.enqueue(fileId);
+    const claimed =
+      created.count === 1
+        ? created
+        : await this.db.courseMedia.updateMany({
+            where: { fileId, state: { notIn: [MediaState.WAITING, MediaState.RUNNING] } },
+            data: { state: MediaState.WAITING, progress: 0, message: '' },
+          });
+    if (claimed.count === 1) await this.enqueue(fileId);
     const [view] = await this.views([fileId]);
     return view!;
   }
@@ -269,17 +276,20 @@ export class CourseMediaService {
   }
 
   /**
-   * A file of a transcoded video for a player: whoever may read the original upload may read its
-   * transcoded copies.
+   * A file of a transcoded video for a player: only for who may watch it (a published course open
+   * to them uses it, or they hold course:list), as for its key.
    */
   async open(
     session: SessionUser,
     rawFileId: string,
     name: string,
+    mayWatch: (fileId: string) => Promise<boolean>,
   ): Promise<{ stream: Readable; mime: string }> {
     const fileId = parseInput(id, rawFileId);
     if (!OUTPUT_NAME.test(name)) throw new AppError('DATA_NOT_FOUND');
-    await this.files.detail(session, fileId);
+    if (!hasPermission(session, PERMISSIONS.courseList) && !(await mayWatch(fileId))) {
+      throw new AppError('DATA_NOT_FOUND');
+    }
     const media = await this.db.courseMedia.findUnique({ where: { fileId } });
     if (media?.state !== MediaState.DONE || media.outputKey === null || media.provider === null) {
       throw new AppError('DATA_NOT_FOUND');

@@ -163,8 +163,8 @@ export const courseRoutes = defineRoutes([
   route({
     method: 'GET',
     path: `${MEDIA_URL_PREFIX}:fileId/:name`,
-    // A transcoded video's files for whoever may read its original upload; its AES-128 key
-    // ('decrypt', with the token and the signed time in `auth`) only for who may watch it.
+    // A transcoded video's files, and its AES-128 key ('decrypt', with the token and the signed
+    // time in `auth`), only for who may watch it.
     access: 'session',
     kind: 'read',
     input: z.unknown(),
@@ -185,7 +185,9 @@ export const courseRoutes = defineRoutes([
           res.end(new Uint8Array(key));
           return RAW_RESPONSE;
         }
-        const opened = await ctx.services.courseMedia.open(session, fileId, name);
+        const opened = await ctx.services.courseMedia.open(session, fileId, name, (f) =>
+          ctx.services.courses.mayWatchFile(session.userId, f),
+        );
         res.setHeader('Content-Type', opened.mime);
         try {
           await pipeline(opened.stream, res);
