@@ -41,7 +41,8 @@ export const paperExportRoutes = defineRoutes([
       method: 'POST',
       path: `/api/paper/paper/export-${format}`,
       access: { permission: PERMISSIONS.paperExport },
-      kind: 'read',
+      // Recorded in the audit log like a started export: the file carries the exam's keys.
+      kind: 'write',
       input: LegacySelectionSchema,
       async handle(selection, ctx) {
         const file = await ctx.services.paperExport.exportNow(sessionOf(ctx), selection, format);
