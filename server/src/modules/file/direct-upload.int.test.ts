@@ -22,7 +22,7 @@ describe('/api/common/qiniu/token', () => {
     expect((await rest(p, '/api/common/qiniu/token', {})).code).toBe(10010002);
   });
 
-  it('gives a signed-in user an upload token for the bucket, valid for an hour', async () => {
+  it('gives a signed-in user a token that only adds files of our types and size under their own folder, for ten minutes', async () => {
     const sa = await asSuperAdmin(p);
     await restOk(p, sa.token, '/api/sys/config/prop/save', {
       type: 'upload',
@@ -54,13 +54,24 @@ describe('/api/common/qiniu/token', () => {
       .replace(/\+/g, '-')
       .replace(/\//g, '_');
     expect(sign).toBe(expected);
-    const policy = JSON.parse(Buffer.from(encodedPolicy ?? '', 'base64').toString('utf8')) as {
-      scope: string;
-      deadline: number;
-    };
-    expect(policy.scope).toBe('exam-files');
-    expect(policy.deadline).toBeGreaterThanOrEqual(before + 3600);
-    expect(policy.deadline).toBeLessThanOrEqual(before + 3605);
+    const policy = JSON.parse(
+      Buffer.from(encodedPolicy ?? '', 'base64').toString('utf8'),
+    ) as Record<string, unknown>;
+    const folder = `direct/${learner.user.id}/`;
+    expect(policy).toMatchObject({
+      scope: `exam-files:${folder}`,
+      isPrefixalScope: 1,
+      insertOnly: 1,
+      saveKey: `${folder}$(etag)$(ext)`,
+      forceSaveKey: true,
+      fsizeLimit: p.services.files.maxBytes,
+    });
+    expect(String(policy.mimeLimit).split(';')).toEqual(
+      expect.arrayContaining(['image/png', 'video/mp4', 'application/pdf']),
+    );
+    expect(String(policy.mimeLimit)).not.toMatch(/html|javascript|\*/);
+    expect(policy.deadline).toBeGreaterThanOrEqual(before + 600);
+    expect(policy.deadline).toBeLessThanOrEqual(before + 605);
     expect(JSON.stringify(data)).not.toContain(SECRET);
   });
 });

@@ -1,12 +1,18 @@
 /**
  * Temporary credentials a browser uploads with straight to the cloud storage in use. Qiniu: an
  * upload token (the put policy, URL-safe base64, signed with HMAC-SHA1 by the secret key), valid
- * for an hour; the client asks for a new one every 5 minutes.
+ * for ten minutes (the client asks for a new one every 5), that can only add files of the platform's
+ * types and size limit under the caller's own folder, named by their content.
  */
 import { createHmac } from 'node:crypto';
 
 /** How long a direct-upload credential stays valid. */
-export const DIRECT_UPLOAD_TTL_SECONDS = 3600;
+export const DIRECT_UPLOAD_TTL_SECONDS = 600;
+
+/** The folder a user's direct uploads land in (the token allows nothing outside it). */
+export function directUploadPrefix(userId: string): string {
+  return `direct/${userId}/`;
+}
 
 /** URL-safe base64 as Qiniu uses it (`+` and `/` replaced, padding kept). */
 function urlSafeBase64(data: Buffer): string {

@@ -64,7 +64,7 @@ export const fileRoutes = defineRoutes([
     kind: 'read',
     input: z.unknown(),
     handle(_body, ctx) {
-      return ctx.services.files.qiniuDirectUpload();
+      return ctx.services.files.qiniuDirectUpload(sessionOf(ctx));
     },
   }),
   route({

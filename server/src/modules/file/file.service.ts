@@ -14,10 +14,18 @@ import { logger } from '../../core/logger.ts';
 import type { ConfigService } from '../config/index.ts';
 import {
   DIRECT_UPLOAD_TTL_SECONDS,
+  directUploadPrefix,
   qiniuUploadToken,
   type QiniuDirectUpload,
 } from './direct-upload.ts';
-import { ALLOWED, acceptedExtensions, fileSource, sniff, type UploadKind } from './file-sniff.ts';
+import {
+  ALLOWED,
+  TYPES,
+  acceptedExtensions,
+  fileSource,
+  sniff,
+  type UploadKind,
+} from './file-sniff.ts';
 import {
   LocalFileStorage,
   S3FileStorage,
@@ -279,19 +287,33 @@ export class FileService {
 
   /**
    * A Qiniu upload token for the signed-in user's browser, when Qiniu is the storage in use
-   * (DIRECT_UPLOAD_UNAVAILABLE otherwise): scope the bucket, valid for DIRECT_UPLOAD_TTL_SECONDS.
+   * (DIRECT_UPLOAD_UNAVAILABLE otherwise). It counts as an upload against the user's rate and quota,
+   * and lets the browser only add new files under the user's own folder (named by their content),
+   * of the platform's file types and at most its upload size, for DIRECT_UPLOAD_TTL_SECONDS.
    */
-  async qiniuDirectUpload(now: Date = new Date()): Promise<QiniuDirectUpload> {
+  async qiniuDirectUpload(
+    session: SessionUser,
+    now: Date = new Date(),
+  ): Promise<QiniuDirectUpload> {
     const active = await this.config.activeProvider('upload');
     if (active === null || active.provider !== 'qiniu') {
       throw new AppError('DIRECT_UPLOAD_UNAVAILABLE', { provider: 'qiniu' });
     }
+    await this.assertUploadAllowed(session, true);
     const text = (k: string) => (typeof active.data[k] === 'string' ? active.data[k] : '');
     const deadline = Math.floor(now.getTime() / 1000) + DIRECT_UPLOAD_TTL_SECONDS;
     const bucket = text('bucket');
+    const prefix = directUploadPrefix(session.userId);
+    const mimes = [...new Set(Object.values(TYPES).map((t) => t.mime))];
     return {
       token: qiniuUploadToken(text('accessKeyId'), text('accessKeySecret'), {
-        scope: bucket,
+        scope: `${bucket}:${prefix}`,
+        isPrefixalScope: 1,
+        insertOnly: 1,
+        saveKey: `${prefix}$(etag)$(ext)`,
+        forceSaveKey: true,
+        fsizeLimit: this.maxBytes,
+        mimeLimit: mimes.join(';'),
         deadline,
       }),
       bucket,
