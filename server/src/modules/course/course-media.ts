@@ -21,6 +21,7 @@ import {
   type VideoEncode,
 } from './course-ffmpeg.ts';
 import { CourseFilePagingSchema, type CourseFilePagingInput } from './course.inputs.ts';
+import { mp4Duration } from './mp4-duration.ts';
 
 /** CourseMedia.state. */
 export const MediaState = {
@@ -196,8 +197,11 @@ export class CourseMediaService {
     const work = await mkdtemp(path.join(await this.files.stagingDir(), 'transcode-'));
     try {
       const input = path.join(work, 'input.mp4');
-      await writeFile(input, new Uint8Array(await this.files.readBytes(fileId)), { mode: 0o600 });
-      const duration = tools === null ? 0 : await probeDuration(tools.ffprobe, input);
+      const bytes = new Uint8Array(await this.files.readBytes(fileId));
+      await writeFile(input, bytes, { mode: 0o600 });
+      // The real length decides when a video counts as watched: ffprobe's, else the MP4's own.
+      const probed = tools === null ? 0 : await probeDuration(tools.ffprobe, input);
+      const duration = probed > 0 ? probed : mp4Duration(bytes);
       const original = (message: string) =>
         this.db.courseMedia.update({
           where: { fileId },
