@@ -92,6 +92,30 @@ describe('the API lane answers exactly as the Express chain would', () => {
     }
   });
 
+  it('a chunked body over the limit is answered 413 at once, before the client stops sending', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(`${p.url}/api/sys/config/detail`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST' },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.setHeader('content-type', 'application/json');
+      req.on('error', (e: NodeJS.ErrnoException) => {
+        // The server may close the connection while the client is still writing.
+        if (e.code !== 'ECONNRESET' && e.code !== 'EPIPE') reject(e);
+      });
+      // 3 MB in chunks, never ended: only an early answer resolves the promise.
+      const chunk = 'a'.repeat(64 * 1024);
+      req.write('{"x":"');
+      for (let i = 0; i < 48; i++) req.write(chunk);
+    });
+    expect(status).toBe(413);
+  });
+
   it('an empty body is an empty object, as express.json reads it', async () => {
     const { lane, chain } = await both(p, '/api/sys/config/detail', '');
     expect(lane.status).toBe(200);

@@ -52,8 +52,12 @@ export function createApiLane(opts: ApiLaneOptions) {
     requestScope.run(scope, () => {
       void readJsonBody(request)
         .then(async (body) => {
-          if (body === BODY_TOO_LARGE)
+          if (body === BODY_ABORTED) return;
+          if (body === BODY_TOO_LARGE) {
+            // The rest of the body is not read: the connection closes after the answer.
+            response.setHeader('Connection', 'close');
             return sendHttpError(request, response, 413, 'PAYLOAD_TOO_LARGE');
+          }
           if (body === BODY_INVALID) return sendHttpError(request, response, 400, 'PARAM_INVALID');
           request.body = body;
           if (restHandler !== undefined) await restHandler(request, response);
@@ -100,6 +104,7 @@ function asExpress(
 
 const BODY_TOO_LARGE = Symbol('body too large');
 const BODY_INVALID = Symbol('body invalid');
+const BODY_ABORTED = Symbol('body aborted');
 
 /**
  * The body as `express.json()` reads it: at most 2 MB, an object or array at the top (strict), an
@@ -111,18 +116,27 @@ function readJsonBody(req: IncomingMessage): Promise<unknown> {
     req.resume();
     return Promise.resolve(BODY_TOO_LARGE);
   }
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks: Uint8Array[] = [];
     let size = 0;
-    let tooLarge = false;
+    let done = false;
+    const finish = (outcome: unknown) => {
+      if (done) return;
+      done = true;
+      chunks.length = 0;
+      resolve(outcome);
+    };
     req.on('data', (chunk: Uint8Array) => {
+      if (done) return;
       size += chunk.length;
-      if (size > JSON_BODY_LIMIT) tooLarge = true;
+      // Answered at once (a chunked body declares no length): nothing more is kept.
+      if (size > JSON_BODY_LIMIT) finish(BODY_TOO_LARGE);
       else chunks.push(chunk);
     });
-    req.on('error', reject);
+    // A client that goes away mid-body gets no answer (there is no one to read it).
+    req.on('error', () => finish(BODY_ABORTED));
     req.on('end', () => {
-      if (tooLarge) return resolve(BODY_TOO_LARGE);
+      if (done) return;
       const text = Buffer.concat(chunks).toString('utf8');
       const first = text.trimStart()[0];
       if (first === undefined) return resolve({});
