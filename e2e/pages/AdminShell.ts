@@ -44,7 +44,12 @@ export class AdminShell {
     const link = this.sidebarLink(routeName);
     if (groupTitle !== undefined && !(await link.isVisible())) {
       await this.sidebarGroup(groupTitle).click();
+      await expect(link).toBeVisible();
     }
+    // A long menu scrolls: bring the entry into view (after the group has opened) before the click,
+    // so the click does not land where the entry was while the list was still moving.
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
     await link.click();
     await expect(link).toHaveAttribute('aria-current', 'page');
   }
