@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Express, Request, Response } from 'express';
@@ -9,6 +8,7 @@ import { requestScope } from '../request-context.ts';
 import type { RestRouter } from '../rest/router.ts';
 import { sendHttpError } from './http-errors.ts';
 import { redactUrl } from './redact-url.ts';
+import { requestIdOf } from './request-meta.ts';
 
 /** The largest JSON body read, as the Express chain's `express.json({ limit: '2mb' })`. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -43,7 +43,7 @@ export function createApiLane(opts: ApiLaneOptions) {
 
     const started = process.hrtime.bigint();
     const { request, response } = asExpress(app, req, res);
-    const requestId = (request.get('x-request-id') ?? '').slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(request);
     for (const [name, value] of opts.securityHeaders) response.setHeader(name, value);
     response.setHeader('x-request-id', requestId);
     (request as Request & { id: string }).id = requestId;

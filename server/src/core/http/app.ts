@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -32,7 +31,7 @@ import { redactUrl } from './redact-url.ts';
 import { createApiLane } from './api-lane.ts';
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
-import { clientIp, tokenFrom } from './request-meta.ts';
+import { clientIp, requestIdOf, tokenFrom } from './request-meta.ts';
 
 export interface HttpApp {
   server: Server;
@@ -108,7 +107,7 @@ export async function createHttpApp(
   const securityHeaders = helmetOptions();
   app.use(helmet(securityHeaders));
   app.use((req, res, next) => {
-    const requestId = (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(req);
     res.setHeader('x-request-id', requestId);
     requestScope.run({ requestId, lang: langFromHeader(req.get('accept-language')) }, next);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 
@@ -19,6 +20,11 @@ export function sessionToken(
     return { token: auth.slice(7), from: 'bearer' };
   }
   return undefined;
+}
+
+/** The request's id: the caller's `x-request-id` (at most 64 characters), else a new one. */
+export function requestIdOf(req: Request): string {
+  return (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID();
 }
 
 export function clientIp(req: Request): string {
