@@ -33,10 +33,23 @@ process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= shim;
 const emptyToUndefined = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
 
 // Authoring default when DATABASE_URL is unset: the embedded PostgreSQL the dev server starts
-// (server/src/core/database/embedded.ts; same user, password, port and database).
-// `npm run migrate:new` does not use it: it authors against a scratch database of its own.
+// (server/src/core/database/embedded.ts; same user, password and database). Its port is
+// EMBEDDED_PG_PORT when set; otherwise the one the running cluster of EXAMHALL_DATA_DIR listens on
+// (line 4 of its postmaster.pid: it moves off 54329 when another program holds that port), else
+// 54329. `npm run migrate:new` does not use it: it authors against a scratch database of its own.
+function runningEmbeddedPort(): string | undefined {
+  const dataDir = path.resolve(root, emptyToUndefined(process.env.EXAMHALL_DATA_DIR) ?? '.data');
+  try {
+    const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+    const port = lines[3]?.trim() ?? '';
+    return /^\d+$/.test(port) ? port : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const embeddedUrl = `postgresql://postgres:examhall@127.0.0.1:${
-  emptyToUndefined(process.env.EMBEDDED_PG_PORT) ?? '54329'
+  emptyToUndefined(process.env.EMBEDDED_PG_PORT) ?? runningEmbeddedPort() ?? '54329'
 }/examhall`;
 
 export default defineConfig({

@@ -79,7 +79,16 @@ if (KILL_AT !== undefined && args.url !== undefined) {
 const latencies = new Map<string, number[]>();
 const errorKinds = new Map<string, number>();
 
+/** Requests answered so far, and the count at each phase boundary (for CPU per request by phase). */
+let answeredSoFar = 0;
+const phaseMarks: Array<{ phase: string; at: number; answered: number }> = [];
+
+function markPhase(phase: string) {
+  phaseMarks.push({ phase, at: performance.now(), answered: answeredSoFar });
+}
+
 function record(op: string, ms: number) {
+  answeredSoFar++;
   let list = latencies.get(op);
   if (list === undefined) latencies.set(op, (list = []));
   list.push(ms);
@@ -633,6 +642,7 @@ async function runLearner(
   if (paperId === undefined) return;
   l.paperId = paperId;
   started.push(performance.now() - t0);
+  if (started.length === LEARNERS) markPhase('steady');
   const quIds = await timed('paper', () => ops.paper(l));
   if (quIds === undefined) return;
   l.quIds = quIds;
@@ -732,6 +742,32 @@ async function check(pool: pg.Pool, learners: Learner[]) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Server CPU per answered request in each phase: start, steady, hand-in. */
+function phaseCpu(samples: CpuSample[], hz: number): string {
+  const at = (t: number) =>
+    samples.reduce((best, s) => (Math.abs(s.at - t) < Math.abs(best.at - t) ? s : best));
+  // Starts that outlast the duration leave no steady phase: their requests count as the start's.
+  const handInAt = phaseMarks.find((m) => m.phase === 'hand-in')?.at ?? Infinity;
+  const marks = phaseMarks
+    .filter((m) => m.phase !== 'steady' || m.at < handInAt)
+    .sort((a, b) => a.at - b.at);
+  const parts: string[] = [];
+  for (let i = 0; i + 1 < marks.length; i++) {
+    const from = marks[i] as (typeof marks)[number];
+    const to = marks[i + 1] as (typeof marks)[number];
+    const a = at(from.at);
+    const b = at(to.at);
+    const n = to.answered - from.answered;
+    if (n <= 0 || b.at <= a.at) continue;
+    const server = ((b.ticks - a.ticks) / hz / n) * 1000;
+    parts.push(
+      `${from.phase} ${server.toFixed(2)} ms over ${n} requests in ` +
+        `${((to.at - from.at) / 1000).toFixed(0)} s`,
+    );
+  }
+  return `server CPU per request by phase: ${parts.join('; ')}`;
+}
+
 const fmt = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 async function main(): Promise<void> {
@@ -793,8 +829,14 @@ async function main(): Promise<void> {
         console.log(`server back after ${((performance.now() - down) / 1000).toFixed(1)} s`);
       })();
     }
+    markPhase('start');
+    const handInMark = setTimeout(() => markPhase('hand-in'), endAt - Date.now());
     await Promise.all([...learners.map((l) => runLearner(l, examId, t0, endAt, started)), killed]);
+    clearTimeout(handInMark);
+    markPhase('end');
     clearInterval(sampler);
+    const last = sampleServer();
+    if (last !== undefined) samples.push(last);
     const elapsed = (performance.now() - t0) / 1000;
     const generator = process.cpuUsage(generatorCpu);
 
@@ -875,6 +917,7 @@ async function main(): Promise<void> {
         `server CPU per request: ${((cpuSeconds / answered) * 1000).toFixed(2)} ms ` +
           `(${cpuSeconds.toFixed(1)} CPU-s for ${answered} answered requests)`,
       );
+      console.log(phaseCpu(samples, hz));
     } else console.log('server process: not sampled (give --pid with --url)');
     console.log(
       `load generator (this process): CPU ${(((generator.user + generator.system) / 1e6 / elapsed) * 100).toFixed(0)} % average`,

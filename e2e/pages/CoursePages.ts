@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseRemote } from './components.ts';
 
 /** The back office's course list (view course/list) and the course editor (view course/edit). */
 export class CourseAdminPages {
@@ -36,8 +37,90 @@ export class CourseAdminPages {
     await expect(this.list).toBeVisible();
   }
 
+  /**
+   * Builds a published course of one chapter with one document item per file (uploaded from
+   * `path`), then optionally a linked practice bank, and saves it; back on the list afterwards.
+   */
+  async addDocumentCourse(
+    title: string,
+    chapter: string,
+    documents: ReadonlyArray<{ title: string; path: string; ext: string }>,
+    bank?: { title: string; repoTitle: string },
+  ) {
+    await this.list.getByTestId('course-add').click();
+    await expect(this.editor).toBeVisible();
+    await this.editor.getByTestId('course-form-title').fill(title);
+    await this.editor.getByTestId('course-form-published').click();
+    await this.editor.getByTestId('course-add-chapter').click();
+    await this.editor.getByTestId('course-chapter-title-0').fill(chapter);
+    for (const [i, doc] of documents.entries()) {
+      const item = `course-item-0-${i}`;
+      await this.editor.getByTestId('course-add-item-0').click();
+      await this.editor.getByTestId(`${item}-type`).selectOption('2');
+      await this.editor.getByTestId(`${item}-file`).setInputFiles(doc.path);
+      await expect(this.editor.getByTestId(`${item}-file-name`)).toContainText(`.${doc.ext}`);
+      await this.editor.getByTestId(`${item}-title`).fill(doc.title);
+    }
+    if (bank !== undefined) {
+      const item = `course-item-0-${documents.length}`;
+      await this.editor.getByTestId('course-add-item-0').click();
+      await this.editor.getByTestId(`${item}-type`).selectOption('3');
+      await chooseRemote(this.editor.getByTestId(`${item}-ref`), bank.repoTitle);
+      await this.editor.getByTestId(`${item}-title`).fill(bank.title);
+    }
+    await this.editor.getByTestId('course-save').click();
+    await expect(this.list).toBeVisible();
+  }
+
   row(title: string): Locator {
     return this.list.getByRole('row').filter({ hasText: title });
+  }
+
+  /** In the open editor: the course is open to the named people only (open type 3), one user. */
+  async openOnlyTo(userId: string): Promise<void> {
+    await this.editor.getByTestId('course-form-open-type').selectOption('3');
+    await this.editor.getByTestId('course-form-scope-users').click();
+    const picker = this.page.getByTestId('course-form-scope-user-select');
+    await expect(picker).toBeVisible();
+    const box = picker.getByTestId(`course-form-scope-user-select-table-select-${userId}`);
+    // The list may load again right after it opens: tick until the tick holds.
+    await expect(async () => {
+      if (!(await box.locator('input').isChecked())) await box.click();
+      await expect(box.locator('input')).toBeChecked({ timeout: 1000 });
+    }).toPass();
+    await picker.getByTestId('course-form-scope-user-select-confirm').click();
+    await expect(picker).toBeHidden();
+    await expect(this.editor.getByTestId(`course-form-scope-tag-users-${userId}`)).toBeVisible();
+  }
+}
+
+/** The storage tab of the system configuration (view sys/config): transcoding settings. */
+export class StorageSettingsPage {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('config-upload');
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByTestId('config-tab-storage').click();
+    await expect(this.root).toBeVisible();
+    await expect(this.root.getByTestId('config-upload-encodeType')).toBeVisible();
+  }
+
+  /** Local storage with ffmpeg transcoding to AES-128 encrypted HLS, saved. */
+  async encryptedHlsWithFfmpeg(aesKey: string, aesIv: string): Promise<void> {
+    await this.root.getByTestId('config-upload-provider-local').click();
+    await this.root.getByTestId('config-upload-encodeType').selectOption('ffmpeg');
+    await this.root.getByTestId('config-upload-videoEncode').selectOption('m3u8_encode');
+    // One quality, the smallest: the clip is transcoded once, quickly.
+    for (const quality of ['480p', '720p', '1080p', '2k']) {
+      const box = this.root.getByTestId(`config-upload-videoQuality-${quality}`);
+      if ((await box.locator('input').isChecked()) !== (quality === '480p')) await box.click();
+    }
+    await this.root.getByTestId('config-upload-aesKey').fill(aesKey);
+    await this.root.getByTestId('config-upload-aesIv').fill(aesIv);
+    await this.root.getByTestId('config-upload-save').click();
   }
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseRemote } from './components.ts';
 
 /**
  * A `datetime-local` value for an instant, in `timeZone` (the browser's: the journeys run the
@@ -148,7 +149,7 @@ export class ExamRuleRow {
    * matching, 99 composite), count and score each; waits for the bank's count of that type.
    */
   async fill(rule: { repo: string; quType: number; count: number; score: number }): Promise<void> {
-    await this.repo.selectOption({ label: rule.repo });
+    await chooseRemote(this.repo, rule.repo);
     await this.quType.selectOption(String(rule.quType));
     await this.quCount.fill(String(rule.count));
     await this.quScore.fill(String(rule.score));

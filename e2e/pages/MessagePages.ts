@@ -37,13 +37,21 @@ export class MessageSendPage {
     this.root = page.getByTestId('message-send-page');
   }
 
-  /** Sends a message to one user, ticked in the user picker. */
-  async sendToUser(userId: string, title: string, content: string): Promise<void> {
+  /** Sends a message to one user, found by user name in the picker's search and ticked there. */
+  async sendToUser(
+    user: { id: string; userName: string },
+    title: string,
+    content: string,
+  ): Promise<void> {
+    const userId = user.id;
     await this.root.getByTestId('message-send-title').fill(title);
     await this.root.getByTestId('message-send-content').fill(content);
     await this.root.getByTestId('message-send-scope-users').click();
     const picker = this.page.getByTestId('message-send-scope-user-select');
     await expect(picker).toBeVisible();
+    // Other journeys add users: the learner is found by name, not by being on the first page.
+    await picker.getByTestId('message-send-scope-user-select-search').fill(user.userName);
+    await picker.getByTestId('message-send-scope-user-select-search').press('Enter');
     const box = picker.getByTestId(`message-send-scope-user-select-table-select-${userId}`);
     // The list may load again right after it opens: tick until the tick holds.
     await expect(async () => {

@@ -40,3 +40,20 @@ export class LogoutDialog {
 export function toasts(page: Page, type: 'error' | 'success' | 'info'): Locator {
   return page.getByTestId(`toast-${type}`);
 }
+
+/**
+ * A remote-search selector (`RemoteSelect`, by its test id): types the text, waits for the
+ * server's answer and chooses the option whose label is exactly `label` (default: the text).
+ */
+export async function chooseRemote(root: Locator, text: string, label = text): Promise<void> {
+  const box = root.getByRole('combobox');
+  await box.click();
+  await box.fill(text);
+  const option = root.getByRole('option', { name: label, exact: false }).filter({
+    has: root.page().getByText(label, { exact: true }),
+  });
+  await expect(option.first()).toBeVisible();
+  await option.first().click();
+  await expect(box).toHaveValue(label);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}

@@ -1,41 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../fixtures/index.ts';
 import { CourseAdminPages, CourseLearnerPages } from '../pages/CoursePages.ts';
-import { authStateFile } from '../support/auth-state.ts';
 import { t } from '../support/i18n.ts';
-import { artifactsDir } from '../support/paths.ts';
-
-/**
- * A 40 s H.264 test pattern made with ffmpeg now, or null when ffmpeg is not installed (Debian
- * package ffmpeg; .ci/run installs it).
- */
-function makeTestVideo(): string | null {
-  fs.mkdirSync(artifactsDir, { recursive: true });
-  const file = path.join(artifactsDir, 'course-test-video.mp4');
-  const made = spawnSync(
-    'ffmpeg',
-    [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x180:rate=25:duration=40',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      file,
-    ],
-    { stdio: 'pipe' },
-  );
-  return made.error === undefined && made.status === 0 ? file : null;
-}
+import { signedInContext } from '../support/learner-browser.ts';
+import { makeTestVideo } from '../support/test-video.ts';
 
 test('an admin builds a course with a video; a learner watches part, cannot skip ahead, and resumes there later', async ({
   page,
@@ -44,7 +11,7 @@ test('an admin builds a course with a video; a learner watches part, cannot skip
   db,
   screens,
 }) => {
-  const video = makeTestVideo();
+  const video = makeTestVideo('course-test-video', 40);
   test.skip(
     video === null,
     'ffmpeg is not installed (apt-get install ffmpeg): no test video to upload',
@@ -54,17 +21,11 @@ test('an admin builds a course with a video; a learner watches part, cannot skip
   const title = `消防安全培训 ${run}`;
   const itemTitle = `灭火器的使用 ${run}`;
   const wasOn = await db.setModuleCourse(true);
-  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const learnerContext = await browser.newContext({
-    baseURL,
-    locale,
-    timezoneId,
-    viewport,
-    storageState: authStateFile('student'),
-  });
-  const learnerPage = await learnerContext.newPage();
-  const uncaught: string[] = [];
-  learnerPage.on('pageerror', (e) => uncaught.push(e.stack ?? e.message));
+  const {
+    context: learnerContext,
+    page: learnerPage,
+    uncaught,
+  } = await signedInContext(browser, test.info(), 'student');
   const learner = new CourseLearnerPages(learnerPage);
 
   try {

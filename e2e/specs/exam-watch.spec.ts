@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
-import type { Db } from '../fixtures/db.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { ExamWatchPage } from '../pages/ExamWatchPage.ts';
 import { savedState } from '../support/auth-state.ts';
+import { signInByApi } from '../support/learner-browser.ts';
 import { graphql } from '../support/graphql.ts';
 import { t, type Locale } from '../support/i18n.ts';
 import { readRunState } from '../support/run-state.ts';
@@ -11,24 +11,6 @@ import { screenSettled } from '../support/screens.ts';
 
 /** The demo exam (prisma/seed/demo-exam.ts): open to everyone, in progress, 30 minutes. */
 const DEMO_EXAM = '示例考试';
-
-/** A learner's session from the API (captcha answered from the database). */
-async function signInByApi(
-  request: APIRequestContext,
-  db: Db,
-  username: string,
-  password: string,
-): Promise<string> {
-  const captcha = await graphql(request, 'mutation { createCaptcha { key } }');
-  const key = (captcha.data?.createCaptcha as { key: string }).key;
-  const value = (await db.captchaAnswerFor(key)) ?? '';
-  const login = await graphql(
-    request,
-    `mutation { login(input: { username: "${username}", password: "${password}", captchaKey: "${key}", captchaValue: "${value}" }) { token } }`,
-  );
-  expect(login.errorCodes).toEqual([]);
-  return (login.data?.login as { token: string }).token;
-}
 
 /**
  * The learner's exam connection (graphql-ws myExamEvents), opened from the test process: online

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
-import type { Db } from '../fixtures/db.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { ExamWatchDetail } from '../pages/ExamAdminPages.ts';
 import { savedState } from '../support/auth-state.ts';
+import { signInByApi } from '../support/learner-browser.ts';
 import { graphql } from '../support/graphql.ts';
 import { t } from '../support/i18n.ts';
 import { isZip } from '../support/xlsx.ts';
@@ -11,23 +10,6 @@ import { isZip } from '../support/xlsx.ts';
 /** The seeded demo exam and the exams menu group (prisma/seed). */
 const DEMO_EXAM = '示例考试';
 const EXAM_GROUP = 'ExamManage';
-
-async function signInByApi(
-  request: APIRequestContext,
-  db: Db,
-  username: string,
-  password: string,
-): Promise<string> {
-  const captcha = await graphql(request, 'mutation { createCaptcha { key } }');
-  const key = (captcha.data?.createCaptcha as { key: string }).key;
-  const value = (await db.captchaAnswerFor(key)) ?? '';
-  const login = await graphql(
-    request,
-    `mutation { login(input: { username: "${username}", password: "${password}", captchaKey: "${key}", captchaValue: "${value}" }) { token } }`,
-  );
-  expect(login.errorCodes).toEqual([]);
-  return (login.data?.login as { token: string }).token;
-}
 
 test('an admin exports the papers of an exam as a zip of PDFs with the results, and finds the job in the export list', async ({
   page,

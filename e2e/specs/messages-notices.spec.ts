@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/index.ts';
-import { toasts } from '../pages/components.ts';
+import { chooseRemote, toasts } from '../pages/components.ts';
 import { LearnerShell } from '../pages/LearnerShell.ts';
 import { MessageSendPage, MessagesTab, NoticeAdminPage } from '../pages/MessagePages.ts';
 import { ExamListPage } from '../pages/ExamPages.ts';
@@ -66,7 +66,7 @@ test('an admin publishes a notice and sends a message; the learner sees the badg
     await test.step('the admin sends the learner a message', async () => {
       await admin.openFromSidebar('SysMessage', await db.menuTitle('SysManage'));
       const send = new MessageSendPage(page);
-      await send.sendToUser(STUDENT_ID, messageTitle, messageText);
+      await send.sendToUser({ id: STUDENT_ID, userName: 'student' }, messageTitle, messageText);
       await expect(
         toasts(page, 'success').filter({
           hasText: t('zh', 'message.send.sent').replace('{count}', '1'),
@@ -220,7 +220,7 @@ test('an admin writes a notification template and notifies an exam; the learner 
         .filter({ hasText: '示例考试' });
       await row.getByTestId(/^exam-notify-/).click();
       const dialog = page.getByTestId('exam-notify-dialog');
-      await dialog.getByTestId('exam-notify-tmpl').selectOption({ label: tmplName });
+      await chooseRemote(dialog.getByTestId('exam-notify-tmpl'), tmplName);
       await dialog.getByTestId('exam-notify-send').click();
       await expect(dialog.getByTestId('exam-notify-state')).toHaveAttribute(
         'data-state',

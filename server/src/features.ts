@@ -11,6 +11,7 @@ import { dictModule } from './modules/dict/index.ts';
 import { examModule } from './modules/exam/index.ts';
 import { faceModule } from './modules/face/index.ts';
 import { fileModule } from './modules/file/index.ts';
+import { licenceModule } from './modules/licence/index.ts';
 import { groupModule } from './modules/group/index.ts';
 import { messageModule } from './modules/message/index.ts';
 import { notifyModule } from './modules/notify/index.ts';
@@ -36,6 +37,7 @@ import { wrongBookModule } from './modules/wrongbook/index.ts';
  */
 export const featureModules: readonly FeatureModule[] = [
   captchaModule,
+  licenceModule,
   pointsModule,
   authModule,
   orgModule,

@@ -5,6 +5,7 @@ import { buildAppSchema } from './core/graphql/schema.ts';
 import { createHttpApp, type HttpApp } from './core/http/app.ts';
 import { createInfra, type Infra, type InfraOptions } from './core/infra.ts';
 import { logger } from './core/logger.ts';
+import { listenError } from './core/startup-checks.ts';
 import { createServices, type Services } from './services.ts';
 import { startJobConsumers } from './worker/register-jobs.ts';
 
@@ -41,9 +42,11 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
     const schema = await buildAppSchema(infra.pubsub);
     const http = await createHttpApp(infra, services, schema);
     if (opts.runJobs ?? infra.env.runJobsInServer) await startJobConsumers(infra, services);
+    const listenPort = opts.port ?? infra.env.PORT;
+    const listenHost = opts.host ?? infra.env.HOST;
     await new Promise<void>((resolve, reject) => {
-      http.server.once('error', reject);
-      http.server.listen(opts.port ?? infra.env.PORT, opts.host ?? infra.env.HOST, () => resolve());
+      http.server.once('error', (e) => reject(listenError(e, listenPort, listenHost)));
+      http.server.listen(listenPort, listenHost, () => resolve());
     });
     const { port } = http.server.address() as AddressInfo;
     const s = services;

@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import { currentIntl } from '../i18n/intl';
 import { getLocale } from '../i18n/locale';
 import { isSessionError } from './errors/errorMessage';
+import { handleLicenceLapsed, isLicenceError } from './errors/licence';
 import { notifyErrorText } from './errors/notify';
 import { isWhitelisted, loginPath } from './guard/decideRoute';
 import { currentPath, navigateTo } from './session/navigation';
@@ -76,6 +77,7 @@ const authLink = new SetContextLink((prevContext) => ({
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (SESSION_ERROR_EXEMPT.has(operation.operationName ?? '')) return;
   if (isSessionError(error)) handleSessionExpired();
+  else if (isLicenceError(error)) handleLicenceLapsed();
 });
 
 const transportLink = ApolloLink.split(

@@ -5,6 +5,7 @@
  */
 import { handleSessionExpired, requestHeaders } from './apollo';
 import { RestError } from './errors/restError';
+import { LICENSE_INVALID_CODE, handleLicenceLapsed } from './errors/licence';
 
 export { RestError };
 
@@ -38,6 +39,7 @@ export function unwrapEnvelope<T>(value: unknown, status: number): T {
   }
   if (envelope.code === 0) return envelope.data as T;
   if (envelope.code === NOT_LOGGED_IN_CODE) handleSessionExpired();
+  if (envelope.code === LICENSE_INVALID_CODE) handleLicenceLapsed();
   throw new RestError(envelope.code, envelope.msg ?? '', status);
 }
 

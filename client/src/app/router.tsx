@@ -44,6 +44,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/SyncPage')).SyncPage }),
       },
       {
+        // Where a lapsed licence (10010015) sends everyone; the spec's /license/{path*}.
+        path: '/license/*',
+        handle: handle('licence.page.title'),
+        lazy: async () => ({
+          Component: (await import('../features/licence/LicencePage')).LicencePage,
+        }),
+      },
+      {
         path: '/401',
         handle: handle('status.unauthorized.title'),
         lazy: async () => ({
@@ -56,6 +64,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/status/NotFoundPage')).NotFoundPage,
         }),
+      },
+      {
+        // Re-mounts a route: /redirect/admin/user goes on to /admin/user (local paths only).
+        path: '/redirect/*',
+        handle: handle('status.redirect.title'),
+        lazy: async () => ({ Component: (await import('./RedirectRoute')).RedirectRoute }),
       },
       {
         path: '/profile',
@@ -138,6 +152,14 @@ export const routes: RouteObject[] = [
             handle: handle('exam.result.title'),
             lazy: async () => ({
               Component: (await import('../features/exam/PaperResultPage')).PaperResultPage,
+            }),
+          },
+          {
+            path: '/web/qu/view/:id',
+            handle: handle('question.detail.title'),
+            lazy: async () => ({
+              Component: (await import('../features/training/QuestionDetailPage'))
+                .QuestionDetailPage,
             }),
           },
           {

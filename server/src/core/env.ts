@@ -117,6 +117,16 @@ const EnvSchema = z.object({
   FACE_ALIYUN_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Aliyun upload-authorisation address; default https://openplatform.aliyuncs.com. */
   FACE_ALIYUN_UPLOAD_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /**
+   * Ed25519 public key that licence files must be signed with (PEM "BEGIN PUBLIC KEY", or the raw
+   * 32-byte key in base64). Unset: no licence can be uploaded and the platform runs as the
+   * community edition, unrestricted (see README "Licence").
+   */
+  LICENSE_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Aliyun STS address for OSS direct-upload credentials; default https://sts.aliyuncs.com. */
+  STS_ALIYUN_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Tencent Cloud STS address for COS direct-upload credentials; default the public one. */
+  STS_QCLOUD_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Built client to serve; default client/dist. */
   CLIENT_DIST_DIR: z.string().optional(),
 });

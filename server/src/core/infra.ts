@@ -3,6 +3,7 @@ import { resolveDatabase } from './database/database.ts';
 import { applyMigrations } from './database/migrate.ts';
 import { env, type Env } from './env.ts';
 import { logger } from './logger.ts';
+import { assertRedisReachable, assertWritableDir } from './startup-checks.ts';
 import { createPrisma, type Db } from './prisma.ts';
 import { createAppPubSub, type AppPubSub } from './pubsub.ts';
 import { QueueHub } from './queue.ts';
@@ -43,17 +44,25 @@ export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
     }
   };
   try {
+    const config: Env = { ...env, ...opts.envOverrides };
+    const embedded = opts.databaseUrl === undefined && config.DATABASE_URL === undefined;
+    if (embedded || config.SECRET_KEY === undefined) {
+      assertWritableDir(config.dataDir, 'EXAMHALL_DATA_DIR');
+    }
+    assertWritableDir(
+      config.filesDir,
+      config.FILES_DIR === undefined ? 'EXAMHALL_DATA_DIR' : 'FILES_DIR',
+    );
     let databaseUrl: string;
-    let embedded = false;
+    let embeddedDatabase = false;
     if (opts.databaseUrl !== undefined) {
       databaseUrl = opts.databaseUrl;
     } else {
       const db = await resolveDatabase();
       databaseUrl = db.url;
-      embedded = db.embedded;
+      embeddedDatabase = db.embedded;
       closers.push(() => db.stop());
     }
-    const config: Env = { ...env, ...opts.envOverrides };
     if (opts.migrate ?? config.MIGRATE_ON_START) {
       const applied = await applyMigrations(databaseUrl);
       if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -69,6 +78,7 @@ export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
       const publisher = createRedis(redisUrl);
       const subscriber = createRedis(redisUrl);
       closers.push(() => Promise.all([main, publisher, subscriber].map((r) => closeRedis(r))));
+      await assertRedisReachable(main, redisUrl);
       redis = main;
       pubsub = createAppPubSub({ publisher, subscriber });
     } else {
@@ -84,7 +94,7 @@ export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
     return {
       env: config,
       databaseUrl,
-      embeddedDatabase: embedded,
+      embeddedDatabase,
       prisma,
       redis,
       pubsub,

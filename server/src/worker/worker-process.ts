@@ -4,14 +4,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInfra } from '../core/infra.ts';
 import { logger } from '../core/logger.ts';
+import { StartupError } from '../core/startup-error.ts';
 import { createServices } from '../services.ts';
 import { startJobConsumers } from './register-jobs.ts';
 
 /** A process that only consumes jobs (docker-compose `worker`); scale it independently. */
 export async function startWorkerProcess(): Promise<void> {
   // The server (or the compose migrate step) owns migrations; a worker never races it.
-  const infra = await createInfra({ migrate: false });
-  const services = createServices(infra);
+  const cannotStart = (e: unknown): never => {
+    if (!(e instanceof StartupError)) throw e;
+    console.error(`Examhall worker cannot start: ${e.message}`);
+    process.exit(1);
+  };
+  const infra = await createInfra({ migrate: false }).catch(cannotStart);
+  const services = await Promise.resolve()
+    .then(() => createServices(infra))
+    .catch(async (e: unknown) => {
+      await infra.close();
+      return cannotStart(e);
+    });
   const workers = await startJobConsumers(infra, services);
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
   // Liveness for the container healthcheck: touched while every worker is running.

@@ -774,8 +774,7 @@ export const CONTRACT: readonly ContractRow[] = [
     path: '/api/sys/uploadLicense',
     request: ['file'],
     ...none,
-    status: 'missing',
-    note: 'the signed licence upload and the /license page',
+    note: 'multipart `file`: the signed licence (server/src/modules/licence); the answer is its own (state, licensee, seats, expireTime, usedSeats)',
   }),
   admin({
     path: '/api/stat/total/user/week',
@@ -813,8 +812,7 @@ export const CONTRACT: readonly ContractRow[] = [
     path: '/api/common/oss/sts',
     request: [],
     ...none,
-    status: 'missing',
-    note: 'temporary direct-upload credentials for Aliyun OSS',
+    note: 'Aliyun OSS STS credentials; the answer is its own (accessKeyId, accessKeySecret, securityToken, bucket, region, dir, expireTime)',
   }),
   admin({
     path: '/api/common/qiniu/token',
@@ -826,12 +824,31 @@ export const CONTRACT: readonly ContractRow[] = [
     path: '/api/common/cos/token',
     request: [],
     ...none,
-    status: 'missing',
-    note: 'temporary direct-upload credentials for Tencent COS',
+    note: 'Tencent COS temporary credentials; the answer is its own (tmpSecretId, tmpSecretKey, sessionToken, startTime, expiredTime, bucket, region, dir)',
   }),
   admin({
     path: '/api/common/captcha/gen',
     request: ['key'],
     ...none,
+  }),
+  admin({
+    // The spec names it only as the local default of the storage settings' encodeUrl.
+    path: '/api/course/file/desc',
+    request: ['fileId'],
+    entity: 'Course file',
+    response: [
+      'fileId',
+      'name',
+      'kind',
+      'url',
+      'state',
+      'progress',
+      'message',
+      'encode',
+      'quality',
+      'duration',
+      'renditions',
+    ],
+    note: 'one course file with its transcoding and its qualities (the spec gives no fields: ours)',
   }),
 ];

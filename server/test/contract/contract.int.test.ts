@@ -393,11 +393,50 @@ const PROBES: Record<string, Probe> = {
   '/api/stat/exam/dash-exam-list': {
     body: () => ({ current: 1, size: 5, params: { title: '' } }),
   },
+  // The spec's upload widget: multipart `file`. Without LICENSE_PUBLIC_KEY (as here) it answers
+  // 14001091; the licence module's own test installs signed files.
+  '/api/sys/uploadLicense': {
+    body: () => ({}),
+    expect: 'accepted',
+    send: async (p, token) => {
+      const form = new FormData();
+      form.append('file', new Blob(['{}']), 'examhall.lic');
+      const res = await fetch(`${p.url}/api/sys/uploadLicense`, {
+        method: 'POST',
+        headers: { token },
+        body: form,
+      });
+      return { status: res.status, ...((await res.json()) as RestEnvelope) };
+    },
+  },
   // Answers 14001080 until Qiniu is the storage in use (its own test covers the token).
   '/api/common/qiniu/token': accepted(asTrainee, () => ({})),
+  // Answer 14001080 until Aliyun OSS / Tencent COS is the storage in use (sts.int.test.ts).
+  '/api/common/oss/sts': accepted(asTrainee, () => ({})),
+  '/api/common/cos/token': accepted(asTrainee, () => ({})),
   '/api/repo/detail': { body: (f) => ({ id: f.repoId }) },
   '/api/repo/save': accepted(asSa, () => ({ title: 'Contract bank 2' })),
   '/api/repo/chapter-group': accepted(asSa, (f) => ({ repoId: f.repoId })),
+  '/api/course/file/desc': {
+    async body(f, p) {
+      const file = await p.infra.prisma.storedFile.create({
+        data: {
+          provider: 'local',
+          storageKey: `contract/${Date.now()}.mp4`,
+          originalName: 'clip.mp4',
+          mime: 'video/mp4',
+          size: 100,
+          kind: 2,
+          ownerId: f.sitterId,
+        },
+      });
+      await restOk(p, f.sa, '/api/course/course/save', {
+        title: 'Contract course',
+        chapters: [{ title: 'One', items: [{ title: 'Clip', itemType: 1, fileId: file.id }] }],
+      });
+      return { fileId: file.id };
+    },
+  },
   '/api/common/captcha/gen': {
     body: () => ({}),
     expect: 'accepted',

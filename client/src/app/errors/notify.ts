@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { NOTIFICATION_MS, toaster } from '../../components/ui/toaster';
 import { currentIntl } from '../../i18n/intl';
 import { errorMessage, isSessionError } from './errorMessage';
+import { isLicenceError } from './licence';
 
 type ToastType = 'error' | 'success';
 
@@ -16,11 +17,12 @@ function show(type: ToastType, title: string): void {
 }
 
 /**
- * Shows an error as a 2 s error notification with the catalogue text. Session errors are skipped:
- * the Apollo error link already reset the token, told the user and sent them to the login page.
+ * Shows an error as a 2 s error notification with the catalogue text. Session and licence errors
+ * are skipped: the Apollo error link (or the REST layer) already told the user and sent them to
+ * the login or licence page.
  */
 export function notifyError(error: unknown, intl: IntlShape = currentIntl()): void {
-  if (isSessionError(error)) return;
+  if (isSessionError(error) || isLicenceError(error)) return;
   show('error', errorMessage(intl, error));
 }
 

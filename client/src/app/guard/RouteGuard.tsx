@@ -13,6 +13,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { endSession } from '../apollo';
 import { isSessionError } from '../errors/errorMessage';
+import { isLicenceError } from '../errors/licence';
 import { notifyError, notifyErrorText } from '../errors/notify';
 import { matchMenu, toMenuTree } from '../layouts/admin/menu';
 import { EMPTY_SITE, SessionContext, type Session } from '../session/SessionContext';
@@ -80,7 +81,7 @@ export function RouteGuard() {
   // Loading the user failed for a reason other than an ended session (those are handled by the
   // Apollo error link): clear the token, show the error, go to the login page.
   useEffect(() => {
-    if (loadError === undefined || isSessionError(loadError)) return;
+    if (loadError === undefined || isSessionError(loadError) || isLicenceError(loadError)) return;
     notifyError(loadError, intl);
     endSession({ onPurpose: true });
     void navigate(LOGIN_PATH, { replace: true });

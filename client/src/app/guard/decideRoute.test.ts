@@ -5,6 +5,7 @@ import {
   isWhitelisted,
   joinMenuPath,
   loginPath,
+  redirectTarget,
   safeRedirect,
   type GuardRoute,
 } from './decideRoute';
@@ -208,5 +209,18 @@ describe('guard helpers', () => {
   it('knows the whitelist', () => {
     expect(isWhitelisted('/404')).toBe(true);
     expect(isWhitelisted('/profile')).toBe(false);
+  });
+
+  it('follows /redirect/{path*} to local paths only', () => {
+    expect(redirectTarget('/redirect/admin/user', '?a=1', '#x')).toBe('/admin/user?a=1#x');
+    expect(redirectTarget('/redirect/web/qu/view/q1')).toBe('/web/qu/view/q1');
+    expect(redirectTarget('/redirect//evil.example')).toBeNull();
+    expect(redirectTarget('/redirect/\\evil.example')).toBeNull();
+    expect(redirectTarget('/redirect/https://evil.example')).toBe('/https://evil.example');
+    expect(redirectTarget('/redirect/login', '?redirect=//evil')).toBeNull();
+    expect(redirectTarget('/redirect/redirect/web/index')).toBeNull();
+    expect(redirectTarget('/redirect')).toBeNull();
+    expect(redirectTarget('/redirect/')).toBeNull();
+    expect(redirectTarget('/redirection/web/index')).toBeNull();
   });
 });

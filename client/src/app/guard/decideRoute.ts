@@ -100,6 +100,21 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return value;
 }
 
+export const REDIRECT_PREFIX = '/redirect';
+
+/**
+ * Where `/redirect/{path*}` goes: the rest of the path (with the query and hash) when it is a local
+ * path of the app, otherwise null (an absolute or protocol-relative address, a login page, or
+ * another /redirect). Used to re-mount a route: leave it for /redirect, come straight back.
+ */
+export function redirectTarget(pathname: string, search = '', hash = ''): string | null {
+  if (!startsWithSegment(pathname, REDIRECT_PREFIX)) return null;
+  const rest = pathname.slice(REDIRECT_PREFIX.length);
+  if (rest === '' || rest === '/') return null;
+  if (startsWithSegment(rest, REDIRECT_PREFIX)) return null;
+  return safeRedirect(`${rest}${search}${hash}`);
+}
+
 /** The login page, remembering where the user wanted to go (nothing to remember for '/'). */
 export function loginPath(from: string): string {
   const target = safeRedirect(from);

@@ -14,9 +14,10 @@ import {
 } from './configRules';
 import { ProviderConfigForm } from './ProviderConfigForm';
 import { SwitchConfigForm } from './SwitchConfigForm';
+import { LicencePanel } from '../licence/LicencePanel';
 import { PERMISSIONS } from '../../gql/permissions';
 
-const TABS = ['base', 'switch', 'storage', 'face', 'live', 'sms', 'chat'] as const;
+const TABS = ['base', 'switch', 'storage', 'face', 'live', 'sms', 'chat', 'licence'] as const;
 type Tab = (typeof TABS)[number];
 
 const TAB_LABELS: Record<Tab, string> = {
@@ -27,6 +28,7 @@ const TAB_LABELS: Record<Tab, string> = {
   live: 'sysConfig.tab.live',
   sms: 'sysConfig.tab.sms',
   chat: 'sysConfig.tab.chat',
+  licence: 'sysConfig.tab.licence',
 };
 
 const CHAT_LABELS: Record<(typeof CHAT_LOGIN_TYPES)[number], string> = {
@@ -36,8 +38,8 @@ const CHAT_LABELS: Record<(typeof CHAT_LOGIN_TYPES)[number], string> = {
 };
 
 /**
- * System configuration (view key sys/config): base, switches, storage, face, live, SMS and the
- * chat-app logins.
+ * System configuration (view key sys/config): base, switches, storage, face, live, SMS, the
+ * chat-app logins and the licence.
  */
 export function ConfigPage() {
   const can = useCan();
@@ -91,6 +93,9 @@ export function ConfigPage() {
               </Stack>
             ))}
           </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="licence" pt="5">
+          <LicencePanel />
         </Tabs.Content>
       </Tabs.Root>
     </AdminPage>

@@ -3,6 +3,8 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
+  CheckboxGroup,
   Heading,
   HStack,
   Input,
@@ -325,15 +327,41 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
     }
     const value = typeof data[f] === 'string' ? (data[f] as string) : '';
     const selectOptions =
-      f === 'encodeType'
-        ? encodeTypesFor(provider)
-        : f === 'videoEncode'
-          ? VIDEO_ENCODES
-          : f === 'videoQuality'
-            ? VIDEO_QUALITIES
-            : null;
+      f === 'encodeType' ? encodeTypesFor(provider) : f === 'videoEncode' ? VIDEO_ENCODES : null;
     let control;
-    if (selectOptions !== null) {
+    if (f === 'videoQuality') {
+      // Several qualities: each one not above the source is made (comma separated when saved).
+      const chosen = value.split(',').filter((q) => q !== '');
+      control = (
+        <CheckboxGroup
+          value={chosen}
+          disabled={!editable}
+          onValueChange={(next: string[]) =>
+            set(f, VIDEO_QUALITIES.filter((q) => next.includes(q)).join(','))
+          }
+          aria-label={intl.formatMessage({ id: FIELD_LABELS[f] ?? 'sysConfig.field.url' })}
+          data-testid={`config-${type}-${f}`}
+        >
+          <HStack gap="4" wrap="wrap">
+            {VIDEO_QUALITIES.map((q) => (
+              <Checkbox.Root
+                key={q}
+                value={q}
+                size="sm"
+                colorPalette="brand"
+                data-testid={`config-${type}-${f}-${q}`}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  {intl.formatMessage({ id: OPTION_LABELS[q] ?? 'sysConfig.option.none' })}
+                </Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+        </CheckboxGroup>
+      );
+    } else if (selectOptions !== null) {
       control = (
         <NativeSelect.Root size="sm" disabled={!editable}>
           <NativeSelect.Field

@@ -21,18 +21,22 @@ import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { Field } from '../../components/ui/field';
 import { RichTextEditor } from '../../components/ui/rich-text';
 import { ITEM_TYPE_LABELS, OPEN_TYPE_LABELS } from '../course/ItemTypeIcon';
-import { ExamOptionsDocument } from '../exam-admin/examAdminDocuments';
 import { useScopeNames } from '../exam-admin/edit/useScopeNames';
 import { ImageUpload } from '../files/ImageUpload';
 import { UPLOAD_KIND, uploadFile } from '../files/upload';
+import type { RemoteOption } from '../../components/ui/remote-select';
 import { ScopePicker } from '../sys/pickers/ScopePicker';
+import { ExamSelect, RepoSelect } from '../sys/pickers/Selects';
 import { EMPTY_SCOPE, type Scope } from '../sys/pickers/scope';
 import {
   AdminCourseDocument,
-  CourseRepoOptionsDocument,
+  CourseRefExamDocument,
+  CourseRefRepoDocument,
   SaveCourseDocument,
 } from './courseAdminDocuments';
 import {
+  DOCUMENT_ACCEPT,
+  documentUploadKind,
   emptyCourse,
   moveAt,
   toSaveInput,
@@ -180,7 +184,12 @@ export function CourseEditView() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field>
-            <Field label={<FormattedMessage id="course.field.finishShare" />} width="auto">
+            <Field
+              label={<FormattedMessage id="course.field.finishShare" />}
+              helperText={<FormattedMessage id="course.field.finishShareHelp" />}
+              width="auto"
+              maxW="xs"
+            >
               <NumberInput.Root
                 size="sm"
                 width="28"
@@ -233,14 +242,17 @@ export function CourseEditView() {
             </Switch.Root>
           </HStack>
           {form.openType !== 1 && (
-            <Field
-              label={
+            // A group, not a Field: the user picker's dialog inside would take the field's id
+            // for every checkbox of its table (a click then ticks the wrong row).
+            <Stack gap="1.5" role="group" aria-labelledby="course-form-scope-label">
+              <Text id="course-form-scope-label" fontSize="sm" fontWeight="medium">
                 <FormattedMessage
                   id={OPEN_TYPE_LABELS[form.openType] ?? 'course.openType.everyone'}
                 />
-              }
-              required
-            >
+                <Text as="span" color="fg.error" aria-hidden="true">
+                  {' *'}
+                </Text>
+              </Text>
               <ScopePicker
                 value={
                   form.openType === 2 ? { ...EMPTY_SCOPE, departs: form.scope.departs } : shownScope
@@ -253,7 +265,7 @@ export function CourseEditView() {
                 }
                 testId="course-form-scope"
               />
-            </Field>
+            </Stack>
           )}
         </Card.Body>
       </Card.Root>
@@ -427,23 +439,41 @@ function ItemRow(props: {
   const { item } = props;
   const input = useRef<HTMLInputElement | null>(null);
   const [uploading, setUploading] = useState(false);
-  const repos = useQuery(CourseRepoOptionsDocument, { skip: item.itemType !== 3 });
-  const exams = useQuery(ExamOptionsDocument, {
-    variables: { title: null },
-    skip: item.itemType !== 4,
+  // What was chosen here; a stored item's bank or exam is looked up by id for its title.
+  const [picked, setPicked] = useState<RemoteOption | null>(null);
+  const known = picked !== null && picked.id === item.refId;
+  const lookup = !known && item.refId !== '';
+  const refRepo = useQuery(CourseRefRepoDocument, {
+    variables: { id: item.refId },
+    skip: !lookup || item.itemType !== 3,
   });
-  const options =
-    item.itemType === 3
-      ? (repos.data?.repoPaging.records ?? [])
-      : (exams.data?.adminExams.records ?? []);
+  const refExam = useQuery(CourseRefExamDocument, {
+    variables: { id: item.refId },
+    skip: !lookup || item.itemType !== 4,
+  });
+  const refValue: RemoteOption | null = known
+    ? picked
+    : item.refId === ''
+      ? null
+      : {
+          id: item.refId,
+          label:
+            (item.itemType === 3
+              ? refRepo.data?.repoDetail.title
+              : refExam.data?.examDetail.title) ?? item.refId,
+        };
+  const chooseRef = (v: RemoteOption | null) => {
+    setPicked(v);
+    props.onChange({ ...item, refId: v?.id ?? '' });
+  };
 
   async function upload(files: FileList | null) {
     const file = files?.[0];
     if (file === undefined) return;
     setUploading(true);
     try {
-      const kind = item.itemType === 1 ? UPLOAD_KIND.video : UPLOAD_KIND.file;
-      const stored = await uploadFile(file, { kind, visibility: 'public' });
+      const kind = item.itemType === 1 ? UPLOAD_KIND.video : documentUploadKind(file.name);
+      const stored = await uploadFile(file, { kind, visibility: 'course' });
       props.onChange({
         ...item,
         fileId: stored.id,
@@ -506,11 +536,7 @@ function ItemRow(props: {
             ref={input}
             type="file"
             hidden
-            accept={
-              item.itemType === 1
-                ? '.mp4,video/mp4'
-                : '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.zip,.rar'
-            }
+            accept={item.itemType === 1 ? '.mp4,video/mp4' : DOCUMENT_ACCEPT}
             onChange={(e) => void upload(e.currentTarget.files)}
             data-testid={`${props.testId}-file`}
           />
@@ -542,21 +568,25 @@ function ItemRow(props: {
           }
           width="auto"
         >
-          <NativeSelect.Root size="sm" width="56">
-            <NativeSelect.Field
-              value={item.refId}
-              onChange={(e) => props.onChange({ ...item, refId: e.currentTarget.value })}
-              data-testid={`${props.testId}-ref`}
-            >
-              <option value="">{intl.formatMessage({ id: 'course.admin.choose' })}</option>
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {item.itemType === 3 ? (
+            <RepoSelect
+              value={refValue}
+              onChange={chooseRef}
+              label={intl.formatMessage({ id: ITEM_TYPE_LABELS[3] ?? 'course.itemType.video' })}
+              placeholder={intl.formatMessage({ id: 'course.admin.choose' })}
+              testId={`${props.testId}-ref`}
+              width="56"
+            />
+          ) : (
+            <ExamSelect
+              value={refValue}
+              onChange={chooseRef}
+              label={intl.formatMessage({ id: ITEM_TYPE_LABELS[4] ?? 'course.itemType.video' })}
+              placeholder={intl.formatMessage({ id: 'course.admin.choose' })}
+              testId={`${props.testId}-ref`}
+              width="56"
+            />
+          )}
         </Field>
       )}
       <MoveButtons

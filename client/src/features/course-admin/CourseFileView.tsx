@@ -43,6 +43,7 @@ const STATE_LABELS: Record<number, string> = {
 const REASON_LABELS: Record<string, string> = {
   disabled: 'course.media.reasonDisabled',
   noFfmpeg: 'course.media.reasonNoFfmpeg',
+  noService: 'course.media.reasonNoService',
   failed: 'course.media.reasonFailed',
 };
 

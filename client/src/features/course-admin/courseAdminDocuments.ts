@@ -78,13 +78,22 @@ export const DeleteCoursesDocument = graphql(`
   }
 `);
 
-export const CourseRepoOptionsDocument = graphql(`
-  query CourseRepoOptions {
-    repoPaging(input: { current: 1, size: 100 }) {
-      records {
-        id
-        title
-      }
+/** The title of a stored item's bank (its selector shows it). */
+export const CourseRefRepoDocument = graphql(`
+  query CourseRefRepo($id: ID!) {
+    repoDetail(id: $id) {
+      id
+      title
+    }
+  }
+`);
+
+/** The title of a stored item's exam (its selector shows it). */
+export const CourseRefExamDocument = graphql(`
+  query CourseRefExam($id: ID!) {
+    examDetail(id: $id) {
+      id
+      title
     }
   }
 `);

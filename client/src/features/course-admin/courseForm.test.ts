@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCourse, fileIdOfUrl, moveAt, toSaveInput } from './courseForm';
+import { documentUploadKind, emptyCourse, fileIdOfUrl, moveAt, toSaveInput } from './courseForm';
 
 describe('course form', () => {
   it('reads a file id from its address only', () => {
@@ -41,5 +41,13 @@ describe('course form', () => {
       { id: null, title: 'V', itemType: 1, fileId: 'f', refId: null },
       { id: null, title: 'B', itemType: 3, fileId: null, refId: 'repo' },
     ]);
+  });
+
+  it('uploads a picture document as an image and the rest as files', () => {
+    expect(documentUploadKind('floor-plan.PNG')).toBe(1);
+    expect(documentUploadKind('photo.jpeg')).toBe(1);
+    expect(documentUploadKind('manual.pdf')).toBe(5);
+    expect(documentUploadKind('slides.pptx')).toBe(5);
+    expect(documentUploadKind('png')).toBe(5);
   });
 });

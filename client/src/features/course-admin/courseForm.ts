@@ -95,3 +95,15 @@ export function toSaveInput(form: CourseForm) {
     })),
   };
 }
+
+/** Pictures a document item may be (shown inline to learners, as PDFs are). */
+const IMAGE_DOCUMENT = /\.(png|jpe?g|gif)$/i;
+
+/** What a document item's file picker offers: PDFs and pictures show inline, the rest download. */
+export const DOCUMENT_ACCEPT =
+  '.pdf,.png,.jpg,.jpeg,.gif,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.zip,.rar';
+
+/** The upload kind of a document item's file: 1 for a picture, 5 (file) for the rest. */
+export function documentUploadKind(fileName: string): 1 | 5 {
+  return IMAGE_DOCUMENT.test(fileName) ? 1 : 5;
+}

@@ -5,18 +5,22 @@ import {
   Box,
   Breadcrumb,
   Button,
+  chakra,
   Heading,
   HStack,
+  Image,
+  Progress,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuCircleCheck, LuExternalLink } from 'react-icons/lu';
+import { LuCircleCheck, LuDownload, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestHeaders } from '../../app/apollo';
 import { notifyError } from '../../app/errors/notify';
+import type { OpenCourseItemMutation } from '../../gql/graphql';
 import { examCheckPath } from '../exam/paths';
 import { repoViewPath } from '../training/paths';
 import { OpenCourseItemDocument, ReportCourseProgressDocument } from './courseDocuments';
@@ -30,7 +34,9 @@ const REPORT_PATH = '/api/course/progress/report';
 /**
  * /web/course/study/:itemId: one item. A video plays with the course's drag rule from where the
  * learner stopped; its position is reported every few seconds, on pause and when the learner
- * leaves (a keepalive request that outlives the page). Documents, banks and exams open by link.
+ * leaves (a keepalive request that outlives the page). A PDF shows in the browser's viewer and an
+ * image inline (both from the course's own address), with a download link; other documents
+ * download. Banks and exams say what finishes them and how far the learner is, and link there.
  */
 export function StudyPage() {
   const intl = useIntl();
@@ -38,6 +44,8 @@ export function StudyPage() {
   const [open, { data, error }] = useMutation(OpenCourseItemDocument);
   const [report] = useMutation(ReportCourseProgressDocument);
   const [finished, setFinished] = useState(false);
+  /** The item whose video failed to load (a refused key, a missing file). */
+  const [playError, setPlayError] = useState<string | null>(null);
   const position = useRef({ time: 0, duration: 0, sent: -1 });
 
   useEffect(() => {
@@ -152,8 +160,17 @@ export function StudyPage() {
                 position.current.duration = duration;
                 send();
               }}
+              onError={() => setPlayError(itemId)}
             />
           </Box>
+          {playError === itemId && (
+            <Alert.Root status="error" role="alert" data-testid="study-video-error">
+              <Alert.Indicator />
+              <Alert.Title>
+                <FormattedMessage id="course.study.videoError" />
+              </Alert.Title>
+            </Alert.Root>
+          )}
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage
               id={item.dragLimit ? 'course.study.ruleDrag' : 'course.study.rule'}
@@ -163,33 +180,143 @@ export function StudyPage() {
         </>
       )}
       {item.itemType === 2 && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              <FormattedMessage id="course.study.document" />
-            </Alert.Description>
-          </Alert.Content>
-          <Button asChild size="sm" colorPalette="brand">
-            <a href={item.fileUrl} target="_blank" rel="noopener noreferrer">
-              <LuExternalLink />
-              <FormattedMessage id="course.study.openDocument" />
-            </a>
-          </Button>
-        </Alert.Root>
+        <Stack gap="3" data-testid="study-document">
+          {/* The download first: reached before the viewer, and visible without scrolling. */}
+          <HStack gap="3" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage
+                id={
+                  item.documentKind === 'file'
+                    ? 'course.study.documentFile'
+                    : 'course.study.document'
+                }
+              />
+            </Text>
+            <Button asChild size="sm" variant="outline">
+              <a href={item.fileUrl} download={item.fileName} data-testid="study-document-download">
+                <LuDownload />
+                <FormattedMessage id="course.study.download" values={{ name: item.fileName }} />
+              </a>
+            </Button>
+          </HStack>
+          {item.documentKind === 'pdf' && (
+            <PdfFrame
+              src={item.documentUrl}
+              title={intl.formatMessage(
+                { id: 'course.study.documentFrame' },
+                { title: item.title },
+              )}
+            />
+          )}
+          {item.documentKind === 'image' && (
+            <Image
+              src={item.documentUrl}
+              alt={item.title}
+              maxW="full"
+              alignSelf="flex-start"
+              borderRadius="md"
+              data-testid="study-document-image"
+            />
+          )}
+        </Stack>
       )}
       {(item.itemType === 3 || item.itemType === 4) && item.refId != null && (
-        <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <RouterLink
-            to={item.itemType === 3 ? repoViewPath(item.refId) : examCheckPath(item.refId)}
-          >
-            <LuExternalLink />
-            <FormattedMessage
-              id={item.itemType === 3 ? 'course.study.openRepo' : 'course.study.openExam'}
-            />
-          </RouterLink>
-        </Button>
+        <Stack gap="3" maxW="2xl" data-testid="study-linked">
+          {item.goal != null && <LinkedGoal goal={item.goal} />}
+          <Button asChild colorPalette="brand" alignSelf="flex-start">
+            <RouterLink
+              to={item.itemType === 3 ? repoViewPath(item.refId) : examCheckPath(item.refId)}
+            >
+              <LuExternalLink />
+              <FormattedMessage
+                id={item.itemType === 3 ? 'course.study.openRepo' : 'course.study.openExam'}
+              />
+            </RouterLink>
+          </Button>
+        </Stack>
       )}
     </Stack>
+  );
+}
+
+type Goal = NonNullable<OpenCourseItemMutation['openCourseItem']['goal']>;
+
+/** What finishes a linked bank or exam (the server's rule) and how far the learner is. */
+function LinkedGoal({ goal }: { goal: Goal }) {
+  const intl = useIntl();
+  const bank = goal.itemType === 3;
+  return (
+    <Stack gap="2" data-testid="study-goal">
+      <Text>
+        {bank ? (
+          <FormattedMessage
+            id="course.study.repoGoal"
+            values={{ required: goal.required, total: goal.total, done: goal.done }}
+          />
+        ) : (
+          <FormattedMessage
+            id={goal.passMark ? 'course.study.examGoalPass' : 'course.study.examGoalHand'}
+          />
+        )}
+      </Text>
+      {bank && goal.total > 0 && (
+        <Progress.Root
+          value={Math.min(goal.done, goal.required)}
+          max={goal.required}
+          size="sm"
+          colorPalette="brand"
+          maxW="md"
+        >
+          {/* The track is the progressbar: it carries the name. */}
+          <Progress.Track aria-label={intl.formatMessage({ id: 'course.study.repoProgress' })}>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      {goal.finished && (
+        <Text color="fg.success" fontSize="sm">
+          <FormattedMessage id="course.study.goalMet" />
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A PDF in the browser's viewer. The keyboard focus inside a frame shows on no CSS selector of
+ * the page, so the frame draws its ring while the page has handed the focus to it.
+ */
+function PdfFrame({ src, title }: { src: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [inside, setInside] = useState(false);
+  useEffect(() => {
+    // The page's window loses the focus to the frame (blur), and gets it back (focus).
+    const onBlur = () =>
+      window.setTimeout(() => setInside(document.activeElement === frame.current));
+    const onFocus = () => setInside(false);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, []);
+  return (
+    <chakra.iframe
+      ref={frame}
+      src={src}
+      title={title}
+      w="full"
+      maxW="5xl"
+      h={{ base: '70vh', md: '80vh' }}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      outline={inside ? '2px solid' : undefined}
+      outlineColor="colorPalette.focusRing"
+      outlineOffset="2px"
+      colorPalette="brand"
+      data-testid="study-document-pdf"
+    />
   );
 }

@@ -7,7 +7,13 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { requestHeaders } from '../../app/apollo';
 import blankVideo from './blank.mp4?url';
-import { allowedSeek, isHlsAddress, nextFurthest, RESTART_DELAY_MS } from './playerRules';
+import {
+  allowedSeek,
+  isHlsAddress,
+  nextFurthest,
+  playerRequest,
+  RESTART_DELAY_MS,
+} from './playerRules';
 
 export interface VideoPlayerProps {
   src: string;
@@ -23,6 +29,8 @@ export interface VideoPlayerProps {
   onTime?: (position: number, duration: number) => void;
   /** Called when playback pauses or ends (a moment to save). */
   onPause?: (position: number, duration: number) => void;
+  /** Called when the video cannot be loaded (a refused key, a missing file). */
+  onError?: () => void;
 }
 
 /**
@@ -85,16 +93,20 @@ export function VideoPlayer(props: VideoPlayerProps) {
     let hls: Hls | null = null;
     if (isHlsAddress(src) && Hls.isSupported()) {
       hls = new Hls({
-        // Every request carries the session's token header; the key request ('decrypt') also the
-        // signed time in `auth`.
+        // Requests to our own origin carry the session's token header; the key request
+        // ('decrypt') also the signed time in `auth`. Another host (a storage or CDN address)
+        // never gets the token.
         xhrSetup: (xhr, url) => {
-          const auth = live.current.keyAuth ?? '';
-          const decrypt = /\/decrypt$/.test(url) && auth !== '';
-          xhr.open('GET', decrypt ? `${url}?auth=${encodeURIComponent(auth)}` : url, true);
+          const request = playerRequest(url, window.location.href, live.current.keyAuth ?? '');
+          xhr.open('GET', request.url, true);
+          if (!request.withSession) return;
           for (const [name, value] of Object.entries(requestHeaders())) {
             xhr.setRequestHeader(name, value);
           }
         },
+      });
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (data.fatal) live.current.onError?.();
       });
       hls.loadSource(src);
       hls.attachMedia(video);
@@ -118,6 +130,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       lastTime = video.currentTime;
     };
     const onPause = () => live.current.onPause?.(video.currentTime, video.duration || 0);
+    const onError = () => live.current.onError?.();
     const onEnded = () => {
       onPause();
       restartTimer = window.setTimeout(() => {
@@ -130,6 +143,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     video.addEventListener('seeking', onSeeking);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onEnded);
+    video.addEventListener('error', onError);
     return () => {
       window.clearTimeout(restartTimer);
       video.removeEventListener('loadedmetadata', onLoaded);
@@ -137,6 +151,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       video.removeEventListener('seeking', onSeeking);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('ended', onEnded);
+      video.removeEventListener('error', onError);
       hls?.destroy();
       player.destroy();
       host.replaceChildren();

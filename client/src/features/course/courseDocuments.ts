@@ -72,6 +72,17 @@ export const OpenCourseItemDocument = graphql(`
         duration
         finished
       }
+      goal {
+        itemType
+        done
+        required
+        total
+        passMark
+        finished
+      }
+      documentKind
+      documentUrl
+      fileName
     }
   }
 `);

@@ -28,3 +28,25 @@ export function nextFurthest(furthest: number, previousTime: number, time: numbe
   if (step < 0 || step > DRAG_LIMIT_SECONDS) return furthest;
   return Math.max(furthest, time);
 }
+
+/** How one request of the HLS player goes out: its address and whether it carries the session. */
+export interface PlayerRequest {
+  url: string;
+  /** Same origin as the page: the token header goes along (never to a storage or CDN host). */
+  withSession: boolean;
+}
+
+/**
+ * A request of the HLS player (playlist, segment or key). Requests to our own origin carry the
+ * session; a key request (an address whose path ends in 'decrypt') also carries the signed time
+ * as its `auth` query parameter, kept beside any parameters the address already has.
+ */
+export function playerRequest(url: string, pageUrl: string, keyAuth: string): PlayerRequest {
+  const address = new URL(url, pageUrl);
+  const withSession = address.origin === new URL(pageUrl).origin;
+  if (/decrypt$/.test(address.pathname) && keyAuth !== '') {
+    address.searchParams.set('auth', keyAuth);
+    return { url: address.href, withSession };
+  }
+  return { url, withSession };
+}

@@ -15,11 +15,9 @@ import { useCan } from '../../app/session/permissions';
 import { useConfirm } from '../../components/ui/useConfirm';
 import { ApplyAuditDialog } from './ApplyAuditDialog';
 import { AUDIT_STATES, auditStateOf } from './examConstants';
-import {
-  DeleteExamAppliesDocument,
-  ExamAppliesDocument,
-  ExamOptionsDocument,
-} from './examAdminDocuments';
+import { DeleteExamAppliesDocument, ExamAppliesDocument } from './examAdminDocuments';
+import type { RemoteOption } from '../../components/ui/remote-select';
+import { ExamSelect } from '../sys/pickers/Selects';
 import { FilterSelect, StateBadge, useAskDelete } from './examUi';
 import { RowAction } from '../../components/ui/row-action';
 import { PERMISSIONS } from '../../gql/permissions';
@@ -44,7 +42,8 @@ export function ApplyTable({ examId }: { examId?: string }) {
   const intl = useIntl();
   const can = useCan();
   const confirm = useConfirm();
-  const [exam, setExam] = useState(examId ?? '');
+  const [examPick, setExamPick] = useState<RemoteOption | null>(null);
+  const exam = examId ?? examPick?.id ?? '';
   const [state, setState] = useState('');
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
@@ -54,11 +53,6 @@ export function ApplyTable({ examId }: { examId?: string }) {
 
   const fixedExam = examId !== undefined;
   const examFilter = !fixedExam && can(PERMISSIONS.examList);
-  const exams = useQuery(ExamOptionsDocument, {
-    variables: { title: null },
-    skip: !examFilter,
-    fetchPolicy: 'cache-and-network',
-  });
   const { data, loading, error, refetch } = useQuery(ExamAppliesDocument, {
     variables: {
       input: {
@@ -226,15 +220,11 @@ export function ApplyTable({ examId }: { examId?: string }) {
     <Stack gap="4" data-testid="apply-table-panel">
       <HStack gap="2" wrap="wrap">
         {examFilter && (
-          <FilterSelect
-            value={exam}
-            onChange={(v) => filter(() => setExam(v))}
-            allId="examAdmin.apply.allExams"
-            ariaLabel={intl.formatMessage({ id: 'examAdmin.apply.exam' })}
-            options={(exams.data?.adminExams.records ?? []).map((e) => ({
-              value: e.id,
-              label: e.title,
-            }))}
+          <ExamSelect
+            value={examPick}
+            onChange={(v) => filter(() => setExamPick(v))}
+            label={intl.formatMessage({ id: 'examAdmin.apply.exam' })}
+            placeholder={intl.formatMessage({ id: 'examAdmin.apply.allExams' })}
             testId="apply-filter-exam"
             width="56"
           />

@@ -9,13 +9,12 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
-import {
-  RepoChapterOptionsDocument,
-  RepoOptionsDocument,
-} from '../question-admin/questionAdminDocuments';
+import { LuArrowDown, LuArrowUp, LuLibrary, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { RepoChapterOptionsDocument } from '../question-admin/questionAdminDocuments';
+import { RepoPickerDialog } from '../sys/pickers/PickerDialogs';
+import { RepoSelect } from '../sys/pickers/Selects';
 import { LEVELS, levelLabelId, QU_TYPES, typeLabelId } from '../question/questionTypes';
 import { RuleQuestionCountDocument } from './examAdminDocuments';
 import { emptyRule, moveRule, ruleSubtotal, totalScoreOf, type RuleDraft } from './examForm';
@@ -40,8 +39,7 @@ export interface ExamRulesTableProps {
 export function ExamRulesTable(props: ExamRulesTableProps) {
   const { rules, onChange, errors, locked } = props;
   const intl = useIntl();
-  const repos = useQuery(RepoOptionsDocument, { fetchPolicy: 'cache-and-network' });
-  const repoOptions = repos.data?.repoPaging.records ?? [];
+  const [picking, setPicking] = useState(false);
 
   const update = (index: number, patch: Partial<RuleDraft>) =>
     onChange(rules.map((r, i) => (i === index ? { ...r, ...patch } : r)));
@@ -87,7 +85,6 @@ export function ExamRulesTable(props: ExamRulesTableProps) {
                 errors={errors}
                 serverErrors={props.serverErrors ?? {}}
                 locked={locked}
-                repoOptions={repoOptions}
                 onPatch={(patch) => update(index, patch)}
                 onMove={(by) => onChange(moveRule(rules, index, by))}
                 onRemove={() => {
@@ -110,16 +107,28 @@ export function ExamRulesTable(props: ExamRulesTableProps) {
         </Table.Root>
       </Box>
       <HStack justify="space-between" mt="3" wrap="wrap" gap="3">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={locked}
-          onClick={() => onChange([...rules, emptyRule()])}
-          data-testid="exam-rule-add"
-        >
-          <LuPlus />
-          <FormattedMessage id="examAdmin.rules.add" />
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={locked}
+            onClick={() => onChange([...rules, emptyRule()])}
+            data-testid="exam-rule-add"
+          >
+            <LuPlus />
+            <FormattedMessage id="examAdmin.rules.add" />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={locked}
+            onClick={() => setPicking(true)}
+            data-testid="exam-rule-from-repos"
+          >
+            <LuLibrary />
+            <FormattedMessage id="examAdmin.rules.fromRepos" />
+          </Button>
+        </HStack>
         <Text fontWeight="semibold" data-testid="exam-total-score">
           <FormattedMessage
             id="examAdmin.rules.total"
@@ -127,6 +136,21 @@ export function ExamRulesTable(props: ExamRulesTableProps) {
           />
         </Text>
       </HStack>
+      {picking && (
+        <RepoPickerDialog
+          onClose={() => setPicking(false)}
+          onConfirm={(repos) => {
+            // One rule per ticked bank; its type, count and score are filled in next.
+            const fresh = rules.filter((r) => r.repoId !== '' || r.quType !== 0);
+            onChange([
+              ...fresh,
+              ...repos.map((r) => ({ ...emptyRule(), repoId: r.id, repoTitle: r.title })),
+            ]);
+            setPicking(false);
+          }}
+          testId="exam-rule-repo-picker"
+        />
+      )}
     </Box>
   );
 }
@@ -138,7 +162,6 @@ interface RuleRowProps {
   errors: ExamErrors;
   serverErrors: Readonly<Record<string, string>>;
   locked: boolean;
-  repoOptions: readonly { id: string; title: string }[];
   onPatch: (patch: Partial<RuleDraft>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -179,12 +202,6 @@ function RuleRow(props: RuleRowProps) {
       ? props.serverErrors[`rules.${index}.${field}`]
       : intl.formatMessage({ id: PROBLEM_IDS[e.problem] }, { n: e.n ?? 0 });
   };
-
-  // The bank of a stored rule may be outside the first 100 banks listed.
-  const repoOptions =
-    rule.repoId !== '' && !props.repoOptions.some((r) => r.id === rule.repoId)
-      ? [...props.repoOptions, { id: rule.repoId, title: rule.repoTitle || rule.repoId }]
-      : props.repoOptions;
 
   const select = (
     field: string,
@@ -256,18 +273,27 @@ function RuleRow(props: RuleRowProps) {
     <Table.Row data-testid={tid} verticalAlign="top">
       <Table.Cell pt="3">{index + 1}</Table.Cell>
       <Table.Cell minW="44">
-        {select(
-          'repoId',
-          rule.repoId,
-          (v) =>
+        <RepoSelect
+          value={
+            rule.repoId === '' ? null : { id: rule.repoId, label: rule.repoTitle || rule.repoId }
+          }
+          onChange={(v) =>
             onPatch({
-              repoId: v,
-              repoTitle: repoOptions.find((r) => r.id === v)?.title ?? '',
+              repoId: v?.id ?? '',
+              repoTitle: v?.label ?? '',
               chapterId: '',
               chapterTitle: '',
-            }),
-          repoOptions.map((r) => ({ value: r.id, label: r.title })),
-          'examAdmin.rules.chooseRepo',
+            })
+          }
+          label={intl.formatMessage({ id: 'examAdmin.rules.chooseRepo' })}
+          disabled={locked}
+          invalid={problem('repoId') !== undefined}
+          testId={`${tid}-repoId`}
+        />
+        {problem('repoId') !== undefined && (
+          <Text fontSize="xs" color="fg.error" mt="1">
+            {problem('repoId')}
+          </Text>
         )}
       </Table.Cell>
       <Table.Cell minW="36">

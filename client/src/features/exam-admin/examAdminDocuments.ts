@@ -26,18 +26,6 @@ export const AdminExamsDocument = graphql(`
   }
 `);
 
-/** Exams for selectors. */
-export const ExamOptionsDocument = graphql(`
-  query ExamOptions($title: String) {
-    adminExams(input: { current: 1, size: 100, title: $title }) {
-      records {
-        id
-        title
-      }
-    }
-  }
-`);
-
 export const ExamDetailDocument = graphql(`
   query ExamDetail($id: ID!) {
     examDetail(id: $id) {

@@ -6,8 +6,8 @@ export const UPLOAD_PATH = '/api/common/file/upload';
 /** Upload kinds: 1 image, 2 video, 3 audio, 4 recording, 5 file. */
 export const UPLOAD_KIND = { image: 1, video: 2, audio: 3, recording: 4, file: 5 } as const;
 
-/** Who may read the file: site files (logos) anyone, public any signed-in user, private owner. */
-export type UploadVisibility = 'site' | 'public' | 'private';
+/** site: anyone; public: signed-in users; private: owner and admins; course: course media. */
+export type UploadVisibility = 'site' | 'public' | 'private' | 'course';
 
 /** What the server answers for an upload. */
 export interface UploadedFile {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuSend } from 'react-icons/lu';
@@ -14,16 +14,14 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import type { RemoteOption } from '../../components/ui/remote-select';
 import { useFragment as getFragmentData } from '../../gql';
+import { TmplSelect } from '../sys/pickers/Selects';
 import {
   NotifyJobDocument,
   NotifyJobProgressFragment,
-  NotifyTmplsDocument,
   PrepareExamNotifyDocument,
 } from './notifyDocuments';
-
-/** Spec section 9: selectors request 100 rows. */
-const SELECTOR_SIZE = 100;
 const POLL_MS = 1000;
 
 /**
@@ -36,13 +34,10 @@ export function ExamNotifyDialog(props: {
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const [tmplId, setTmplId] = useState('');
+  const [tmpl, setTmpl] = useState<RemoteOption | null>(null);
+  const tmplId = tmpl?.id ?? '';
   const [tried, setTried] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
-  const tmpls = useQuery(NotifyTmplsDocument, {
-    variables: { current: 1, size: SELECTOR_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
   const [prepare, preparing] = useMutation(PrepareExamNotifyDocument);
   const jobQuery = useQuery(NotifyJobDocument, {
     variables: { id: jobId ?? '' },
@@ -69,7 +64,6 @@ export function ExamNotifyDialog(props: {
     }
   }
 
-  const options = tmpls.data?.notifyTmpls.records ?? [];
   return (
     <DialogRoot
       open
@@ -95,27 +89,16 @@ export function ExamNotifyDialog(props: {
               required
               invalid={tried && tmplId === ''}
               errorText={<FormattedMessage id="sys.common.required" />}
-              helperText={
-                tmpls.data !== undefined && options.length === 0 ? (
-                  <FormattedMessage id="notify.exam.noTmpl" />
-                ) : undefined
-              }
             >
-              <NativeSelect.Root size="sm" disabled={jobId !== null}>
-                <NativeSelect.Field
-                  value={tmplId}
-                  onChange={(e) => setTmplId(e.currentTarget.value)}
-                  data-testid="exam-notify-tmpl"
-                >
-                  <option value="">{intl.formatMessage({ id: 'notify.exam.choose' })}</option>
-                  {options.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.title}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <TmplSelect
+                value={tmpl}
+                onChange={setTmpl}
+                label={intl.formatMessage({ id: 'notify.exam.tmpl' })}
+                placeholder={intl.formatMessage({ id: 'notify.exam.choose' })}
+                disabled={jobId !== null}
+                invalid={tried && tmplId === ''}
+                testId="exam-notify-tmpl"
+              />
             </Field>
             {job != null && (
               <Stack gap="2" data-testid="exam-notify-progress" aria-live="polite">

@@ -43,3 +43,8 @@ export function wrongBookPath(repoId?: string | null): string {
 export function examWrongBookPath(examId: string): string {
   return `/web/book/list/${encodeURIComponent(examId)}`;
 }
+
+/** The learner's view of one bank question, with its key: /web/qu/view/{id}. */
+export function questionViewPath(quId: string): string {
+  return `/web/qu/view/${encodeURIComponent(quId)}`;
+}

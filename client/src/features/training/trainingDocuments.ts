@@ -171,3 +171,17 @@ export const MyTrainingsDocument = graphql(`
     }
   }
 `);
+
+/** /web/qu/view/{id}: a bank question with its key (as rote mode shows it). */
+export const QuestionDetailDocument = graphql(`
+  query QuestionDetail($id: ID!) {
+    questionDetail(id: $id) {
+      repoId
+      repoTitle
+      chapterTitle
+      question {
+        ...TrainingQuestion_fields
+      }
+    }
+  }
+`);

@@ -1,11 +1,13 @@
-import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuLayers } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../app/format';
 import { EmptyText } from '../../components/ui/empty-state';
 import { Pager } from '../../components/ui/pager';
 import type { Paging } from '../../components/ui/usePaging';
 import { typeLabelId } from '../question/questionTypes';
+import { questionViewPath } from '../training/paths';
 
 /** A question leaves the book after this many right answers in a row (server rule). */
 export const STREAK_TO_LEAVE = 2;
@@ -90,7 +92,11 @@ export function WrongQuestionList<T extends WrongQuestion>(props: WrongQuestionL
                 )}
               </HStack>
               <Text fontSize="sm" lineClamp={3}>
-                {q.title}
+                <Link asChild colorPalette="brand" variant="underline">
+                  <RouterLink to={questionViewPath(q.quId)} data-testid="wrong-question-view">
+                    {q.title === '' ? intl.formatMessage({ id: 'question.detail.open' }) : q.title}
+                  </RouterLink>
+                </Link>
               </Text>
               <HStack gap="4" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
                 <Text color="red.fg" data-testid="wrong-count">

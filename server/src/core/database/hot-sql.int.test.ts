@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
-import { hotRows } from './hot-sql.ts';
+import { hotRows, hotTransaction } from './hot-sql.ts';
 
 /** A statement that returns one value of every type the hot statements read. */
 async function sample(client: object, id: bigint, at: Date, doc: object) {
@@ -52,5 +52,72 @@ describe('hot statements on the pool give what $queryRaw gives', () => {
 
   it('refuses to guess a numeric column (the types would differ from $queryRaw)', async () => {
     await expect(hotRows(p.infra.prisma)`SELECT 1.5::numeric AS n`).rejects.toThrow(/numeric/);
+  });
+});
+
+describe('hot transactions', () => {
+  let p: Platform;
+  beforeAll(async () => {
+    p = await startTestPlatform();
+    await p.infra.prisma.$executeRawUnsafe(
+      'CREATE TABLE IF NOT EXISTS hot_tx_probe (k text PRIMARY KEY, n int NOT NULL)',
+    );
+  });
+  afterAll(async () => {
+    await p.infra.prisma.$executeRawUnsafe('DROP TABLE IF EXISTS hot_tx_probe');
+    await p.stop();
+  });
+
+  const count = async (k: string) =>
+    (await hotRows<{ n: number }>(p.infra.prisma)`SELECT n FROM hot_tx_probe WHERE k = ${k}`)[0]?.n;
+
+  it('commits what the work wrote when it resolves', async () => {
+    const out = await hotTransaction(p.infra.prisma, async (tx) => {
+      await tx.rows`INSERT INTO hot_tx_probe (k, n) VALUES ('commit', 1)`;
+      return (await tx.rows<{ n: number }>`SELECT n FROM hot_tx_probe WHERE k = 'commit'`)[0]?.n;
+    });
+    expect(out).toBe(1);
+    expect(await count('commit')).toBe(1);
+  });
+
+  it('rolls everything back when the work throws, and the connection serves the next caller', async () => {
+    await expect(
+      hotTransaction(p.infra.prisma, async (tx) => {
+        await tx.rows`INSERT INTO hot_tx_probe (k, n) VALUES ('rollback', 1)`;
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await count('rollback')).toBeUndefined();
+    // A statement error inside the work also rolls back (the connection is not left aborted).
+    await expect(
+      hotTransaction(p.infra.prisma, async (tx) => {
+        await tx.rows`INSERT INTO hot_tx_probe (k, n) VALUES ('bad', 1)`;
+        await tx.rows`INSERT INTO hot_tx_probe (k, n) VALUES ('bad', 2)`;
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await count('bad')).toBeUndefined();
+    const [{ ok } = { ok: false }] = await hotRows<{ ok: boolean }>(
+      p.infra.prisma,
+    )`SELECT true AS ok`;
+    expect(ok).toBe(true);
+  });
+
+  it('a lock key makes holders of the same key run one after the other, each seeing the last', async () => {
+    await hotRows(p.infra.prisma)`INSERT INTO hot_tx_probe (k, n) VALUES ('counter', 0)`;
+    // Read, wait, write: without the lock the increments would overwrite each other.
+    const bump = () =>
+      hotTransaction(
+        p.infra.prisma,
+        async (tx) => {
+          const [row] = await tx.rows<{
+            n: number;
+          }>`SELECT n FROM hot_tx_probe WHERE k = 'counter'`;
+          await new Promise((r) => setTimeout(r, 20));
+          await tx.rows`UPDATE hot_tx_probe SET n = ${(row?.n ?? 0) + 1}::int WHERE k = 'counter'`;
+        },
+        "counter's key", // a quote in the key: it is sent as an escaped literal
+      );
+    await Promise.all(Array.from({ length: 8 }, bump));
+    expect(await count('counter')).toBe(8);
   });
 });

@@ -44,12 +44,19 @@ export function hotRows<T>(
   return (strings, ...values) => run<T>(client, Prisma.sql(strings, ...values));
 }
 
+/** Where a hot statement runs: the pool, or the one connection of a hot transaction. */
+type Queryable = Pick<pg.Pool, 'query'>;
+
 function run<T>(client: object, statement: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(client);
   if (pool === undefined) {
     return (client as { $queryRaw<R>(q: Prisma.Sql): Promise<R> }).$queryRaw<T[]>(statement);
   }
-  return pool
+  return runOn<T>(pool, statement);
+}
+
+function runOn<T>(target: Queryable, statement: Prisma.Sql): Promise<T[]> {
+  return target
     .query<T & pg.QueryResultRow>({
       text: statement.text,
       values: statement.values.map(toParameter),
@@ -66,4 +73,61 @@ function toParameter(v: unknown): unknown {
     return JSON.stringify(v);
   }
   return v;
+}
+
+/** The statements of one hot transaction: `await tx.rows<Row>\`SELECT ...\``. */
+export interface HotTransaction {
+  rows<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]>;
+}
+
+/**
+ * Runs `work` in one READ COMMITTED transaction on one connection of `client`'s pool, committed when
+ * it resolves and rolled back when it throws. `lockKey`, when given, is taken first as a
+ * transaction-scoped advisory lock (`pg_advisory_xact_lock(hashtext(lockKey))`) in the same round
+ * trip as BEGIN, so the statements of `work` see everything committed by whoever held it before.
+ * Without a registered pool (a client of a test, a transaction) it runs as a Prisma transaction.
+ */
+export async function hotTransaction<R>(
+  client: object,
+  work: (tx: HotTransaction) => Promise<R>,
+  lockKey?: string,
+): Promise<R> {
+  const pool = pools.get(client);
+  if (pool === undefined) {
+    const prisma = client as {
+      $transaction<X>(fn: (tx: object) => Promise<X>): Promise<X>;
+    };
+    return prisma.$transaction(async (tx) => {
+      if (lockKey !== undefined) {
+        await run(
+          tx,
+          Prisma.sql`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${lockKey}))) l`,
+        );
+      }
+      return work({ rows: (strings, ...values) => run(tx, Prisma.sql(strings, ...values)) });
+    });
+  }
+  const conn = await pool.connect();
+  let broken = false;
+  try {
+    // Simple protocol: BEGIN and the lock travel together (the key is a literal, escaped).
+    await conn.query(
+      lockKey === undefined
+        ? 'BEGIN'
+        : `BEGIN; SELECT pg_advisory_xact_lock(hashtext(${conn.escapeLiteral(lockKey)}))`,
+    );
+    const out = await work({
+      rows: (strings, ...values) => runOn(conn, Prisma.sql(strings, ...values)),
+    });
+    await conn.query('COMMIT');
+    return out;
+  } catch (e) {
+    await conn.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw e;
+  } finally {
+    // A connection whose rollback failed is closed rather than handed to the next caller.
+    conn.release(broken);
+  }
 }

@@ -1028,6 +1028,41 @@ export const catalogue = {
     zh: '当前存储方式不是{provider}，无法获取直传凭证！',
     en: 'The storage in use is not {provider}: no direct-upload credentials.',
   },
+  /** Platform code (not in the spec): a licence file that is not one, or whose signature fails. */
+  LICENSE_FILE_INVALID: {
+    code: 14001090,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '授权文件无效：格式不对或签名与公钥不符，请上传厂商签发的授权文件！',
+    en: 'The licence file is not valid: wrong format or its signature does not match the public key. Upload the licence file you were issued.',
+  },
+  /** Platform code (not in the spec): LICENSE_PUBLIC_KEY is unset, so no licence can be checked. */
+  LICENSE_KEY_NOT_CONFIGURED: {
+    code: 14001091,
+    gqlClass: 'CONFLICT',
+    zh: '服务器未配置授权公钥（LICENSE_PUBLIC_KEY），无法校验授权文件；当前为社区版。',
+    en: 'The server has no licence public key (LICENSE_PUBLIC_KEY), so licence files cannot be checked; this is the community edition.',
+  },
+  /** Platform code (not in the spec): one more enabled account than the licence's seats. */
+  LICENSE_SEATS_EXCEEDED: {
+    code: 14001092,
+    gqlClass: 'CONFLICT',
+    zh: '授权人数已满（最多{n}个启用账号），请禁用不用的账号或上传人数更多的授权！',
+    en: 'The licence allows {n} enabled accounts and all are in use: disable unused accounts or upload a licence with more seats.',
+  },
+  /** Platform code (not in the spec): the uploaded licence file has already expired. */
+  LICENSE_FILE_EXPIRED: {
+    code: 14001093,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '该授权文件已于{date}过期，请上传新的授权文件！',
+    en: 'This licence file expired on {date}. Upload a current one.',
+  },
+  /** Platform code (not in the spec): the cloud's credential service refused or did not answer. */
+  DIRECT_UPLOAD_PROVIDER_FAILED: {
+    code: 14001094,
+    gqlClass: 'INTERNAL_SERVER_ERROR',
+    zh: '云存储临时凭证获取失败，请检查存储配置（密钥、角色ARN、地域）！',
+    en: 'The cloud storage did not give temporary credentials: check the storage settings (keys, role ARN, region).',
+  },
   /** Platform code (not in the spec): the face provider or the local face model failed or timed out. */
   FACE_SERVICE_UNAVAILABLE: {
     code: 14001030,

@@ -34,3 +34,17 @@ export function requireSession(ctx: GqlContext) {
   if (ctx.session === null) throw new AppError('NOT_LOGGED_IN');
   return ctx.session;
 }
+
+/**
+ * Root fields (Query, Mutation, Subscription) answered while the licence is out of force (signing
+ * in, the licence page), by field name; every other operation then answers LICENSE_INVALID
+ * (10010015). The decorated method's name must be the field's name.
+ */
+export const licenceOpenFields = new Set<string>();
+
+/** Marks a root field as answered whatever the licence's state (see `licenceOpenFields`). */
+export function LicenceOpen(): MethodDecorator {
+  return (_target, propertyKey) => {
+    licenceOpenFields.add(String(propertyKey));
+  };
+}

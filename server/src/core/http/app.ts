@@ -16,6 +16,7 @@ import {
   type ExecutionPolicy,
 } from '../graphql/execution-policy.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
+import { licenceRefusal } from '../graphql/licence-gate.ts';
 import { langFromHeader } from '../i18n.ts';
 import type { Infra } from '../infra.ts';
 import { logger } from '../logger.ts';
@@ -99,6 +100,7 @@ export async function createHttpApp(
       },
       introspectionGate(schema, policy),
       controlCharGate(),
+      licenceGate(services),
       requestErrorStatus<GqlContext>(),
     ],
   });
@@ -180,6 +182,10 @@ function helmetOptions(): Parameters<typeof helmet>[0] {
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // hls.js plays HLS through Media Source Extensions (a blob: address on the <video>) and
+        // transmuxes in a worker it starts from a blob: address.
+        'media-src': ["'self'", 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
       },
     },
   };
@@ -208,6 +214,20 @@ function introspectionGate(
       return {
         async didResolveOperation({ contextValue, document }) {
           const refusal = policy.introspectionRefusal(schema, document, contextValue.session);
+          if (refusal !== null) throw refusal;
+        },
+      };
+    },
+  };
+}
+
+/** The licence gate (core/graphql/licence-gate.ts) of HTTP requests. */
+function licenceGate(services: Services): ApolloServerPlugin<GqlContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operationName }) {
+          const refusal = await licenceRefusal(services.licence, document, operationName);
           if (refusal !== null) throw refusal;
         },
       };

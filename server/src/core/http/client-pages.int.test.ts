@@ -34,6 +34,12 @@ describe('the built client', () => {
     }
   });
 
+  it('lets the course player stream: media and its worker from blob: addresses (hls.js)', async () => {
+    const csp = await policy('/web/uc');
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(csp).toContain("worker-src 'self' blob:");
+  });
+
   it("lets the face detector's page alone evaluate code and compile wasm", async () => {
     const csp = await policy(FACE_DETECTOR_PAGE);
     expect(csp).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");

@@ -21,6 +21,7 @@ import {
   assertNoControlCharsIn,
   type ExecutionPolicy,
 } from '../graphql/execution-policy.ts';
+import { licenceRefusal } from '../graphql/licence-gate.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
 import { langFromHeader, type Lang } from '../i18n.ts';
 import { logger } from '../logger.ts';
@@ -116,6 +117,12 @@ export function attachGraphqlWs(
             const prepared = policy.prepare(schema, payload.query, session);
             if ('errors' in prepared) return prepared.errors;
             assertNoControlCharsIn(prepared.document, payload.variables);
+            const lapsed = await licenceRefusal(
+              services.licence,
+              prepared.document,
+              payload.operationName,
+            );
+            if (lapsed !== null) return [lapsed];
             const contextValue: GqlContext = {
               services,
               session,

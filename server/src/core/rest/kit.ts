@@ -45,6 +45,11 @@ export interface RestRoute<I = unknown> {
    */
   crossSite?: true;
   /**
+   * 'open': answered while the licence is out of force (signing in, the licence page and what the
+   * login page shows); every other route then answers LICENSE_INVALID (10010015).
+   */
+  licence?: 'open';
+  /**
    * The request body (the query string for GET), checked before `handle` runs: a body that does
    * not fit answers PARAM_INVALID and changes nothing.
    */
@@ -67,6 +72,7 @@ export function route<S extends z.ZodType>(def: {
   kind: RouteKind;
   body?: 'json' | 'multipart';
   crossSite?: true;
+  licence?: 'open';
   input: S;
   handle(input: z.output<S>, ctx: RestContext): Promise<unknown>;
 }): RestRoute {

@@ -9,7 +9,10 @@ import { route } from './kit.ts';
 import { createRestRouter } from './router.ts';
 
 // Public routes need no session: the router asks the session service for none of them.
-const services = { sessions: { resolve: () => Promise.resolve(null) } } as unknown as Services;
+const services = {
+  sessions: { resolve: () => Promise.resolve(null) },
+  licence: { assertInForce: () => Promise.resolve() },
+} as unknown as Services;
 const echo = (path: string, method: 'GET' | 'POST' = 'POST') =>
   route({
     method,

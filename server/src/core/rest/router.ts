@@ -54,6 +54,7 @@ export function createRestRouter(
         const session = await services.sessions.resolve(tokenFrom(req));
         audit.begin(session);
         checkAccess(route.access, session);
+        if (route.licence !== 'open') await services.licence.assertInForce();
         assertSameSiteWrite(route, req, opts.allowedOrigins);
         const body = (route.method === 'GET' ? req.query : req.body) as unknown;
         const ctx: RestContext = {

@@ -4,6 +4,7 @@
  * department or gets userDeptCode), SMS login (switch mobileLogin) and the forgotten password
  * (an SMS code to the linked number sets a new password and ends every session of the user).
  */
+import type { SeatGuard } from '../user/index.ts';
 import { z } from 'zod';
 import { STUDENT_ROLE_ID } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
@@ -85,6 +86,7 @@ export class AccountService {
     private readonly config: ConfigService,
     private readonly sms: SmsService,
     private readonly departments: DepartmentService,
+    private readonly seats: SeatGuard,
   ) {
     this.registerLimit = new RateLimit(
       { name: 'register:ip', points: 10, durationSeconds: 3600, blockSeconds: 0 },
@@ -140,6 +142,7 @@ export class AccountService {
     await this.registerLimit.take(meta.ip);
 
     const state = switches.userAudit ? 2 : 0;
+    if (state === 0) await this.seats.assertSeats(db, 1);
     const passwordHash = await hashPassword(input.password);
     let userId: string;
     try {

@@ -29,6 +29,7 @@ export const accountModule = defineModule({
       deps.config,
       deps.sms,
       deps.departments,
+      deps.licence,
     ),
     bindings: new BindingService(infra, deps.sms, deps.userAdmin),
   }),

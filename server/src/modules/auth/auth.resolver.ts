@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
-import { Public, requireSession } from '../../core/graphql/access.ts';
+import { Public, requireSession, LicenceOpen } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import { LoginInput, LoginResult } from './auth.types.ts';
 
 @Resolver()
 export class AuthResolver {
+  @LicenceOpen()
   @Public()
   @Mutation(() => LoginResult)
   async login(
@@ -20,6 +21,7 @@ export class AuthResolver {
     return { token, user: await ctx.services.users.currentUser(session) };
   }
 
+  @LicenceOpen()
   @Authorized()
   @Mutation(() => Boolean, { description: 'Ends the current session on the server.' })
   async logout(@Ctx() ctx: GqlContext): Promise<boolean> {

@@ -13,6 +13,7 @@ export const authRoutes = defineRoutes([
     path: '/api/sys/user/login',
     access: 'public',
     kind: 'write',
+    licence: 'open',
     input: z.object({
       username: z.preprocess(numberAsText, username),
       password: z.preprocess(numberAsText, password),
@@ -32,6 +33,7 @@ export const authRoutes = defineRoutes([
     path: '/api/sys/user/logout',
     access: 'session',
     kind: 'write',
+    licence: 'open',
     input: z.unknown(),
     async handle(_body, ctx) {
       await ctx.services.auth.logout(sessionOf(ctx).tokenHash);

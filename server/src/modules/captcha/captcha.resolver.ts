@@ -1,10 +1,11 @@
 import { Ctx, Mutation, Resolver } from 'type-graphql';
-import { Public } from '../../core/graphql/access.ts';
+import { Public, LicenceOpen } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import { CaptchaChallenge } from './captcha.types.ts';
 
 @Resolver()
 export class CaptchaResolver {
+  @LicenceOpen()
   @Public()
   @Mutation(() => CaptchaChallenge, { description: 'A new one-time picture captcha (5 minutes).' })
   async createCaptcha(@Ctx() ctx: GqlContext): Promise<CaptchaChallenge> {

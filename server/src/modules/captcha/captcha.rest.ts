@@ -8,6 +8,7 @@ export const captchaRoutes = defineRoutes([
     access: 'public',
     // Stores a new captcha answer under the key.
     kind: 'write',
+    licence: 'open',
     input: z.object({ key: z.string({ error: 'required' }) }),
     async handle({ key }, ctx) {
       const c = await ctx.services.captcha.generate(key, ctx.ip);

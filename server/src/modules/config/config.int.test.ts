@@ -479,6 +479,24 @@ describe('system configuration', () => {
       });
     });
 
+    it('takes one video quality or several, and online transcoding needs its address', async () => {
+      const base = { type: 'upload', provider: 'local', data: { localDir: '/srv/files/' } };
+      const code = async (data: Record<string, string>) =>
+        (await save({ ...base, data: { ...base.data, ...data } })).code;
+      expect(await code({ videoQuality: '720p' })).toBe(0);
+      expect(await code({ videoQuality: '480p,720p,2k' })).toBe(0);
+      for (const bad of ['720p,720p', '480p,', '4k', '480p;720p']) {
+        expect(await code({ videoQuality: bad }), bad).toBe(13001020);
+      }
+      expect(await code({ encodeType: 'online' })).toBe(13001020);
+      expect(await code({ encodeType: 'online', encodeUrl: '/api/course/file/desc' })).toBe(
+        13001020,
+      );
+      expect(
+        await code({ encodeType: 'online', encodeUrl: 'https://transcode.example.com/' }),
+      ).toBe(0);
+    });
+
     it("switching provider makes that type's saved config active; detail follows the radio", async () => {
       await save({ type: 'upload', provider: 'aliyun', data: ALIYUN });
       await save({

@@ -336,7 +336,20 @@ export function validateProviderData(
     }
     if (!ENCODE_TYPES.includes(str('encodeType'))) wrong.encodeType = 'oneOf';
     if (!VIDEO_ENCODES.includes(str('videoEncode'))) wrong.videoEncode = 'oneOf';
-    if (!VIDEO_QUALITIES.includes(str('videoQuality'))) wrong.videoQuality = 'oneOf';
+    // One quality (the legacy value) or several, comma separated: each one made when not above
+    // the source's height.
+    const qualities = str('videoQuality').split(',');
+    if (
+      qualities.some((q) => !VIDEO_QUALITIES.includes(q)) ||
+      new Set(qualities).size !== qualities.length ||
+      (qualities.length > 1 && qualities.includes(''))
+    ) {
+      wrong.videoQuality = 'oneOf';
+    }
+    // Online transcoding needs the service's address.
+    if (str('encodeType') === 'online' && !/^https?:\/\//.test(str('encodeUrl'))) {
+      wrong.encodeUrl = 'required';
+    }
     for (const f of ['decodeUrl', 'encodeUrl']) {
       const v = str(f);
       if (v !== '' && !/^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v)) wrong[f] = 'format';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { Public } from '../../core/graphql/access.ts';
+import { Public, LicenceOpen } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type { SiteConfigView } from './config.service.ts';
 import {
@@ -28,6 +28,7 @@ function toSiteConfig(v: SiteConfigView): SiteConfig {
 
 @Resolver()
 export class ConfigResolver {
+  @LicenceOpen()
   @Public()
   @Query(() => SitePublicConfig)
   sitePublicConfig(@Ctx() ctx: GqlContext): Promise<SitePublicConfig> {
@@ -52,6 +53,7 @@ export class ConfigResolver {
     );
   }
 
+  @LicenceOpen()
   @Public()
   @Query(() => SwitchConfig, {
     description: 'Feature switches; public (login and registration pages follow them).',

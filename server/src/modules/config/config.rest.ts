@@ -13,6 +13,7 @@ export const configRoutes = defineRoutes([
     // directories are server paths, only shown to holders of sys:config:view.
     access: 'public',
     kind: 'read',
+    licence: 'open',
     input: z.unknown(),
     async handle(_body, ctx) {
       const c = await ctx.services.config.siteConfig();
@@ -48,6 +49,7 @@ export const configRoutes = defineRoutes([
     path: '/api/sys/config/switch/detail',
     access: 'public',
     kind: 'read',
+    licence: 'open',
     input: z.unknown(),
     handle(_body, ctx) {
       return ctx.services.config.switchConfig();

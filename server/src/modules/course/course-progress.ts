@@ -1,6 +1,5 @@
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
-import { fileUrl } from '../../core/file-url.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { CourseProgress } from '../../generated/prisma/client.ts';
 import {
@@ -11,7 +10,10 @@ import {
   WATCH_RATE_TOLERANCE,
   type ProgressReportInput,
 } from './course.inputs.ts';
-import type { CourseMediaService, PlaybackView } from './course-media.ts';
+import type { Readable } from 'node:stream';
+import type { FileService } from '../file/index.ts';
+import type { CourseLinkedProgress, LinkedGoalView } from './course-linked.ts';
+import { courseFileUrl, type CourseMediaService, type PlaybackView } from './course-media.ts';
 import { percentOf, type CourseService, type ItemProgressView } from './course.service.ts';
 
 /** The study page of one item: what to show and where the learner stands. */
@@ -30,6 +32,32 @@ export interface StudyItemView {
   dragLimit: boolean;
   finishShare: number;
   progress: ItemProgressView;
+  /** Banks and exams: how far the learner is (the server's rule, see CourseLinkedProgress). */
+  goal: LinkedGoalView | null;
+  /** Documents: 'pdf' and 'image' show inline at documentUrl, 'file' downloads ('' otherwise). */
+  documentKind: string;
+  documentUrl: string;
+  fileName: string;
+}
+
+/** A course document to show inline (a PDF or an image). */
+export interface InlineDocument {
+  stream: Readable;
+  mime: string;
+  size: number;
+  name: string;
+}
+
+/** Where a course's PDF or image is shown inline: /api/course/doc/<itemId>. */
+export const DOCUMENT_URL_PREFIX = '/api/course/doc/';
+
+/** Images a browser shows in <img> (never SVG, which can carry script). */
+const INLINE_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** How a document shows on the study page, from its detected type. */
+export function documentKindOf(mime: string): 'pdf' | 'image' | 'file' {
+  if (mime === 'application/pdf') return 'pdf';
+  return INLINE_IMAGES.has(mime) ? 'image' : 'file';
 }
 
 /** A course in the learner's personal centre with how far they got. */
@@ -81,15 +109,18 @@ function progressView(itemId: string, p: CourseProgress | null): ItemProgressVie
 }
 
 /**
- * A learner's progress per item. Opening an item records it (a document, bank or exam link counts
- * as finished once opened); a video's reports move the furthest position no faster than real
- * time, and the video counts as finished when that covers the course's share of its length.
+ * A learner's progress per item. Opening an item records it (a document counts as finished once
+ * opened; a bank or an exam when the learner has practised or passed it, see
+ * CourseLinkedProgress); a video's reports move the furthest position no faster than real time,
+ * and the video counts as finished when that covers the course's share of its length.
  */
 export class CourseProgressService {
   constructor(
     private readonly infra: Infra,
     private readonly courses: CourseService,
     private readonly media: CourseMediaService,
+    private readonly linked: CourseLinkedProgress,
+    private readonly files: FileService,
   ) {}
 
   private get db() {
@@ -115,6 +146,10 @@ export class CourseProgressService {
     const item = await this.itemFor(session, itemId);
     const userId = session.userId;
     const video = item.itemType === ItemType.VIDEO;
+    const document = item.itemType === ItemType.DOCUMENT;
+    const goal = await this.linked.goalOf(userId, item, item.course.finishShare);
+    // A document is studied once opened; a bank or an exam when its goal is met.
+    const done = document || goal?.finished === true;
     const now = new Date();
     const progress = await this.db.courseProgress.upsert({
       where: { userId_itemId: { userId, itemId } },
@@ -122,12 +157,22 @@ export class CourseProgressService {
         userId,
         itemId,
         courseId: item.courseId,
-        finished: !video,
-        finishedAt: video ? null : now,
+        finished: done,
+        finishedAt: done ? now : null,
       },
       // The furthest position grows from now on: time away from the page is not watching.
-      update: video ? { updatedAt: now } : {},
+      update: video ? { updatedAt: now } : done ? { finished: true } : {},
     });
+    const playback =
+      video && item.fileId !== null ? await this.media.playback(item.fileId, userId) : null;
+    const file =
+      document && item.fileId !== null
+        ? await this.db.storedFile.findUnique({
+            where: { id: item.fileId },
+            select: { mime: true, originalName: true },
+          })
+        : null;
+    const documentKind = file === null ? '' : documentKindOf(file.mime);
     return {
       itemId,
       courseId: item.courseId,
@@ -137,12 +182,38 @@ export class CourseProgressService {
       itemType: item.itemType,
       fileId: item.fileId,
       refId: item.refId,
-      fileUrl: item.fileId === null ? '' : fileUrl(item.fileId),
-      playback:
-        video && item.fileId !== null ? await this.media.playback(item.fileId, userId) : null,
+      // The course route (the course's audience is the rule); a video's is where it plays, never
+      // the original once a transcoded copy is ready.
+      fileUrl: playback?.url ?? (item.fileId === null ? '' : courseFileUrl(item.fileId)),
+      playback,
       dragLimit: item.course.dragLimit,
       finishShare: item.course.finishShare,
       progress: progressView(itemId, progress),
+      goal,
+      documentKind,
+      documentUrl:
+        documentKind === 'pdf' || documentKind === 'image' ? `${DOCUMENT_URL_PREFIX}${itemId}` : '',
+      fileName: file?.originalName ?? '',
+    };
+  }
+
+  /**
+   * A course's PDF or image for the study page to show inline: only for who may study the course
+   * (as the study page itself); other documents are downloaded from the file address.
+   */
+  async document(session: SessionUser, raw: { itemId: string }): Promise<InlineDocument> {
+    const { itemId } = parseInput(CourseItemIdSchema, raw);
+    const item = await this.itemFor(session, itemId);
+    if (item.itemType !== ItemType.DOCUMENT || item.fileId === null) {
+      throw new AppError('DATA_NOT_FOUND');
+    }
+    const file = await this.db.storedFile.findUnique({ where: { id: item.fileId } });
+    if (file === null || documentKindOf(file.mime) === 'file') throw new AppError('DATA_NOT_FOUND');
+    return {
+      stream: await this.files.openStream(file.id),
+      mime: file.mime,
+      size: file.size,
+      name: file.originalName,
     };
   }
 
@@ -199,6 +270,15 @@ export class CourseProgressService {
 
   /** The learner's courses with progress, most recently studied first (the personal centre). */
   async completion(session: SessionUser): Promise<CourseCompletionView[]> {
+    const studied = await this.db.courseProgress.findMany({
+      where: { userId: session.userId },
+      distinct: ['courseId'],
+      select: { courseId: true },
+    });
+    await this.linked.sync(
+      session.userId,
+      studied.map((r) => r.courseId),
+    );
     const rows = await this.db.courseProgress.groupBy({
       by: ['courseId'],
       where: { userId: session.userId },

@@ -224,7 +224,7 @@ describe('courses', () => {
     expect(opened.progress).toMatchObject({ position: 0, furthest: 0, finished: false });
     expect(opened.playback).toMatchObject({
       hls: false,
-      url: expect.stringMatching(/^\/api\/common\/file\//),
+      url: expect.stringMatching(/^\/api\/course\/media\/.*\/original$/),
     });
 
     const report = (position: number) =>

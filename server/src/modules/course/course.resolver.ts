@@ -153,6 +153,15 @@ export class CourseResolver {
     return ctx.services.courseMedia.fileList(input ?? {});
   }
 
+  @Authorized(PERMISSIONS.courseList)
+  @Query(() => CourseFile, { description: 'One course file with its transcoding and qualities.' })
+  courseFile(
+    @Arg('fileId', () => ID) fileId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CourseFileView> {
+    return ctx.services.courseMedia.describe(fileId);
+  }
+
   @Authorized(PERMISSIONS.courseUpdate)
   @Mutation(() => CourseFile, { description: 'Transcodes a course video again (a worker job).' })
   transcodeCourseFile(

@@ -8,7 +8,8 @@ import type { DbClient } from '../../core/prisma.ts';
 import type { Course, Prisma } from '../../generated/prisma/client.ts';
 import { learnerScopeRefs, resolveScopes, ScopeKind } from '../exam/index.ts';
 import type { FileService } from '../file/index.ts';
-import type { CourseMediaService } from './course-media.ts';
+import type { CourseLinkedProgress } from './course-linked.ts';
+import { courseFileUrl, type CourseMediaService } from './course-media.ts';
 import { isBlankRich, sanitizeRich } from '../question/index.ts';
 import {
   CourseIdSchema,
@@ -121,6 +122,7 @@ export class CourseService {
     private readonly infra: Infra,
     private readonly files: FileService,
     private readonly media: CourseMediaService,
+    private readonly linked: CourseLinkedProgress,
   ) {}
 
   private get db() {
@@ -235,6 +237,10 @@ export class CourseService {
       await this.replaceChapters(tx, courseId, input.chapters);
       return this.detailOf(tx, courseId);
     });
+    // The items' files become course media: learners read them only through the course routes.
+    await this.files.makeCourseMedia(
+      saved.chapters.flatMap((c) => c.items.flatMap((i) => (i.fileId === null ? [] : [i.fileId]))),
+    );
     // New videos go to the transcoding job (measured, and transcoded when the settings say so).
     await this.media.register(
       saved.chapters.flatMap((c) =>
@@ -412,6 +418,8 @@ export class CourseService {
 
   private async finishedCounts(userId: string, courseIds: string[]): Promise<Map<string, number>> {
     if (courseIds.length === 0) return new Map();
+    // Banks practised and exams passed since the last look count now.
+    await this.linked.sync(userId, courseIds);
     const rows = await this.db.courseProgress.groupBy({
       by: ['courseId'],
       where: { userId, courseId: { in: courseIds }, finished: true },
@@ -424,15 +432,27 @@ export class CourseService {
   async learnerDetail(session: SessionUser, raw: { id: string }): Promise<LearnerCourseDetailView> {
     const { id } = parseInput(CourseIdSchema, raw);
     await this.requireVisible(session.userId, id);
+    await this.linked.sync(session.userId, [id]);
     const [detail, progress] = await Promise.all([
       this.detailOf(this.db, id),
       this.db.courseProgress.findMany({ where: { userId: session.userId, courseId: id } }),
     ]);
     // Who else the course is open to is not the learner's business.
     const { departIds: _d, groupIds: _g, userIds: _u, ...course } = detail;
+    // Documents through the course route (the course's audience is the rule); videos play from
+    // the study page (never the original once a transcoded copy is ready).
+    const chapters = course.chapters.map((ch) => ({
+      ...ch,
+      items: ch.items.map((it) => ({
+        ...it,
+        fileUrl:
+          it.itemType === ItemType.DOCUMENT && it.fileId !== null ? courseFileUrl(it.fileId) : '',
+      })),
+    }));
     const finishedCount = progress.filter((p) => p.finished).length;
     return {
       ...course,
+      chapters,
       finishedCount,
       percent: percentOf(finishedCount, detail.itemCount),
       progress: progress.map((p) => ({

@@ -9,7 +9,10 @@ export class CourseItem {
   @Field(() => ID, { nullable: true, description: 'Video or document file' })
   fileId!: string | null;
   @Field(() => ID, { nullable: true, description: 'Practice bank or exam' }) refId!: string | null;
-  @Field(() => String, { description: "Where the item's file is served ('' for links)" })
+  @Field(() => String, {
+    description:
+      "Where the item's file is served ('' for links); learners: a document's course route, '' for a video (it plays from openCourseItem)",
+  })
   fileUrl!: string;
 }
 
@@ -32,7 +35,10 @@ export class Course {
   openType!: number;
   @Field(() => Boolean, { description: 'A jump over 2 s beyond the furthest position snaps back' })
   dragLimit!: boolean;
-  @Field(() => Int, { description: 'Percent of a video to watch for it to count as finished' })
+  @Field(() => Int, {
+    description:
+      "Percent of a video to watch, and of a linked bank's questions to answer in practice, for the item to count as finished",
+  })
   finishShare!: number;
   @Field(() => Int) sort!: number;
   @Field(() => Int) itemCount!: number;
@@ -88,9 +94,22 @@ export class LearnerCourseDetail extends LearnerCourse {
   @Field(() => [CourseItemProgress]) progress!: CourseItemProgress[];
 }
 
+@ObjectType({ description: 'One quality of a video a player may switch to.' })
+export class CourseRendition {
+  @Field(() => String, { description: 'original, 480p, 720p, 1080p or 2k' }) quality!: string;
+  @Field(() => Int, { description: 'Picture width (0: not known)' }) width!: number;
+  @Field(() => Int, { description: 'Picture height (0: not known)' }) height!: number;
+  @Field(() => String, { description: 'An mp4 file or an HLS variant playlist' }) url!: string;
+}
+
 @ObjectType({ description: 'How a video plays.' })
 export class CoursePlayback {
-  @Field(() => String) url!: string;
+  @Field(() => String, {
+    description: 'HLS: the master playlist of every quality; mp4: the highest quality',
+  })
+  url!: string;
+  @Field(() => [CourseRendition], { description: 'The qualities, highest first' })
+  renditions!: CourseRendition[];
   @Field(() => Boolean, { description: 'HLS (the address ends in .m3u8)' }) hls!: boolean;
   @Field(() => Boolean, { description: 'AES-128 encrypted HLS' }) encrypted!: boolean;
   @Field(() => String, {
@@ -102,6 +121,24 @@ export class CoursePlayback {
   })
   state!: number;
   @Field(() => String) message!: string;
+}
+
+@ObjectType({
+  description:
+    'How far the learner is with a linked bank (questions answered in practice) or exam (passed, or handed in without a pass mark).',
+})
+export class CourseLinkedGoal {
+  @Field(() => Int, { description: '3 practice bank, 4 exam' }) itemType!: number;
+  @Field(() => Int, {
+    description: 'Bank: distinct questions answered in practice; exam: 1 when done',
+  })
+  done!: number;
+  @Field(() => Int, { description: "Bank: questions needed (the course's share); exam: 1" })
+  required!: number;
+  @Field(() => Int, { description: "Bank: the bank's questions; exam: 1" }) total!: number;
+  @Field(() => Boolean, { description: 'Exam: passing counts (else handing in counts)' })
+  passMark!: boolean;
+  @Field(() => Boolean) finished!: boolean;
 }
 
 @ObjectType({ description: 'The study page of one item.' })
@@ -119,6 +156,18 @@ export class StudyItem {
   @Field(() => Boolean) dragLimit!: boolean;
   @Field(() => Int) finishShare!: number;
   @Field(() => CourseItemProgress) progress!: CourseItemProgress;
+  @Field(() => CourseLinkedGoal, { nullable: true, description: 'Banks and exams only' })
+  goal!: CourseLinkedGoal | null;
+  @Field(() => String, {
+    description: "Documents: 'pdf' and 'image' show inline (documentUrl), 'file' downloads",
+  })
+  documentKind!: string;
+  @Field(() => String, {
+    description: "A PDF's or image's inline address (this course's learners only), else ''",
+  })
+  documentUrl!: string;
+  @Field(() => String, { description: "The document's file name ('' for other items)" })
+  fileName!: string;
 }
 
 @ObjectType({ description: "A course in the learner's personal centre." })
@@ -192,11 +241,15 @@ export class CourseFile {
   })
   state!: number | null;
   @Field(() => Int) progress!: number;
-  @Field(() => String, { description: 'Why it plays as uploaded: disabled, noFfmpeg, failed' })
+  @Field(() => String, {
+    description: 'Why it plays as uploaded: disabled, noFfmpeg, noService, failed',
+  })
   message!: string;
   @Field(() => String) encode!: string;
-  @Field(() => String) quality!: string;
+  @Field(() => String, { description: 'The qualities, comma separated' }) quality!: string;
   @Field(() => Float) duration!: number;
+  @Field(() => [CourseRendition], { description: 'The transcoded qualities, highest first' })
+  renditions!: CourseRendition[];
 }
 
 @ObjectType()

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.ts';
+import { CourseLinkedProgress } from './course-linked.ts';
 import { CourseMediaService } from './course-media.ts';
 import { transcodeVideoJob } from './course.jobs.ts';
 import { CourseProgressService } from './course-progress.ts';
@@ -19,11 +20,12 @@ export const courseModule = defineModule({
   name: 'course',
   services: (infra, deps) => {
     const courseMedia = new CourseMediaService(infra, deps.files, deps.config);
-    const courses = new CourseService(infra, deps.files, courseMedia);
+    const linked = new CourseLinkedProgress(infra);
+    const courses = new CourseService(infra, deps.files, courseMedia, linked);
     return {
       courses,
       courseMedia,
-      courseProgress: new CourseProgressService(infra, courses, courseMedia),
+      courseProgress: new CourseProgressService(infra, courses, courseMedia, linked, deps.files),
     };
   },
   resolvers: [CourseResolver],

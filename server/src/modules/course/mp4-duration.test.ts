@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mp4Duration } from './mp4-duration.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { mp4Duration, mp4FileDuration } from './mp4-duration.ts';
 
 /** A box: 32-bit size, four-letter type, content. */
 function box(type: string, ...content: Uint8Array[]): Uint8Array {
@@ -60,5 +63,21 @@ describe('the length of an MP4 from its movie header', () => {
     const broken = concat(ftyp, box('moov', mvhd(0, 1000, 5000)));
     new DataView(broken.buffer).setUint32(ftyp.length, 1_000_000);
     expect(mp4Duration(broken)).toBe(0);
+  });
+
+  it('reads it from a file on disk, box headers and the movie box only', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'mp4-duration-'));
+    try {
+      const file = path.join(dir, 'v.mp4');
+      const mdat = box('mdat', new Uint8Array(200_000));
+      await writeFile(file, concat(ftyp, mdat, box('moov', box('trak'), mvhd(1, 600, 36_000))));
+      expect(await mp4FileDuration(file)).toBe(60);
+      await writeFile(file, concat(ftyp, mdat));
+      expect(await mp4FileDuration(file)).toBe(0);
+      await writeFile(file, new TextEncoder().encode('<html>not a video</html>'));
+      expect(await mp4FileDuration(file)).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

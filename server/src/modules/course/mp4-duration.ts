@@ -1,3 +1,5 @@
+import { open } from 'node:fs/promises';
+
 /**
  * A video's length read from an MP4 file itself (the movie header, `moov/mvhd`), so a video counts
  * as watched against its real length even on a server without ffprobe. 0 when the file has no
@@ -51,4 +53,42 @@ function findBox(view: DataView, from: number, to: number, type: string): Box | 
     at += size;
   }
   return null;
+}
+
+/** The movie box is read whole; larger ones are not a plausible upload's header. */
+const MAX_MOOV_BYTES = 64 * 1024 * 1024;
+
+/**
+ * mp4Duration of a file on disk, reading only the top-level box headers and the movie box (a long
+ * video is never held in memory).
+ */
+export async function mp4FileDuration(file: string): Promise<number> {
+  const handle = await open(file, 'r');
+  try {
+    const { size: total } = await handle.stat();
+    const header = new Uint8Array(16);
+    let at = 0;
+    while (at + 8 <= total) {
+      const { bytesRead } = await handle.read(header, 0, 16, at);
+      if (bytesRead < 8) return 0;
+      const view = new DataView(header.buffer);
+      let size = view.getUint32(0);
+      if (size === 1) {
+        if (bytesRead < 16) return 0;
+        size = Number(view.getBigUint64(8));
+      } else if (size === 0) size = total - at;
+      if (size < 8 || at + size > total) return 0;
+      const type = String.fromCharCode(header[4]!, header[5]!, header[6]!, header[7]!);
+      if (type === 'moov') {
+        if (size > MAX_MOOV_BYTES) return 0;
+        const moov = new Uint8Array(size);
+        await handle.read(moov, 0, size, at);
+        return mp4Duration(moov);
+      }
+      at += size;
+    }
+    return 0;
+  } finally {
+    await handle.close();
+  }
 }

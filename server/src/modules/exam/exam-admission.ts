@@ -26,6 +26,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import type { SecretBox } from '../../core/crypto.ts';
+import { hotRows } from '../../core/database/hot-sql.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
 import type { Db, DbClient } from '../../core/prisma.ts';
@@ -175,12 +176,15 @@ export async function countAttempts(db: DbClient, examId: string, userId: string
   return db.paper.count({ where: { examId, userId } });
 }
 
-async function extraMinutesOf(db: DbClient, examId: string, userId: string) {
-  const row = await db.examExtraTime.findUnique({
-    where: { examId_userId: { examId, userId } },
-    select: { minutes: true },
-  });
-  return row?.minutes ?? 0;
+/** The learner's papers in the exam so far and the extra minutes granted to them: one statement. */
+async function attemptsAndExtra(db: Db, examId: string, userId: string) {
+  const [row] = await hotRows<{ attempts: number; extra: number }>(db)`
+    SELECT
+      (SELECT count(*)::int FROM "Paper" WHERE "examId" = ${examId} AND "userId" = ${userId})
+        AS attempts,
+      COALESCE((SELECT minutes FROM "ExamExtraTime"
+        WHERE "examId" = ${examId} AND "userId" = ${userId}), 0) AS extra`;
+  return { attemptsUsed: row?.attempts ?? 0, extraMinutes: row?.extra ?? 0 };
 }
 
 /** The exam row, or EXAM_NOT_FOUND (also for a malformed id). */
@@ -210,11 +214,10 @@ export async function admitLearner(
   const exam = await findExamOrThrow(db, examId);
   if (exam.state === ExamState.DISABLED || exam.offline) throw new AppError('EXAM_STATE_INVALID');
   await requireParticipant(db, exam, user.userId);
-  const [attemptsUsed, startSlot, approvedFace, extraMinutes] = await Promise.all([
-    countAttempts(db, exam.id, user.userId),
+  const [{ attemptsUsed, extraMinutes }, startSlot, approvedFace] = await Promise.all([
+    attemptsAndExtra(db, exam.id, user.userId),
     startSlotOf(db, exam, user.userId, now),
     meetsRealName(identities, exam, user.userId),
-    extraMinutesOf(db, exam.id, user.userId),
   ]);
   const block = startBlockOf(exam, { attemptsUsed, startSlot, approvedFace }, now);
   if (block !== null) throw block;

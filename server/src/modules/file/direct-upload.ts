@@ -9,6 +9,12 @@ import { createHmac } from 'node:crypto';
 /** How long a direct-upload credential stays valid. */
 export const DIRECT_UPLOAD_TTL_SECONDS = 600;
 
+/**
+ * How long STS credentials stay valid: 900 s, the shortest Aliyun's AssumeRole grants (Tencent's
+ * GetFederationToken is given the same); the client asks for new ones every 5 minutes.
+ */
+export const STS_TTL_SECONDS = 900;
+
 /** The folder a user's direct uploads land in (the token allows nothing outside it). */
 export function directUploadPrefix(userId: string): string {
   return `direct/${userId}/`;
@@ -37,5 +43,81 @@ export interface QiniuDirectUpload {
   /** Where uploaded files are read from (the configured address). */
   url: string;
   /** When the token stops working. */
+  expireTime: Date;
+}
+
+/**
+ * Aliyun OSS: the RAM policy of the STS credentials, narrower than the role's own: only PutObject
+ * under the caller's folder of the bucket (RAM has no size or type condition for OSS; the answer
+ * tells the client the limits, and files reach the platform only through its checked uploads).
+ */
+export function ossUploadPolicy(bucket: string, prefix: string): object {
+  return {
+    Version: '1',
+    Statement: [
+      {
+        Effect: 'Allow',
+        Action: ['oss:PutObject'],
+        Resource: [`acs:oss:*:*:${bucket}/${prefix}*`],
+      },
+    ],
+  };
+}
+
+/**
+ * Tencent COS: the CAM policy of the federation token: simple and form uploads only, under the
+ * caller's folder of the bucket, no larger than the platform's limit and of its types.
+ */
+export function cosUploadPolicy(
+  bucket: string,
+  region: string,
+  prefix: string,
+  maxBytes: number,
+  mimes: readonly string[],
+): object {
+  const appId = /-(\d+)$/.exec(bucket)?.[1] ?? '*';
+  return {
+    version: '2.0',
+    statement: [
+      {
+        effect: 'allow',
+        action: ['name/cos:PutObject', 'name/cos:PostObject'],
+        resource: [`qcs::cos:${region}:uid/${appId}:${bucket}/${prefix}*`],
+        condition: {
+          numeric_less_than_equal: { 'cos:content-length': maxBytes },
+          string_equal: { 'cos:content-type': [...mimes] },
+        },
+      },
+    ],
+  };
+}
+
+/** Aliyun OSS STS credentials for a direct upload (field names of ali-oss's options). */
+export interface OssDirectUpload {
+  accessKeyId: string;
+  accessKeySecret: string;
+  securityToken: string;
+  bucket: string;
+  /** e.g. oss-cn-hangzhou */
+  region: string;
+  endpoint: string;
+  /** The only folder the credentials may write to. */
+  dir: string;
+  maxBytes: number;
+  expireTime: Date;
+}
+
+/** Tencent COS temporary credentials for a direct upload (cos-js-sdk's getAuthorization fields). */
+export interface CosDirectUpload {
+  tmpSecretId: string;
+  tmpSecretKey: string;
+  sessionToken: string;
+  /** Seconds since the epoch. */
+  startTime: number;
+  expiredTime: number;
+  bucket: string;
+  region: string;
+  dir: string;
+  maxBytes: number;
   expireTime: Date;
 }

@@ -69,6 +69,27 @@ export const fileRoutes = defineRoutes([
   }),
   route({
     method: 'POST',
+    path: '/api/common/oss/sts',
+    // Like the Qiniu token: any signed-in user; the credentials only reach their own folder.
+    access: 'session',
+    kind: 'read',
+    input: z.unknown(),
+    handle(_body, ctx) {
+      return ctx.services.files.ossDirectUpload(sessionOf(ctx));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/common/cos/token',
+    access: 'session',
+    kind: 'read',
+    input: z.unknown(),
+    handle(_body, ctx) {
+      return ctx.services.files.cosDirectUpload(sessionOf(ctx));
+    },
+  }),
+  route({
+    method: 'POST',
     path: '/api/common/file/upload',
     // Any signed-in user uploads (avatars, answers, recordings); the service applies the rules.
     access: 'session',
@@ -94,6 +115,7 @@ export const fileRoutes = defineRoutes([
     // for their owner and admins (the `token` cookie lets <img> and <video> tags through).
     access: 'public',
     kind: 'read',
+    licence: 'open',
     input: z.unknown(),
     async handle(_body, ctx) {
       const { res } = ctx;

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
@@ -14,10 +16,16 @@ import { logger } from '../../core/logger.ts';
 import type { ConfigService } from '../config/index.ts';
 import {
   DIRECT_UPLOAD_TTL_SECONDS,
+  STS_TTL_SECONDS,
+  cosUploadPolicy,
   directUploadPrefix,
+  ossUploadPolicy,
   qiniuUploadToken,
+  type CosDirectUpload,
+  type OssDirectUpload,
   type QiniuDirectUpload,
 } from './direct-upload.ts';
+import { StsError, createStsClients, type StsClients } from './sts-clients.ts';
 import {
   ALLOWED,
   TYPES,
@@ -98,8 +106,10 @@ const kindSchema = z.preprocess(
 );
 const visibilitySchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.enum(['public', 'private', 'site']).optional(),
+  z.enum(['public', 'private', 'site', 'course']).optional(),
 );
+/** An upload's visibility option: a stored visibility, or course (course media). */
+type UploadVisibility = Visibility | 'course';
 
 export const UploadOptionsSchema = z.object({
   kind: kindSchema,
@@ -167,6 +177,18 @@ export function displayName(original: string, ext: string): string {
   return `${stem === '' ? 'file' : stem}.${ext}`;
 }
 
+/** Site files need sys:config:update; course media course:add or course:update. */
+function checkUploadVisibility(session: SessionUser, visibility: UploadVisibility): void {
+  const allowed =
+    visibility === 'site'
+      ? hasPermission(session, PERMISSIONS.configUpdate)
+      : visibility === 'course'
+        ? hasPermission(session, PERMISSIONS.courseAdd) ||
+          hasPermission(session, PERMISSIONS.courseUpdate)
+        : true;
+  if (!allowed) throw new AppError('PERMISSION_DENIED');
+}
+
 /** Parses a single `bytes=` range against the size; null: serve it all; 'invalid': 416. */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
   if (header === undefined || header === '') return null;
@@ -201,6 +223,11 @@ export class FileService {
   constructor(
     private readonly infra: Infra,
     private readonly config: ConfigService,
+    private readonly sts: StsClients = createStsClients({
+      aliyunUrl: infra.env.STS_ALIYUN_URL,
+      qcloudUrl: infra.env.STS_QCLOUD_URL,
+      timeoutMs: infra.env.FACE_PROVIDER_TIMEOUT_MS,
+    }),
   ) {
     const window = UPLOAD_RATE_WINDOW_MINUTES * 60;
     const rule = (name: string, points: number) => ({
@@ -323,6 +350,98 @@ export class FileService {
     };
   }
 
+  /** The settings of the storage in use when it is `provider`; DIRECT_UPLOAD_UNAVAILABLE else. */
+  private async directUploadSettings(provider: string) {
+    const active = await this.config.activeProvider('upload');
+    if (active === null || active.provider !== provider) {
+      throw new AppError('DIRECT_UPLOAD_UNAVAILABLE', { provider });
+    }
+    const text = (k: string) => (typeof active.data[k] === 'string' ? active.data[k].trim() : '');
+    return text;
+  }
+
+  private stsFailed(e: unknown): never {
+    if (e instanceof StsError) {
+      logger.warn({ provider: e.provider, code: e.code }, 'direct-upload credentials refused');
+      throw new AppError('DIRECT_UPLOAD_PROVIDER_FAILED');
+    }
+    throw e;
+  }
+
+  /**
+   * Aliyun OSS: STS credentials (AssumeRole of the configured role ARN) that can only put objects
+   * under the caller's folder, for 15 minutes. Counts as an upload for the rate and quota limits.
+   */
+  async ossDirectUpload(session: SessionUser): Promise<OssDirectUpload> {
+    const text = await this.directUploadSettings('aliyun');
+    const [bucket, roleArn] = [text('bucket'), text('arn')];
+    if (bucket === '' || roleArn === '' || text('accessKeyId') === '') {
+      throw new AppError('STORAGE_CONFIG_INVALID', {}, { arn: 'required' });
+    }
+    await this.assertUploadAllowed(session, true);
+    const prefix = directUploadPrefix(session.userId);
+    const host = text('endpoint')
+      .replace(/^https?:\/\//, '')
+      .replace(/\/+$/, '');
+    const region = /^(oss-[a-z0-9-]+?)(?:-internal)?\.aliyuncs\.com$/.exec(host)?.[1] ?? '';
+    const creds = await this.sts
+      .aliyunAssumeRole({
+        accessKeyId: text('accessKeyId'),
+        accessKeySecret: text('accessKeySecret'),
+        roleArn,
+        sessionName: `examhall-${session.userId}`.slice(0, 64),
+        policy: ossUploadPolicy(bucket, prefix),
+        durationSeconds: STS_TTL_SECONDS,
+      })
+      .catch((e: unknown) => this.stsFailed(e));
+    return {
+      ...creds,
+      bucket,
+      region,
+      endpoint: host,
+      dir: prefix,
+      maxBytes: this.maxBytes,
+      expireTime: creds.expiration,
+    };
+  }
+
+  /**
+   * Tencent COS: a federation token that can only put objects of the platform's types and size
+   * under the caller's folder, for 15 minutes. Counts as an upload for the rate and quota limits.
+   */
+  async cosDirectUpload(session: SessionUser, now: Date = new Date()): Promise<CosDirectUpload> {
+    const text = await this.directUploadSettings('qcloud');
+    const [bucket, region] = [text('bucket'), text('region')];
+    if (bucket === '' || region === '' || text('secretId') === '') {
+      throw new AppError('STORAGE_CONFIG_INVALID', {}, { bucket: 'required' });
+    }
+    await this.assertUploadAllowed(session, true);
+    const prefix = directUploadPrefix(session.userId);
+    const mimes = [...new Set(Object.values(TYPES).map((t) => t.mime))];
+    const creds = await this.sts
+      .tencentFederationToken({
+        secretId: text('secretId'),
+        secretKey: text('secretKey'),
+        region,
+        name: `examhall-${session.userId}`.slice(0, 32),
+        policy: cosUploadPolicy(bucket, region, prefix, this.maxBytes, mimes),
+        durationSeconds: STS_TTL_SECONDS,
+      })
+      .catch((e: unknown) => this.stsFailed(e));
+    return {
+      tmpSecretId: creds.accessKeyId,
+      tmpSecretKey: creds.accessKeySecret,
+      sessionToken: creds.securityToken,
+      startTime: Math.floor(now.getTime() / 1000),
+      expiredTime: Math.floor(creds.expiration.getTime() / 1000),
+      bucket,
+      region,
+      dir: prefix,
+      maxBytes: this.maxBytes,
+      expireTime: creds.expiration,
+    };
+  }
+
   /** The storage a file was written to (its provider's saved settings, even if no longer active). */
   async readStorage(provider: string): Promise<FileStorage> {
     if (provider === 'local') return this.localStorage();
@@ -353,10 +472,13 @@ export class FileService {
   ): Promise<StoredFileView> {
     const parsed = parseInput(UploadOptionsSchema, rawOptions);
     const options = parsed.ticket ? this.openTicket(session, parsed.ticket) : parsed;
-    const visibility: Visibility = options.visibility ?? 'public';
-    if (visibility === 'site' && !hasPermission(session, PERMISSIONS.configUpdate)) {
-      throw new AppError('PERMISSION_DENIED');
-    }
+    const requested: UploadVisibility = options.visibility ?? 'public';
+    checkUploadVisibility(session, requested);
+    // Course media: private to the owner and course:list holders; learners get it through the
+    // course routes, which check the course's audience.
+    const course = requested === 'course';
+    const visibility: Visibility = course ? 'private' : requested;
+    const readPermission = course ? PERMISSIONS.courseList : null;
     if (staged.size > this.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
     const handle = await open(staged.path, 'r');
     let type;
@@ -397,6 +519,7 @@ export class FileService {
             kind,
             ownerId: session.userId,
             visibility,
+            readPermission,
           },
         });
       });
@@ -418,12 +541,59 @@ export class FileService {
     rawId: string,
     rangeHeader?: string,
   ): Promise<OpenedFile | { unsatisfiable: true; size: number }> {
-    const row = await this.readable(session, rawId);
+    return this.openRow(await this.readable(session, rawId), rangeHeader);
+  }
+
+  /**
+   * Opens a file for serving with no access check (callers decide who may: course media goes to
+   * who may study the course); DATA_NOT_FOUND when missing.
+   */
+  async openFor(
+    fileId: string,
+    rangeHeader?: string,
+  ): Promise<OpenedFile | { unsatisfiable: true; size: number }> {
+    const row = await this.db.storedFile.findUnique({ where: { id: fileId } });
+    if (row === null) throw new AppError('DATA_NOT_FOUND');
+    return this.openRow(row, rangeHeader);
+  }
+
+  private async openRow(
+    row: FileRow,
+    rangeHeader: string | undefined,
+  ): Promise<OpenedFile | { unsatisfiable: true; size: number }> {
     const range = parseRange(rangeHeader, row.size);
     if (range === 'invalid') return { unsatisfiable: true, size: row.size };
     const storage = await this.readStorage(row.provider);
     const stream = await storage.read(row.storageKey, range ?? undefined);
     return { file: toView(row), stream, range };
+  }
+
+  /**
+   * Copies a file's bytes to a local path, streamed (a large video is never held in memory); no
+   * access check: callers decide who may.
+   */
+  async copyTo(fileId: string, dest: string): Promise<void> {
+    const row = await this.db.storedFile.findUnique({ where: { id: fileId } });
+    if (row === null) throw new AppError('DATA_NOT_FOUND');
+    const storage = await this.readStorage(row.provider);
+    await pipeline(await storage.read(row.storageKey), createWriteStream(dest, { mode: 0o600 }));
+  }
+
+  /**
+   * Makes files course media: private to their owner and holders of course:list on the generic
+   * file route, served to learners by the course routes only (public and plain private files;
+   * files restricted to another permission are left as they are).
+   */
+  async makeCourseMedia(fileIds: readonly string[]): Promise<void> {
+    if (fileIds.length === 0) return;
+    await this.db.storedFile.updateMany({
+      where: {
+        id: { in: [...new Set(fileIds)] },
+        visibility: { in: ['public', 'private'] },
+        readPermission: null,
+      },
+      data: { visibility: 'private', readPermission: PERMISSIONS.courseList },
+    });
   }
 
   private async readable(session: SessionUser | null, rawId: string): Promise<FileRow> {
@@ -548,9 +718,7 @@ export class FileService {
    */
   async createTicket(session: SessionUser, raw: CreateTicketInput): Promise<UploadTicketView> {
     const input = parseInput(TicketSchema, raw);
-    if (input.visibility === 'site' && !hasPermission(session, PERMISSIONS.configUpdate)) {
-      throw new AppError('PERMISSION_DENIED');
-    }
+    checkUploadVisibility(session, input.visibility ?? 'public');
     await this.assertUploadAllowed(session, false);
     const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
     const payload = Buffer.from(
@@ -575,7 +743,7 @@ export class FileService {
   private openTicket(
     session: SessionUser,
     ticket: string,
-  ): { kind?: UploadKind; visibility?: Visibility } {
+  ): { kind?: UploadKind; visibility?: UploadVisibility } {
     const [payload, mac] = ticket.split('.');
     const invalid = () => new AppError('PARAM_INVALID', {}, { ticket: 'invalid' });
     if (!payload || !mac || !secretBox(this.infra.env).verifyMac(TICKET_PURPOSE, payload, mac)) {
@@ -592,7 +760,9 @@ export class FileService {
     }
     const kind = typeof data.k === 'number' ? (data.k as UploadKind) : undefined;
     const visibility =
-      data.v === 'public' || data.v === 'private' || data.v === 'site' ? data.v : undefined;
+      data.v === 'public' || data.v === 'private' || data.v === 'site' || data.v === 'course'
+        ? data.v
+        : undefined;
     return { kind, visibility };
   }
 }

@@ -38,7 +38,8 @@ export class CreateUploadTicketInput {
   kind?: number | null;
   @Field(() => String, {
     nullable: true,
-    description: 'public (default), private, or site (needs sys:config:update)',
+    description:
+      'public (default), private, site (needs sys:config:update) or course (course media: needs course:add or course:update; learners read it through the course routes)',
   })
   visibility?: string | null;
 }

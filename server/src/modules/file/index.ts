@@ -20,3 +20,4 @@ export const fileModule = defineModule({
 });
 
 export type { FileService, GeneratedFile } from './file.service.ts';
+export { parseRange } from './file.service.ts';

@@ -14,6 +14,7 @@ import { GRACE_MS, PaperState } from '../sitting/index.ts';
 import { POOL_TTL_MS, SHUFFLED_OPTION_TYPES } from './paper.constants.ts';
 import { round2 } from './paper-scoring.ts';
 import { shuffle } from '../../core/crypto.ts';
+import { hotTransaction } from '../../core/database/hot-sql.ts';
 
 interface RulePool {
   rule: ExamRule;
@@ -41,6 +42,7 @@ interface DrawnItem {
 /** The question pools of running exams, cached in process (at most ~200 exams). */
 export class QuestionPools {
   private readonly pools = new Map<string, Promise<PoolEntry>>();
+  private readonly reloads = new Map<string, Promise<PoolEntry | null>>();
 
   constructor(private readonly db: Db) {}
 
@@ -73,21 +75,40 @@ export class QuestionPools {
     return loading;
   }
 
-  /** Questions of a paper: from the exam's cached pool when it is fresh, else from the database. */
+  /**
+   * Questions of a paper: from the exam's pool, reloaded once for every caller when older than the
+   * TTL (every question read of a running exam would otherwise go to the database); from the
+   * database when the pool lacks one (a question no rule draws any more).
+   */
   async questionsOf(examId: string, ids: readonly string[]): Promise<Map<string, StoredQuestion>> {
+    const entry = await this.freshEntry(examId);
+    if (entry !== null) {
+      const out = new Map<string, StoredQuestion>();
+      for (const id of ids) {
+        const q = entry.questions.get(id);
+        if (q !== undefined) out.set(id, q);
+      }
+      if (out.size === ids.length) return out;
+    }
+    return loadQuestions(this.db, ids);
+  }
+
+  /** The exam's pool if loaded within the TTL, else reloaded (one reload at a time per exam). */
+  private async freshEntry(examId: string): Promise<PoolEntry | null> {
     const cached = this.pools.get(examId);
     if (cached !== undefined) {
       const entry = await cached.catch(() => null);
-      if (entry !== null && Date.now() - entry.loadedAt < POOL_TTL_MS) {
-        const out = new Map<string, StoredQuestion>();
-        for (const id of ids) {
-          const q = entry.questions.get(id);
-          if (q !== undefined) out.set(id, q);
-        }
-        if (out.size === ids.length) return out;
-      }
+      if (entry !== null && Date.now() - entry.loadedAt < POOL_TTL_MS) return entry;
     }
-    return loadQuestions(this.db, ids);
+    let reload = this.reloads.get(examId);
+    if (reload === undefined) {
+      reload = this.db.exam
+        .findUnique({ where: { id: examId } })
+        .then((exam) => (exam === null ? null : this.of(exam)))
+        .finally(() => this.reloads.delete(examId));
+      this.reloads.set(examId, reload);
+    }
+    return reload.catch(() => null);
   }
 
   /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */
@@ -154,31 +175,33 @@ export function insertPaper(
   }));
   const paperId = randomUUID();
   const graceCut = new Date(now.getTime() - GRACE_MS);
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`paper:${userId}`}))`;
-    // One statement after the lock (a new snapshot, so it sees a paper committed by a start that
-    // held the lock before us): the learner's running papers, the exam row held FOR SHARE until
-    // commit (an admin's save waits, then sees this paper and refuses rule changes), and the
-    // paper with all its questions, inserted only when nothing is running and the exam is open.
-    const [out] = await tx.$queryRaw<
-      Array<{
+  // The learner's advisory lock is taken with BEGIN; the statement after it (a new snapshot) sees
+  // a paper committed by a start that held the lock before us.
+  return hotTransaction(
+    db,
+    async (tx) => {
+      // One statement: the learner's running papers, the exam row held FOR SHARE until commit (an
+      // admin's save waits, then sees this paper and refuses rule changes), and the paper with all
+      // its questions, inserted only when nothing is running and the exam is open.
+      const [out] = await tx.rows<{
         paperId: string | null;
         running: Array<{ id: string; examId: string }> | null;
         examUpdatedAt: Date | null;
         examState: number | null;
-      }>
-    >`
+      }>`
       WITH running AS (
         SELECT id, "examId" FROM "Paper"
-        WHERE "userId" = ${userId} AND state = ${PaperState.IN_EXAM} AND deadline > ${graceCut}
+        WHERE "userId" = ${userId}::text AND state = ${PaperState.IN_EXAM}::int
+          AND deadline > ${graceCut}::timestamp(3)
       ), ex AS (
-        SELECT "updatedAt", state FROM "Exam" WHERE id = ${exam.id} FOR SHARE
+        SELECT "updatedAt", state FROM "Exam" WHERE id = ${exam.id}::text FOR SHARE
       ), p AS (
         INSERT INTO "Paper" (id, "examId", "userId", state, "startedAt", deadline, "extraMinutes",
           "quCount", "totalScore", "qualifyScore", "createdAt", "updatedAt")
-        SELECT ${paperId}, ${exam.id}, ${userId}, ${PaperState.IN_EXAM}, ${now}, ${deadline},
-          ${admission.extraMinutes}, ${items.length}, ${totalScore}, ${exam.qualifyScore},
-          ${now}, ${now}
+        SELECT ${paperId}::text, ${exam.id}::text, ${userId}::text, ${PaperState.IN_EXAM}::int,
+          ${now}::timestamp(3), ${deadline}::timestamp(3), ${admission.extraMinutes}::int,
+          ${items.length}::int, ${totalScore}::float8, ${exam.qualifyScore}::float8,
+          ${now}::timestamp(3), ${now}::timestamp(3)
         FROM ex WHERE ex.state = 0 AND NOT EXISTS (SELECT 1 FROM running)
         RETURNING id
       ), q AS (
@@ -191,18 +214,20 @@ export function insertPaper(
         (SELECT json_agg(json_build_object('id', id, 'examId', "examId")) FROM running) AS running,
         (SELECT "updatedAt" FROM ex) AS "examUpdatedAt",
         (SELECT state FROM ex) AS "examState"`;
-    const running = out?.running ?? [];
-    const same = running.find((r) => r.examId === exam.id);
-    if (same !== undefined) return { id: same.id, deadline: null };
-    if (running.length > 0) throw new AppError('EXAM_IN_PROGRESS');
-    if (out?.examUpdatedAt == null) throw new AppError('EXAM_NOT_FOUND');
-    // An exam saved since admission makes the pool stale: throwing rolls the insert back.
-    if (out.examUpdatedAt.getTime() !== exam.updatedAt.getTime() || out.examState !== 0) {
-      throw new AppError('EXAM_STATE_INVALID');
-    }
-    if (out.paperId === null) throw new AppError('EXAM_STATE_INVALID');
-    return { id: paperId, deadline };
-  });
+      const running = out?.running ?? [];
+      const same = running.find((r) => r.examId === exam.id);
+      if (same !== undefined) return { id: same.id, deadline: null };
+      if (running.length > 0) throw new AppError('EXAM_IN_PROGRESS');
+      if (out?.examUpdatedAt == null) throw new AppError('EXAM_NOT_FOUND');
+      // An exam saved since admission makes the pool stale: throwing rolls the insert back.
+      if (out.examUpdatedAt.getTime() !== exam.updatedAt.getTime() || out.examState !== 0) {
+        throw new AppError('EXAM_STATE_INVALID');
+      }
+      if (out.paperId === null) throw new AppError('EXAM_STATE_INVALID');
+      return { id: paperId, deadline };
+    },
+    `paper:${userId}`,
+  );
 }
 
 /**

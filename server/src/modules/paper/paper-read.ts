@@ -62,17 +62,32 @@ export async function paperDetail(
   session: SessionUser,
   id: string,
 ): Promise<PaperDetailView> {
-  const paper = await db.paper.findUnique({
-    where: { id },
-    include: {
-      exam: { select: { title: true, handMin: true } },
-      questions: {
-        select: { quId: true, quType: true, sort: true, score: true, answered: true, mark: true },
-        orderBy: { sort: 'asc' },
-      },
-    },
-  });
-  if (paper === null) throw new AppError('PAPER_NOT_FOUND');
+  // One statement (every learner reads it at the start, all at once): the paper, its exam's title
+  // and the answer sheet in paper order.
+  const [paper] = await hotRows<{
+    id: string;
+    examId: string;
+    userId: string;
+    state: number;
+    startedAt: Date;
+    deadline: Date;
+    totalScore: number;
+    qualifyScore: number;
+    quCount: number;
+    exam: { title: string; handMin: number };
+    questions: PaperItemView[];
+  }>(db)`
+    SELECT p.id, p."examId", p."userId", p.state, p."startedAt", p.deadline, p."totalScore",
+      p."qualifyScore", p."quCount",
+      json_build_object('title', e.title, 'handMin', e."handMin") AS exam,
+      COALESCE((
+        SELECT json_agg(json_build_object('quId', q."quId", 'quType', q."quType", 'sort', q.sort,
+            'score', q.score, 'answered', q.answered, 'mark', q.mark) ORDER BY q.sort)
+        FROM "PaperQuestion" q WHERE q."paperId" = p.id
+      ), '[]'::json) AS questions
+    FROM "Paper" p JOIN "Exam" e ON e.id = p."examId"
+    WHERE p.id = ${id}`;
+  if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
   if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
   return {
     id: paper.id,

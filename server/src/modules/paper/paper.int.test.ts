@@ -352,7 +352,12 @@ describe('taking an exam', () => {
             input: { paperId, quId: q.id, optionIds: [q.options[1]!.id], seq: i + 10 },
           });
         }
-        expect(spies.statements).toHaveBeenCalledTimes(6);
+        // The activity flush (every 15 s, core of every process) may fall inside the loop.
+        const statements = spies.statements.mock.calls.filter(([q]) => {
+          const text = typeof q === 'string' ? q : (q as { text?: string } | undefined)?.text;
+          return !String(text).includes('UserDayActivity');
+        });
+        expect(statements).toHaveLength(6);
         for (const name of [
           'load',
           'queryRaw',

@@ -12,6 +12,7 @@ import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Db } from '../../core/prisma.ts';
 import { Gate } from '../../core/concurrency.ts';
+import { hotRows } from '../../core/database/hot-sql.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
 import type { PointsService } from '../points/index.ts';
@@ -151,17 +152,16 @@ export class PaperService {
     const { examId, password } = parseInput(CreatePaperSchema, raw);
     const db = this.infra.prisma;
     const now = new Date();
-    const open = await db.paper.findFirst({
-      where: { userId: session.userId, examId, state: PaperState.IN_EXAM },
-      select: { id: true, deadline: true },
-      orderBy: { startedAt: 'desc' },
-    });
-    if (open !== null) {
+    const [open] = await hotRows<{ id: string; deadline: Date }>(db)`
+      SELECT id, deadline FROM "Paper"
+      WHERE "userId" = ${session.userId} AND "examId" = ${examId} AND state = ${PaperState.IN_EXAM}
+      ORDER BY "startedAt" DESC LIMIT 1`;
+    if (open !== undefined) {
       if (now.getTime() <= open.deadline.getTime() + GRACE_MS) return { id: open.id };
       // Overdue but not yet swept: hand it in now, then admission decides about a new attempt.
       await handInIfOverdue(this.infra, open.id, HandBy.SWEEP, this.afterHandIn);
     }
-    return this.startGate.run(async () => {
+    const paper = await this.startGate.run(async () => {
       // Admission judges the moment the learner pressed start; the paper's clock starts when
       // its turn in line came, so waiting costs no exam time.
       const admission = await this.admitCounted(session, examId, {
@@ -171,10 +171,12 @@ export class PaperService {
       });
       const at = new Date(Math.max(now.getTime(), Date.now()));
       const pool = await this.pools.of(admission.exam);
-      const paper = await insertPaper(db, session.userId, admission, pool, at);
-      if (paper.deadline !== null) await this.scheduleDeadline(paper.id, paper.deadline);
-      return { id: paper.id };
+      return insertPaper(db, session.userId, admission, pool, at);
     });
+    // Scheduled once the place in line is free for the next start (the sweep hands in a paper
+    // whose job could not be scheduled).
+    if (paper.deadline !== null) await this.scheduleDeadline(paper.id, paper.deadline);
+    return { id: paper.id };
   }
 
   /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */

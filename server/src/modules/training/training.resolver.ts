@@ -2,9 +2,15 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requireSession } from '../../core/graphql/access.ts';
 import { OwnWork } from '../../core/audit.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import type { TrainingCardView, TrainingQuestionView, TrainingView } from './training.service.ts';
+import type {
+  QuestionDetailView,
+  TrainingCardView,
+  TrainingQuestionView,
+  TrainingView,
+} from './training.service.ts';
 import type { Page } from '../../core/paging.ts';
 import {
+  QuestionDetail,
   StartTrainingInput,
   Training,
   TrainingAnswerInput,
@@ -91,5 +97,17 @@ export class TrainingResolver {
   ): Promise<Page<TrainingView>> {
     const { current, size, ...params } = input ?? {};
     return ctx.services.training.paging(requireSession(ctx), { current, size, params }, ctx.lang);
+  }
+
+  @Authorized()
+  @Query(() => QuestionDetail, {
+    description:
+      'A bank question with its key and analysis (as rote mode shows it); not while sitting an exam.',
+  })
+  questionDetail(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<QuestionDetailView> {
+    return ctx.services.training.questionDetail(requireSession(ctx), { id });
   }
 }

@@ -114,6 +114,14 @@ export interface TrainingCardView {
 
 type ItemWithTraining = TrainingItem & { training: Training };
 
+/** /web/qu/view/{id}: a bank question with its key, as rote mode shows it, and where it is kept. */
+export interface QuestionDetailView {
+  repoId: string;
+  repoTitle: string;
+  chapterTitle: string | null;
+  question: LearnerQuestionView;
+}
+
 export class TrainingService {
   constructor(
     private readonly infra: Infra,
@@ -388,6 +396,38 @@ export class TrainingService {
         updatedAt: t.updatedAt,
       };
     });
+  }
+
+  /**
+   * A top-level bank question with its key and analysis: what rote mode (13) shows of it, which
+   * any signed-in learner may start on any bank. Refused with EXAM_IN_PROGRESS while the caller sits
+   * an exam (the banks are what exams draw from); a composite's part, or an unknown id, is
+   * DATA_NOT_FOUND (the page opens whole questions only).
+   */
+  async questionDetail(session: SessionUser, raw: TrainingIdInput): Promise<QuestionDetailView> {
+    const { id: quId } = parseInput(TrainingIdSchema, raw);
+    await assertNotSittingExam(this.infra.prisma, session.userId);
+    const row = await this.infra.prisma.question.findUnique({
+      where: { id: quId },
+      select: {
+        parentId: true,
+        repo: { select: { id: true, title: true } },
+        chapter: { select: { title: true } },
+      },
+    });
+    if (row === null || row.parentId !== null) throw new AppError('DATA_NOT_FOUND');
+    const q = await this.questionOf(quId);
+    return {
+      repoId: row.repo.id,
+      repoTitle: row.repo.title,
+      chapterTitle: row.chapter?.title ?? null,
+      question: toLearnerView(q, {
+        answer: null,
+        answered: false,
+        reveal: true,
+        shuffleSalt: `view:${session.userId}`,
+      }),
+    };
   }
 
   private async ownTraining(session: SessionUser, id: string): Promise<Training> {

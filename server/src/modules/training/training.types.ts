@@ -87,6 +87,15 @@ export class TrainingQuestion {
   subList!: TrainingQuestion[];
 }
 
+@ObjectType({ description: 'A bank question with its key, as the question view page shows it' })
+export class QuestionDetail {
+  @Field(() => ID) repoId!: string;
+  @Field(() => String) repoTitle!: string;
+  @Field(() => String, { nullable: true }) chapterTitle!: string | null;
+  @Field(() => TrainingQuestion, { description: 'Revealed: key, marks and analysis' })
+  question!: TrainingQuestion;
+}
+
 @ObjectType({ description: 'A training (practice run): header, progress and result.' })
 export class Training {
   @Field(() => ID) id!: string;

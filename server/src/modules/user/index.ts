@@ -20,7 +20,7 @@ declare module '../../core/module.ts' {
 export const userModule = defineModule({
   name: 'user',
   services: (infra, deps) => {
-    const userAdmin = new UserAdminService(infra, deps.sessions);
+    const userAdmin = new UserAdminService(infra, deps.sessions, deps.licence);
     return {
       users: new UserService(infra, deps.sessions),
       userAdmin,
@@ -33,3 +33,4 @@ export const userModule = defineModule({
 });
 
 export type { UserAdminService } from './user-admin.service.ts';
+export type { SeatGuard } from './user-admin-write.ts';

@@ -49,6 +49,13 @@ import { EMAIL_RE, MOBILE_RE } from './user-admin.rules.ts';
 export interface AccountDeps {
   db: Db;
   sessions: SessionService;
+  /** The licence's seats: refuses bringing more accounts into use than it allows. */
+  seats: SeatGuard;
+}
+
+/** The part of the licence service the user writes need (LicenceService implements it). */
+export interface SeatGuard {
+  assertSeats(tx: Prisma.TransactionClient | Db, adding: number): Promise<void>;
 }
 
 function unique<T>(xs: readonly T[]): T[] {
@@ -137,6 +144,9 @@ export async function saveUser(
   const savedId = await write(db, async (tx) => {
     await requireDepartment(tx, input.deptCode);
     await requireFreeIdentity(tx, input.userName, mobile, input.id ?? undefined);
+    const entersUse =
+      target === null ? (input.state ?? 0) === 0 : target.state !== 0 && input.state === 0;
+    if (entersUse) await deps.seats.assertSeats(tx, 1);
     if (input.id == null) {
       const created = await tx.user.create({
         data: {
@@ -264,9 +274,14 @@ export async function setUserState(
   }
 
   assertNoSelfLockout(actor, targets, input.state, undefined);
-  const res = await db.user.updateMany({
-    where: { id: { in: targets.map((t) => t.id) } },
-    data: { state: input.state },
+  const res = await db.$transaction(async (tx) => {
+    if (input.state === 0) {
+      await deps.seats.assertSeats(tx, targets.filter((t) => t.state !== 0).length);
+    }
+    return tx.user.updateMany({
+      where: { id: { in: targets.map((t) => t.id) } },
+      data: { state: input.state },
+    });
   });
   if (input.state !== 0) {
     for (const t of targets) await sessions.revokeUserSessions(t.id);

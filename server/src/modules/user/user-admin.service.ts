@@ -17,6 +17,7 @@ import {
 } from './user-admin-read.ts';
 import {
   type AccountDeps,
+  type SeatGuard,
   batchDept,
   batchExpire,
   batchRole,
@@ -48,8 +49,14 @@ export class UserAdminService {
   constructor(
     private readonly infra: Infra,
     sessions: SessionService,
+    seats: SeatGuard,
   ) {
-    this.deps = { db: infra.prisma, sessions };
+    this.deps = { db: infra.prisma, sessions, seats };
+  }
+
+  /** Refuses (LICENSE_SEATS_EXCEEDED) adding `n` enabled accounts beyond the licence's seats. */
+  assertSeats(tx: Prisma.TransactionClient, n: number): Promise<void> {
+    return this.deps.seats.assertSeats(tx, n);
   }
 
   paging(raw: UserPagingInput): Promise<Page<AdminUserView>> {

@@ -167,6 +167,7 @@ export class UserTransferService extends TransferJobs<UserJobFields, UserJobRow>
           const depts = await tx.department.count({ where: { deptCode: { in: codes } } });
           if (depts !== codes.length) throw new Error('a department vanished during the import');
           if (rows.length === 0) return 0;
+          await this.users.assertSeats(tx, rows.length);
           const created = await tx.user.createManyAndReturn({
             data: rows.map(({ v, hash }) => ({
               userName: v.userName,

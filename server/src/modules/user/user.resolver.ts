@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requireSession } from '../../core/graphql/access.ts';
+import { requireSession, LicenceOpen } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import { CurrentUser } from '../auth/index.ts';
 import { UpdatePasswordInput, UpdateProfileInput, UpdateSettingsInput } from './user.types.ts';
 
 @Resolver()
 export class UserResolver {
+  @LicenceOpen()
   @Authorized()
   @Query(() => CurrentUser)
   me(@Ctx() ctx: GqlContext): Promise<CurrentUser> {

@@ -19,6 +19,7 @@ export const userRoutes = defineRoutes([
     path: '/api/sys/user/info',
     access: 'session',
     kind: 'read',
+    licence: 'open',
     input: z.unknown(),
     async handle(_body, ctx) {
       return legacyUser(await ctx.services.users.currentUser(sessionOf(ctx)));

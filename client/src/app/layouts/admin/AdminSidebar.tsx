@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { LuChevronRight } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { LicenceBadge } from '../../../features/licence/LicenceBadge';
 import { SiteBrand } from '../common/SiteBrand';
 import { type MenuNode } from './menu';
 import { menuIcon } from './menuIcons';
@@ -82,6 +83,9 @@ export function AdminSidebar(props: AdminSidebarProps) {
       <Box
         as="nav"
         flex="1"
+        // May shrink below its content (a flex child does not by default), so the menu scrolls
+        // above the edition line instead of pushing it and the last entries out of the sidebar.
+        minH="0"
         overflowY="auto"
         overflowX="hidden"
         py="2"
@@ -99,6 +103,7 @@ export function AdminSidebar(props: AdminSidebarProps) {
           ))}
         </Stack>
       </Box>
+      {!collapsed && <LicenceBadge color={TEXT} />}
     </Flex>
   );
 }
