@@ -118,16 +118,24 @@ test('a learner reads a PDF and a picture of a course inline on the study page, 
       await expect(download).toHaveAttribute('href', /^\/api\/course\/media\/.+\/original$/);
       // The learner's window has the focus (the admin's window was used last).
       await learnerPage.bringToFront();
-      await tabTo(learnerPage, download);
-      // The next Tab enters the viewer: the frame draws the focus ring while it has the focus.
-      await learnerPage.keyboard.press('Tab');
-      await expect
-        .poll(() =>
-          frame.evaluate(
-            (f) => document.activeElement === f && getComputedStyle(f).outlineStyle !== 'none',
-          ),
-        )
-        .toBe(true);
+      // The next Tab enters the viewer: the frame draws the focus ring while it has the focus
+      // (Chromium's out-of-process viewer may leave the page's active element on <body>, but
+      // the page has lost the focus). A viewer still loading lets the Tab through: try again.
+      await expect(async () => {
+        await tabTo(learnerPage, download);
+        await learnerPage.keyboard.press('Tab');
+        await expect
+          .poll(
+            () =>
+              frame.evaluate(
+                (f) =>
+                  (document.activeElement === f || !document.hasFocus()) &&
+                  getComputedStyle(f).outlineStyle !== 'none',
+              ),
+            { timeout: 3000 },
+          )
+          .toBe(true);
+      }).toPass({ timeout: 15_000 });
       await screens.take('01-study-pdf', learnerPage);
     });
 

@@ -284,19 +284,40 @@ function LinkedGoal({ goal }: { goal: Goal }) {
 
 /**
  * A PDF in the browser's viewer. The keyboard focus inside a frame shows on no CSS selector of
- * the page, so the frame draws its ring while the page has handed the focus to it.
+ * the page, so the frame draws its ring while the page has handed the focus to it. Chromium's
+ * viewer runs in another process and may leave the page's active element on <body>: a Tab from
+ * before the frame (or Shift+Tab from after it) that takes the focus out of the page went into it.
  */
 function PdfFrame({ src, title }: { src: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [inside, setInside] = useState(false);
   useEffect(() => {
+    let lastTab: { at: number; backwards: boolean; from: Element | null } | null = null;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Tab')
+        lastTab = { at: Date.now(), backwards: e.shiftKey, from: document.activeElement };
+    };
+    const tabbedIntoFrame = () => {
+      const target = frame.current;
+      if (target === null || lastTab === null || lastTab.from === null) return false;
+      if (Date.now() - lastTab.at > 1000) return false;
+      const position = lastTab.from.compareDocumentPosition(target);
+      return lastTab.backwards
+        ? (position & Node.DOCUMENT_POSITION_PRECEDING) !== 0
+        : (position & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    };
     // The page's window loses the focus to the frame (blur), and gets it back (focus).
     const onBlur = () =>
-      window.setTimeout(() => setInside(document.activeElement === frame.current));
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        setInside(active === frame.current || (active === document.body && tabbedIntoFrame()));
+      });
     const onFocus = () => setInside(false);
+    document.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
     return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
     };
