@@ -81,6 +81,14 @@ export interface HotTransaction {
 }
 
 /**
+ * The same statements on any client (the root client's pool, or a Prisma transaction), so code
+ * written for a hot transaction also runs inside a larger Prisma one.
+ */
+export function sqlOn(client: object): HotTransaction {
+  return { rows: (strings, ...values) => run(client, Prisma.sql(strings, ...values)) };
+}
+
+/**
  * Runs `work` in one READ COMMITTED transaction on one connection of `client`'s pool, committed when
  * it resolves and rolled back when it throws. `lockKey`, when given, is taken first as a
  * transaction-scoped advisory lock (`pg_advisory_xact_lock(hashtext(lockKey))`) in the same round
@@ -104,7 +112,7 @@ export async function hotTransaction<R>(
           Prisma.sql`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${lockKey}))) l`,
         );
       }
-      return work({ rows: (strings, ...values) => run(tx, Prisma.sql(strings, ...values)) });
+      return work(sqlOn(tx));
     });
   }
   const conn = await pool.connect();

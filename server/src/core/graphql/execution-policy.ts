@@ -135,11 +135,21 @@ export function assertNoControlCharsIn(
   document: DocumentNode,
   variables: Record<string, unknown> | null | undefined,
 ): void {
+  assertNoControlChars([variables ?? {}, inlineStringsOf(document)]);
+}
+
+/** A parsed document's inline strings, collected once: the server reuses its parsed documents. */
+const inlineStrings = new WeakMap<DocumentNode, readonly string[]>();
+
+function inlineStringsOf(document: DocumentNode): readonly string[] {
+  const known = inlineStrings.get(document);
+  if (known !== undefined) return known;
   const strings: string[] = [];
   visit(document, {
     [Kind.STRING]: (node) => {
       strings.push(node.value);
     },
   });
-  assertNoControlChars([variables ?? {}, strings]);
+  inlineStrings.set(document, strings);
+  return strings;
 }

@@ -31,8 +31,28 @@ function rootFields(
   }
 }
 
+/** Answers per parsed document and operation name: the server reuses its parsed documents. */
+const needsLicence = new WeakMap<DocumentNode, Map<string, boolean>>();
+
 /** Whether the operation asks for anything a lapsed licence refuses. */
 export function operationNeedsLicence(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): boolean {
+  let answers = needsLicence.get(document);
+  if (answers === undefined) {
+    answers = new Map();
+    needsLicence.set(document, answers);
+  }
+  const key = operationName ?? '';
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  const answer = computeNeedsLicence(document, operationName);
+  answers.set(key, answer);
+  return answer;
+}
+
+function computeNeedsLicence(
   document: DocumentNode,
   operationName: string | null | undefined,
 ): boolean {

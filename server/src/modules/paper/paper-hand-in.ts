@@ -6,6 +6,7 @@
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, isAppError } from '../../core/errors/index.ts';
+import { hotTransaction } from '../../core/database/hot-sql.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
@@ -67,6 +68,15 @@ interface LockedPaper {
   deadline: Date;
   qualifyScore: number;
   totalScore: number;
+  handMin: number;
+  partialCredit: boolean;
+}
+
+interface HandInItem {
+  quId: string;
+  score: number;
+  answer: unknown;
+  answered: boolean;
 }
 
 /**
@@ -79,124 +89,113 @@ export async function handIn(
   opts: HandInOptions,
 ): Promise<PaperSummaryView | null> {
   const isJob = opts.by === HandBy.DEADLINE_JOB || opts.by === HandBy.SWEEP;
-  const outcome = await infra.prisma.$transaction(
-    async (tx) => {
-      const locked = await tx.$queryRaw<LockedPaper[]>`
-        SELECT id, "examId", "userId", state, "startedAt", deadline, "qualifyScore", "totalScore"
-        FROM "Paper" WHERE id = ${paperId} FOR UPDATE`;
-      const paper = locked[0];
-      if (paper === undefined) {
-        if (isJob) return null;
-        throw new AppError('PAPER_NOT_FOUND');
-      }
-      if (opts.by === HandBy.LEARNER && paper.userId !== opts.actor?.userId) {
-        throw new AppError('PAPER_NOT_OWNED');
-      }
-      if (paper.state !== PaperState.IN_EXAM) {
-        if (isJob) return null;
-        throw new AppError('PAPER_ALREADY_HANDED_IN');
-      }
-      const now = opts.now ?? new Date();
-      if (opts.onlyIfOverdue === true && now.getTime() < paper.deadline.getTime() + GRACE_MS) {
-        return null;
-      }
-      const exam = await tx.exam.findUniqueOrThrow({
-        where: { id: paper.examId },
-        select: { handMin: true, partialCredit: true },
-      });
-      if (
-        opts.by === HandBy.LEARNER &&
-        exam.handMin > 0 &&
-        now.getTime() < paper.startedAt.getTime() + exam.handMin * 60_000
-      ) {
-        throw new AppError('HAND_IN_TOO_EARLY', { n: exam.handMin });
-      }
-      const items = await tx.paperQuestion.findMany({
-        where: { paperId },
-        select: { quId: true, score: true, answer: true, answered: true },
-      });
-      // The keys as stored now, not the pool cache: a key corrected during the exam counts.
-      const questions = await loadQuestions(
-        tx,
-        items.map((i) => i.quId),
-      );
-      const graded = items.map((i) => {
-        const q = questions.get(i.quId);
-        return {
-          item: i,
-          q,
-          ...gradePaperItem(q, i.score, asLearnerAnswer(i.answer), exam.partialCredit),
-        };
-      });
-      if (graded.length > 0) {
-        const rows = graded.map((g) => ({
-          quId: g.item.quId,
-          isRight: g.isRight,
-          userScore: g.userScore,
-          needsMarking: g.needsMarking,
-        }));
-        await tx.$executeRaw`
-          UPDATE "PaperQuestion" pq SET
-            "isRight" = x."isRight", "userScore" = x."userScore",
-            "needsMarking" = x."needsMarking", "updatedAt" = now()
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            AS x("quId" text, "isRight" boolean, "userScore" double precision,
-                 "needsMarking" boolean)
-          WHERE pq."paperId" = ${paperId} AND pq."quId" = x."quId"`;
-      }
-      const totals = summarizePaper(
-        graded.map((g) => ({
-          score: g.item.score,
-          userScore: g.userScore,
-          needsMarking: g.needsMarking,
-          subjective: g.subjective,
-        })),
-        paper.qualifyScore,
-      );
-      const end = Math.min(now.getTime(), paper.deadline.getTime());
-      const userTime = Math.max(0, Math.floor((end - paper.startedAt.getTime()) / 1000));
-      await tx.paper.update({
-        where: { id: paperId },
-        data: {
-          state: totals.state,
-          objScore: totals.objScore,
-          subjScore: totals.subjScore,
-          userScore: totals.userScore,
-          passed: totals.passed,
-          handedAt: now,
-          handBy: opts.by,
-          userTime,
-          ...(opts.exState === undefined ? {} : { exState: opts.exState }),
-          ...(opts.exMsg === undefined ? {} : { exMsg: opts.exMsg }),
-        },
-      });
-      // The wrong-answer book: answered objective questions (right ones lengthen a streak).
-      const answers: Array<{ quId: string; repoId: string; isRight: boolean }> = [];
-      for (const g of graded) {
-        if (g.q === undefined || g.subjective || !g.item.answered || g.isRight === null) continue;
-        answers.push({ quId: g.item.quId, repoId: g.q.repoId, isRight: g.isRight });
-      }
-      await recordWrongBookAnswers(tx, { userId: paper.userId, examId: paper.examId, answers });
+  // One connection, straight on the pool (hot-sql.ts): a whole exam hands in within minutes.
+  const outcome = await hotTransaction(infra.prisma, async (tx) => {
+    const [paper] = await tx.rows<LockedPaper>`
+      SELECT p.id, p."examId", p."userId", p.state, p."startedAt", p.deadline,
+        p."qualifyScore", p."totalScore", e."handMin", e."partialCredit"
+      FROM "Paper" p JOIN "Exam" e ON e.id = p."examId"
+      WHERE p.id = ${paperId} FOR UPDATE OF p`;
+    if (paper === undefined) {
+      if (isJob) return null;
+      throw new AppError('PAPER_NOT_FOUND');
+    }
+    if (opts.by === HandBy.LEARNER && paper.userId !== opts.actor?.userId) {
+      throw new AppError('PAPER_NOT_OWNED');
+    }
+    if (paper.state !== PaperState.IN_EXAM) {
+      if (isJob) return null;
+      throw new AppError('PAPER_ALREADY_HANDED_IN');
+    }
+    const now = opts.now ?? new Date();
+    if (opts.onlyIfOverdue === true && now.getTime() < paper.deadline.getTime() + GRACE_MS) {
+      return null;
+    }
+    if (
+      opts.by === HandBy.LEARNER &&
+      paper.handMin > 0 &&
+      now.getTime() < paper.startedAt.getTime() + paper.handMin * 60_000
+    ) {
+      throw new AppError('HAND_IN_TOO_EARLY', { n: paper.handMin });
+    }
+    // Read after the lock: every save acknowledged before it is in these rows.
+    const items = await tx.rows<HandInItem>`
+      SELECT "quId", score, answer, answered FROM "PaperQuestion" WHERE "paperId" = ${paperId}`;
+    // The keys as stored now, not the pool cache: a key corrected during the exam counts.
+    const questions = await loadQuestions(
+      tx,
+      items.map((i) => i.quId),
+    );
+    const graded = items.map((i) => {
+      const q = questions.get(i.quId);
       return {
-        summary: {
-          id: paperId,
-          state: totals.state,
-          objScore: totals.objScore,
-          subjScore: totals.subjScore,
-          userScore: totals.userScore,
-          totalScore: paper.totalScore,
-          qualifyScore: paper.qualifyScore,
-          userTime,
-          passed: totals.passed,
-        } satisfies PaperSummaryView,
-        deadline: paper.deadline,
-        examId: paper.examId,
-        userId: paper.userId,
-        at: now.getTime(),
+        item: i,
+        q,
+        ...gradePaperItem(q, i.score, asLearnerAnswer(i.answer), paper.partialCredit),
       };
-    },
-    { timeout: 30_000, maxWait: 10_000 },
-  );
+    });
+    const totals = summarizePaper(
+      graded.map((g) => ({
+        score: g.item.score,
+        userScore: g.userScore,
+        needsMarking: g.needsMarking,
+        subjective: g.subjective,
+      })),
+      paper.qualifyScore,
+    );
+    const end = Math.min(now.getTime(), paper.deadline.getTime());
+    const userTime = Math.max(0, Math.floor((end - paper.startedAt.getTime()) / 1000));
+    const marks = graded.map((g) => ({
+      quId: g.item.quId,
+      isRight: g.isRight,
+      userScore: g.userScore,
+      needsMarking: g.needsMarking,
+    }));
+    // The items' marks and the paper's totals in one statement (a WITH that writes always runs).
+    await tx.rows`
+      WITH marked AS (
+        UPDATE "PaperQuestion" pq SET
+          "isRight" = x."isRight", "userScore" = x."userScore",
+          "needsMarking" = x."needsMarking", "updatedAt" = now()
+        FROM jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
+          AS x("quId" text, "isRight" boolean, "userScore" double precision,
+               "needsMarking" boolean)
+        WHERE pq."paperId" = ${paperId} AND pq."quId" = x."quId"
+      )
+      UPDATE "Paper" SET
+        state = ${totals.state}, "objScore" = ${totals.objScore},
+        "subjScore" = ${totals.subjScore}, "userScore" = ${totals.userScore},
+        passed = ${totals.passed}, "handedAt" = ${now}, "handBy" = ${opts.by},
+        "userTime" = ${userTime},
+        "exState" = COALESCE(${opts.exState ?? null}::int, "exState"),
+        "exMsg" = COALESCE(${opts.exMsg ?? null}::text, "exMsg"),
+        "updatedAt" = now()
+      WHERE id = ${paperId}`;
+    // The wrong-answer book: answered objective questions (right ones lengthen a streak).
+    const answers: Array<{ quId: string; repoId: string; isRight: boolean }> = [];
+    for (const g of graded) {
+      if (g.q === undefined || g.subjective || !g.item.answered || g.isRight === null) continue;
+      answers.push({ quId: g.item.quId, repoId: g.q.repoId, isRight: g.isRight });
+    }
+    await recordWrongBookAnswers(tx, { userId: paper.userId, examId: paper.examId, answers });
+    return {
+      summary: {
+        id: paperId,
+        state: totals.state,
+        objScore: totals.objScore,
+        subjScore: totals.subjScore,
+        userScore: totals.userScore,
+        totalScore: paper.totalScore,
+        qualifyScore: paper.qualifyScore,
+        userTime,
+        passed: totals.passed,
+      } satisfies PaperSummaryView,
+      deadline: paper.deadline,
+      examId: paper.examId,
+      userId: paper.userId,
+      at: now.getTime(),
+    };
+  });
   if (outcome === null) return null;
   if (!isJob) {
     // Tidy: the deadline job would find nothing to do anyway.

@@ -11,7 +11,8 @@
  * `reveal: true` adds those (training after a check, or rote mode 13).
  */
 import { createHash } from 'node:crypto';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { type HotTransaction, sqlOn } from '../../core/database/hot-sql.ts';
 import type { DbClient } from '../../core/prisma.ts';
 import {
   acceptedValues,
@@ -49,48 +50,34 @@ export interface StoredQuestion {
   subQuestions: StoredQuestion[];
 }
 
-const OPTION_SELECT = {
-  id: true,
-  sort: true,
-  content: true,
-  image: true,
-  isRight: true,
-  answer: true,
-} satisfies Prisma.QuestionOptionSelect;
+/** The options of the question aliased `owner`, as a JSON array in their stored order. */
+const OPTIONS_JSON = (owner: string) => `COALESCE((
+    SELECT json_agg(json_build_object('id', o.id, 'sort', o.sort, 'content', o.content,
+      'image', o.image, 'isRight', o."isRight", 'answer', o.answer) ORDER BY o.sort, o.id)
+    FROM "QuestionOption" o WHERE o."quId" = ${owner}.id), '[]'::json)`;
 
-const QUESTION_SELECT = {
-  id: true,
-  repoId: true,
-  chapterId: true,
-  quType: true,
-  level: true,
-  content: true,
-  analysis: true,
-  options: { select: OPTION_SELECT, orderBy: [{ sort: 'asc' }, { id: 'asc' }] },
-} satisfies Prisma.QuestionSelect;
-
-/** Loads questions (with options and composite parts) by id; missing ids are simply absent. */
+/**
+ * Loads questions (with options and composite parts) by id in one statement; missing ids are
+ * simply absent. Runs on the root client, a Prisma transaction or a hot transaction.
+ */
 export async function loadQuestions(
-  db: DbClient,
+  db: DbClient | HotTransaction,
   ids: readonly string[],
 ): Promise<Map<string, StoredQuestion>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.question.findMany({
-    where: { id: { in: [...ids] } },
-    select: {
-      ...QUESTION_SELECT,
-      subQuestions: {
-        select: QUESTION_SELECT,
-        orderBy: [{ sort: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-      },
-    },
-  });
-  return new Map(
-    rows.map((q) => [
-      q.id,
-      { ...q, subQuestions: q.subQuestions.map((s) => ({ ...s, subQuestions: [] })) },
-    ]),
-  );
+  const sql = 'rows' in db ? db : sqlOn(db);
+  const rows = await sql.rows<StoredQuestion>`
+    SELECT q.id, q."repoId", q."chapterId", q."quType", q.level, q.content, q.analysis,
+      ${Prisma.raw(OPTIONS_JSON('q'))} AS options,
+      COALESCE((
+        SELECT json_agg(json_build_object('id', s.id, 'repoId', s."repoId",
+          'chapterId', s."chapterId", 'quType', s."quType", 'level', s.level,
+          'content', s.content, 'analysis', s.analysis,
+          'options', ${Prisma.raw(OPTIONS_JSON('s'))}, 'subQuestions', '[]'::json)
+          ORDER BY s.sort, s."createdAt", s.id)
+        FROM "Question" s WHERE s."parentId" = q.id), '[]'::json) AS "subQuestions"
+    FROM "Question" q WHERE q.id = ANY(${[...ids]}::text[])`;
+  return new Map(rows.map((q) => [q.id, q]));
 }
 
 /** The grading key of a stored question; every leaf is worth `score` (training: 1). */

@@ -27,6 +27,7 @@ import {
   type BuiltQuestion,
 } from '../../../test/factories/question.ts';
 import { plainText, recordWrongBookAnswers } from './wrongbook.service.ts';
+import { sqlOn } from '../../core/database/hot-sql.ts';
 
 type Json = Record<string, unknown>;
 
@@ -194,7 +195,7 @@ describe('wrong-answer book', () => {
     await one(fill.id, true); // one right answer already: the next removes it
     await one(single.id, false, other.id); // another learner's entry is not touched
     const outcomes = await p.infra.prisma.$transaction((tx) =>
-      recordWrongBookAnswers(tx, {
+      recordWrongBookAnswers(sqlOn(tx), {
         userId: user.id,
         examId: 'exam-7',
         answers: [

@@ -16,6 +16,7 @@ const optionalText = optionalTextOf(200);
 import { containsPattern } from '../../core/database/like.ts';
 import { AnswerDisplay, assertNotSittingExam } from '../sitting/index.ts';
 import type { DbClient } from '../../core/prisma.ts';
+import { type HotTransaction, sqlOn } from '../../core/database/hot-sql.ts';
 
 /** Right answers in a row that take a question out of the book. */
 const REMOVE_AFTER_RIGHT_STREAK = 2;
@@ -52,7 +53,7 @@ async function recordWrongBookAnswer(
   db: DbClient,
   input: RecordAnswerInput,
 ): Promise<RecordOutcome> {
-  const outcomes = await recordWrongBookAnswers(db, {
+  const outcomes = await recordWrongBookAnswers(sqlOn(db), {
     userId: input.userId,
     examId: input.examId,
     answers: [{ quId: input.quId, repoId: input.repoId, isRight: input.isRight }],
@@ -66,7 +67,7 @@ async function recordWrongBookAnswer(
  * outcome of each question that changed the book.
  */
 export async function recordWrongBookAnswers(
-  db: DbClient,
+  sql: HotTransaction,
   input: RecordAnswersInput,
 ): Promise<Map<string, RecordOutcome>> {
   const { userId } = input;
@@ -77,7 +78,7 @@ export async function recordWrongBookAnswers(
   if (wrong.length > 0) {
     const now = new Date();
     const quIds = wrong.map((a) => a.quId);
-    const rows = await db.$queryRaw<Array<{ quId: string; added: boolean }>>`
+    const rows = await sql.rows<{ quId: string; added: boolean }>`
       INSERT INTO "WrongBookEntry"
         ("userId", "quId", "repoId", "wrongCount", "rightStreak", "lastWrongAt", "createdAt", "updatedAt")
       SELECT ${userId}, x."quId", x."repoId", 1, 0, ${now}, ${now}, ${now}
@@ -89,7 +90,7 @@ export async function recordWrongBookAnswers(
       RETURNING "quId", (xmax = 0) AS added`;
     for (const r of rows) outcomes.set(r.quId, r.added ? 'added' : 'counted');
     if (examId !== null) {
-      await db.$executeRaw`
+      await sql.rows`
         INSERT INTO "WrongBookExam" ("userId", "quId", "examId", "wrongCount", "lastWrongAt")
         SELECT ${userId}, x."quId", ${examId}, 1, ${now} FROM unnest(${quIds}::text[]) AS x("quId")
         ON CONFLICT ("userId", "quId", "examId") DO UPDATE SET
@@ -99,7 +100,7 @@ export async function recordWrongBookAnswers(
   if (right.length > 0) {
     // Both parts read the same snapshot; their conditions split the entries between them.
     const limit = REMOVE_AFTER_RIGHT_STREAK - 1;
-    const rows = await db.$queryRaw<Array<{ quId: string; outcome: 'removed' | 'streak' }>>`
+    const rows = await sql.rows<{ quId: string; outcome: 'removed' | 'streak' }>`
       WITH removed AS (
         DELETE FROM "WrongBookEntry"
         WHERE "userId" = ${userId} AND "quId" = ANY(${right}::text[]) AND "rightStreak" >= ${limit}
