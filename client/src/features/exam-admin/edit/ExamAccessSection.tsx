@@ -1,4 +1,4 @@
-import { HStack, RadioGroup } from '@chakra-ui/react';
+import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -19,6 +19,7 @@ export function ExamAccessSection(props: {
 }) {
   const { form, groupNames, userNames } = props;
   const { values, set, err } = form;
+  const scopeError = err('scope');
   return (
     <SectionCard titleId="examAdmin.editor.access">
       <Field label={<FormattedMessage id="examAdmin.field.openType" />}>
@@ -59,8 +60,15 @@ export function ExamAccessSection(props: {
         </Field>
       )}
       {(values.openType === OPEN_TYPE.DEPARTS || values.openType === OPEN_TYPE.PEOPLE) && (
-        <Field
-          label={
+        // A group, not a Field: the user picker's dialog inside would take the field's id for
+        // every checkbox of its table (a click then ticks the wrong row).
+        <Stack
+          gap="1.5"
+          role="group"
+          aria-labelledby="exam-form-scope-label"
+          aria-describedby={scopeError.invalid ? 'exam-form-scope-error' : undefined}
+        >
+          <Text id="exam-form-scope-label" fontSize="sm" fontWeight="medium">
             <FormattedMessage
               id={
                 values.openType === OPEN_TYPE.DEPARTS
@@ -68,10 +76,10 @@ export function ExamAccessSection(props: {
                   : 'examAdmin.field.scopePeople'
               }
             />
-          }
-          required
-          {...err('scope')}
-        >
+            <Text as="span" color="fg.error" aria-hidden="true">
+              {' *'}
+            </Text>
+          </Text>
           <ScopePicker
             value={
               values.openType === OPEN_TYPE.DEPARTS
@@ -88,7 +96,12 @@ export function ExamAccessSection(props: {
             }
             testId="exam-form-scope"
           />
-        </Field>
+          {scopeError.invalid && scopeError.errorText !== undefined && (
+            <Text id="exam-form-scope-error" fontSize="xs" color="fg.error">
+              {scopeError.errorText}
+            </Text>
+          )}
+        </Stack>
       )}
       <SwitchField
         form={form}
