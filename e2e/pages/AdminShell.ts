@@ -46,10 +46,12 @@ export class AdminShell {
       await this.sidebarGroup(groupTitle).click();
       await expect(link).toBeVisible();
     }
-    // A long menu scrolls: bring the entry into view (after the group has opened) before the click,
-    // so the click does not land where the entry was while the list was still moving.
-    await link.scrollIntoViewIfNeeded();
-    await expect(link).toBeInViewport();
+    // A long menu scrolls: bring the entry into view before the click, so the click does not land
+    // where the entry was while the list was still moving; a group still opening moves it again.
+    await expect(async () => {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport({ timeout: 1000 });
+    }).toPass();
     await link.click();
     await expect(link).toHaveAttribute('aria-current', 'page');
   }
