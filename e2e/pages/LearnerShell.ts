@@ -56,9 +56,13 @@ export class LearnerShell {
 
   /** User menu, then "User centre". */
   async openProfile(): Promise<void> {
-    await this.userMenu.click();
-    await this.page.getByTestId('header-profile-link').click();
-    await expect(this.page).toHaveURL(/\/profile$/);
+    const link = this.page.getByTestId('header-profile-link');
+    // A click on an item while the menu is still opening can be lost on a busy machine: again.
+    await expect(async () => {
+      if (!(await link.isVisible())) await this.userMenu.click();
+      await link.click({ timeout: 2000 });
+      await expect(this.page).toHaveURL(/\/profile$/, { timeout: 2000 });
+    }).toPass();
   }
 
   /** User menu, then "Log out": the confirmation opens (not confirmed yet). */
