@@ -203,8 +203,10 @@ describe('ExamSession', () => {
     await waitFor(() => expect(server.fills().length).toBe(1));
     const input = server.fills()[0]!.vars.input as Record<string, unknown>;
     expect(input).toMatchObject({ paperId: 'p1', quId: 'q1', optionIds: ['q1b'], mark: false });
-    // A new save's seq is at least the wall clock (ms): later edits, anywhere, count higher.
-    expect(input.seq).toBeGreaterThanOrEqual(clicked);
+    // A new save's seq is the server clock (ms): later edits, anywhere, count higher. The page's
+    // reading of it may lag by up to half a round trip of the request that carried it.
+    expect(input.seq).toBeGreaterThanOrEqual(clicked - 1000);
+    expect(input.seq).toBeLessThanOrEqual(Date.now() + 1000);
     await waitFor(() =>
       expect(screen.getByTestId('exam-sheet-item-1').dataset.state).toBe('answered'),
     );
