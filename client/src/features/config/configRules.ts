@@ -60,7 +60,15 @@ export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
       required: ['localDir'],
     },
     aliyun: {
-      fields: ['endpoint', 'bucket', 'accessKeyId', 'accessKeySecret', 'arn', 'url', 'directUpload'],
+      fields: [
+        'endpoint',
+        'bucket',
+        'accessKeyId',
+        'accessKeySecret',
+        'arn',
+        'url',
+        'directUpload',
+      ],
       secrets: ['accessKeySecret', 'aesKey', 'encodeKey'],
       booleans: ['directUpload'],
       required: ['endpoint', 'bucket', 'accessKeyId', 'accessKeySecret'],
@@ -72,7 +80,15 @@ export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
       required: ['region', 'bucket', 'secretId', 'secretKey'],
     },
     qiniu: {
-      fields: ['region', 'endpoint', 'bucket', 'accessKeyId', 'accessKeySecret', 'url', 'directUpload'],
+      fields: [
+        'region',
+        'endpoint',
+        'bucket',
+        'accessKeyId',
+        'accessKeySecret',
+        'url',
+        'directUpload',
+      ],
       secrets: ['accessKeySecret', 'aesKey', 'encodeKey'],
       booleans: ['directUpload'],
       required: ['bucket', 'accessKeyId', 'accessKeySecret'],
@@ -225,6 +241,10 @@ export function validateProvider(
   if (type === 'upload') {
     if (provider === 'qiniu' && str('region') === '' && str('endpoint') === '') {
       errors.region = 'required';
+    }
+    // Aliyun hands browsers STS credentials of a RAM role: direct uploads need its ARN.
+    if (provider === 'aliyun' && data.directUpload === true && str('arn') === '') {
+      errors.arn = 'required';
     }
     if (provider === 'local' && errors.localDir === undefined && !isLocalDir(str('localDir'))) {
       errors.localDir = 'localDir';

@@ -1,4 +1,5 @@
 import { restUpload } from '../../app/rest';
+import { directProvider, uploadDirect } from './directUpload';
 
 /** Spec section 7: uploads go to this path as multipart form data with the token header. */
 export const UPLOAD_PATH = '/api/common/file/upload';
@@ -32,10 +33,16 @@ export function uploadForm(
   return form;
 }
 
-/** Uploads one file; resolves with the stored file (its url), rejects with the server's error. */
-export function uploadFile(
+/**
+ * Uploads one file; resolves with the stored file (its url), rejects with the server's error. The
+ * bytes go straight to the cloud bucket when the site's storage has direct uploads on (then the
+ * server registers them), else through the server.
+ */
+export async function uploadFile(
   file: File,
   options: { kind?: number; visibility?: UploadVisibility } = {},
 ): Promise<UploadedFile> {
+  const provider = await directProvider();
+  if (provider !== null) return uploadDirect<UploadedFile>(file, options, provider);
   return restUpload<UploadedFile>(UPLOAD_PATH, uploadForm(file, options));
 }

@@ -184,7 +184,12 @@ function helmetOptions(uploadOrigin?: string): Parameters<typeof helmet>[0] {
         // Captcha pictures are data: URLs; Chakra injects styles at run time.
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...(uploadOrigin === undefined ? [] : [uploadOrigin])],
+        'connect-src': [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(uploadOrigin === undefined ? [] : [uploadOrigin]),
+        ],
         // hls.js plays HLS through Media Source Extensions (a blob: address on the <video>) and
         // transmuxes in a worker it starts from a blob: address.
         'media-src': ["'self'", 'blob:'],

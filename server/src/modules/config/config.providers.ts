@@ -328,7 +328,12 @@ export function validateProviderData(
     missing.region = 'required';
   }
   // Aliyun hands browsers STS credentials of a RAM role: direct uploads need its ARN.
-  if (type === 'upload' && provider === 'aliyun' && data.directUpload === true && str('arn') === '') {
+  if (
+    type === 'upload' &&
+    provider === 'aliyun' &&
+    data.directUpload === true &&
+    str('arn') === ''
+  ) {
     missing.arn = 'required';
   }
   if (type === 'upload' && provider === 'local' && !isLocalDir(str('localDir'))) {

@@ -507,10 +507,7 @@ export class FileService {
     const registered = () =>
       this.db.storedFile.findFirst({ where: { storageKey: key }, select: { id: true } });
     if ((await registered()) !== null) throw new AppError('DIRECT_UPLOAD_ALREADY_REGISTERED');
-    const storage = new S3FileStorage(
-      active.provider,
-      s3TargetFor(active.provider, active.data),
-    );
+    const storage = new S3FileStorage(active.provider, s3TargetFor(active.provider, active.data));
     const head = await storage.head(key);
     if (head === null) throw new AppError('DIRECT_UPLOAD_NOT_FOUND');
     const refuse = async (e: unknown): Promise<never> => {
