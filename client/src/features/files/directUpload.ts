@@ -200,6 +200,14 @@ export function directProvider(now = Date.now()): Promise<DirectProvider | null>
   return siteMode.value;
 }
 
+/** Forgets the site's storage mode: the next upload reads it again. */
+export function forgetStorageMode(): void {
+  siteMode = null;
+}
+
+/** Legacy code of DIRECT_UPLOAD_UNAVAILABLE: the storage in use changed since the page read it. */
+export const DIRECT_UPLOAD_UNAVAILABLE_CODE = 14001080;
+
 /** The content types the platform accepts, by extension (Tencent's policy checks the header). */
 const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',

@@ -1,5 +1,10 @@
-import { restUpload } from '../../app/rest';
-import { directProvider, uploadDirect } from './directUpload';
+import { RestError, restUpload } from '../../app/rest';
+import {
+  DIRECT_UPLOAD_UNAVAILABLE_CODE,
+  directProvider,
+  forgetStorageMode,
+  uploadDirect,
+} from './directUpload';
 
 /** Spec section 7: uploads go to this path as multipart form data with the token header. */
 export const UPLOAD_PATH = '/api/common/file/upload';
@@ -43,6 +48,14 @@ export async function uploadFile(
   options: { kind?: number; visibility?: UploadVisibility } = {},
 ): Promise<UploadedFile> {
   const provider = await directProvider();
-  if (provider !== null) return uploadDirect<UploadedFile>(file, options, provider);
+  if (provider !== null) {
+    try {
+      return await uploadDirect<UploadedFile>(file, options, provider);
+    } catch (e) {
+      // The admin changed the storage since this page read it: read it again, go through the server.
+      if (!(RestError.is(e) && e.code === DIRECT_UPLOAD_UNAVAILABLE_CODE)) throw e;
+      forgetStorageMode();
+    }
+  }
   return restUpload<UploadedFile>(UPLOAD_PATH, uploadForm(file, options));
 }
