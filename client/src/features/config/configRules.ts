@@ -74,7 +74,7 @@ export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
       required: ['endpoint', 'bucket', 'accessKeyId', 'accessKeySecret'],
     },
     qcloud: {
-      fields: ['region', 'bucket', 'secretId', 'secretKey', 'url', 'directUpload'],
+      fields: ['region', 'endpoint', 'bucket', 'secretId', 'secretKey', 'url', 'directUpload'],
       secrets: ['secretKey', 'aesKey', 'encodeKey'],
       booleans: ['directUpload'],
       required: ['region', 'bucket', 'secretId', 'secretKey'],

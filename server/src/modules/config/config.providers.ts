@@ -77,6 +77,7 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
     qcloud: {
       fields: [
         'region',
+        'endpoint',
         'bucket',
         'secretId',
         'secretKey',

@@ -31,6 +31,8 @@ async function browserSigner(): Promise<SignedPut> {
 const BUCKET = 'exam-files';
 const QINIU_SECRET = 'qiniu-secret-for-tests';
 const ALIYUN_SECRET = 'aliyun-secret-for-tests';
+const QCLOUD_SECRET = 'qcloud-secret-for-tests';
+const COS_BUCKET = 'exam-1250000000';
 const TMP = { id: 'STS.tmp-id', secret: 'tmp-secret', token: 'oss-security-token' };
 
 interface Stored {
@@ -48,12 +50,17 @@ describe('direct uploads: the browser puts the bytes in the bucket, the server r
   let fake: FakeBucket;
   beforeAll(async () => {
     fake = await startFakeBucket({
-      bucket: BUCKET,
-      keys: { 'qiniu-ak': QINIU_SECRET, 'aliyun-id': ALIYUN_SECRET },
+      bucket: [BUCKET, COS_BUCKET],
+      keys: { 'qiniu-ak': QINIU_SECRET, 'aliyun-id': ALIYUN_SECRET, 'qcloud-id': QCLOUD_SECRET },
       temporary: { [TMP.id]: { secret: TMP.secret, token: TMP.token } },
     });
     p = await startTestPlatform({
-      env: { STS_ALIYUN_URL: fake.url, UPLOAD_RATE_LEARNER: 4, UPLOAD_MAX_MB: 0.01 },
+      env: {
+        STS_ALIYUN_URL: fake.url,
+        STS_QCLOUD_URL: fake.url,
+        UPLOAD_RATE_LEARNER: 4,
+        UPLOAD_MAX_MB: 0.01,
+      },
     });
   });
   afterAll(async () => {
@@ -66,26 +73,35 @@ describe('direct uploads: the browser puts the bytes in the bucket, the server r
     await resetDatabase(p);
   });
 
-  async function useStorage(provider: 'qiniu' | 'aliyun', directUpload = true) {
+  async function useStorage(provider: 'qiniu' | 'aliyun' | 'qcloud', directUpload = true) {
     const sa = await asSuperAdmin(p);
     const data =
-      provider === 'qiniu'
+      provider === 'qcloud'
         ? {
-            region: 'z0',
+            region: 'ap-guangzhou',
             endpoint: fake.url,
-            bucket: BUCKET,
-            accessKeyId: 'qiniu-ak',
-            accessKeySecret: QINIU_SECRET,
+            bucket: COS_BUCKET,
+            secretId: 'qcloud-id',
+            secretKey: QCLOUD_SECRET,
             directUpload,
           }
-        : {
-            endpoint: fake.url,
-            bucket: BUCKET,
-            accessKeyId: 'aliyun-id',
-            accessKeySecret: ALIYUN_SECRET,
-            arn: 'acs:ram::1234567890:role/examhall-upload',
-            directUpload,
-          };
+        : provider === 'qiniu'
+          ? {
+              region: 'z0',
+              endpoint: fake.url,
+              bucket: BUCKET,
+              accessKeyId: 'qiniu-ak',
+              accessKeySecret: QINIU_SECRET,
+              directUpload,
+            }
+          : {
+              endpoint: fake.url,
+              bucket: BUCKET,
+              accessKeyId: 'aliyun-id',
+              accessKeySecret: ALIYUN_SECRET,
+              arn: 'acs:ram::1234567890:role/examhall-upload',
+              directUpload,
+            };
     await restOk(p, sa.token, '/api/sys/config/prop/save', {
       type: 'upload',
       provider,
@@ -200,6 +216,41 @@ describe('direct uploads: the browser puts the bytes in the bucket, the server r
       size: XLSX.length,
       mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
+  });
+
+  it('Tencent: a PUT signed in the browser with the federation token is accepted and registered', async () => {
+    await useStorage('qcloud');
+    const learner = await asStudent(p);
+    const creds = await restOk<Record<string, string>>(p, learner.token, '/api/common/cos/token');
+    expect(creds.uploadUrl).toBe(`${fake.url}/${COS_BUCKET}/`);
+    expect(creds.signRegion).toBe('ap-guangzhou');
+    const key = `${creds.dir}${randomUUID()}.png`;
+    const signedPut = await browserSigner();
+    const put = await signedPut({
+      bucketUrl: creds.uploadUrl!,
+      key,
+      body: new Uint8Array(PNG).buffer,
+      contentType: 'image/png',
+      region: creds.signRegion!,
+      accessKeyId: creds.tmpSecretId!,
+      secretAccessKey: creds.tmpSecretKey!,
+      sessionToken: creds.sessionToken!,
+      date: new Date(),
+    });
+    const res = await fetch(put.url, {
+      method: 'PUT',
+      headers: put.headers,
+      body: new Uint8Array(PNG),
+    });
+    expect(res.status).toBe(200);
+    const done = await rest<Stored>(
+      p,
+      '/api/common/file/direct/complete',
+      { key, name: 'a.png', kind: 1 },
+      { token: learner.token },
+    );
+    expect(done.code).toBe(0);
+    expect(done.data).toMatchObject({ mime: 'image/png', size: PNG.length });
   });
 
   it('refuses a key outside the caller folder, a missing object and a key registered twice', async () => {

@@ -170,7 +170,7 @@ function explicitEndpoint(endpoint: string): string | null {
  * The S3 endpoint, region and credentials of a cloud storage provider's saved settings:
  * - aliyun: endpoint oss-<region>.aliyuncs.com (dictionary aliyun_upload_endpoins) becomes
  *   s3.oss-<region>.aliyuncs.com with region <region>, virtual-hosted (OSS requires it);
- * - qcloud: region ap-xxx becomes cos.ap-xxx.myqcloud.com;
+ * - qcloud: region ap-xxx becomes cos.ap-xxx.myqcloud.com (unless an endpoint host is given);
  * - qiniu: zone z0 ... (dictionary qiniu_upload_areas) becomes s3.<s3 region>.qiniucs.com.
  */
 export function s3TargetFor(provider: string, data: ProviderData): S3Target {
@@ -192,9 +192,11 @@ export function s3TargetFor(provider: string, data: ProviderData): S3Target {
       };
     }
     case 'qcloud': {
+      // The region's COS host unless another host (an accelerated domain) or a gateway is given.
       const region = str(data, 'region');
+      const host = endpoint === '' ? `cos.${region}.myqcloud.com` : endpoint;
       return {
-        endpoint: explicit ?? `https://cos.${region}.myqcloud.com`,
+        endpoint: explicit ?? `https://${host}`,
         region,
         bucket,
         accessKeyId: str(data, 'secretId'),
