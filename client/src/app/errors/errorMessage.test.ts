@@ -3,6 +3,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../i18n/messages';
 import { errorExtensions, errorFields, errorMessage, isSessionError } from './errorMessage';
+import { LocalisedError } from './localisedError';
 import { RestError } from './restError';
 
 const zh = createIntl({ locale: 'zh-CN', messages: MESSAGES.zh });
@@ -162,5 +163,14 @@ describe('errorFields', () => {
     expect(errorFields(error)).toEqual({ 'answerList.1.content': 'needs a text or an image' });
     expect(errorFields(gqlError('x', { code: 'FORBIDDEN' }))).toEqual({});
     expect(errorFields(new Error('x'))).toEqual({});
+  });
+});
+
+describe('errorMessage for errors the client words', () => {
+  it('shows the message of the id with its values, in both languages', () => {
+    const error = new LocalisedError('files.direct.refused', { status: 403 });
+    expect(errorMessage(en, error)).toContain('(HTTP 403)');
+    expect(errorMessage(zh, error)).toContain('HTTP 403');
+    expect(errorMessage(en, new LocalisedError('files.direct.unreachable'))).toContain('CORS');
   });
 });

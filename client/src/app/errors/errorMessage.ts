@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError } from '@apo
 import type { GraphQLFormattedError } from 'graphql';
 import type { IntlShape } from 'react-intl';
 import legacyCodes from '../../i18n/error-codes.json';
+import { LocalisedError } from './localisedError';
 import { RestError } from './restError';
 
 /** Legacy numeric code -> symbolic sub-code (generated with the error catalogues). */
@@ -114,6 +115,9 @@ function transportMessageId(error: unknown): string {
  * REST envelopes (`RestError`) follow the same order with their legacy code.
  */
 export function errorMessage(intl: IntlShape, error: unknown): string {
+  if (LocalisedError.is(error) && hasMessage(intl, error.messageId)) {
+    return intl.formatMessage({ id: error.messageId }, error.values);
+  }
   if (RestError.is(error) && error.code !== 0) {
     const subCode = SUB_CODE_BY_LEGACY[String(error.code)];
     const id = subCode !== undefined ? `error.${subCode}` : undefined;

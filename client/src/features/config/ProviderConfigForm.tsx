@@ -72,6 +72,7 @@ const FIELD_LABELS: Record<string, string> = {
   groupId: 'sysConfig.field.groupId',
   dbName: 'sysConfig.field.dbName',
   liveCheck: 'sysConfig.field.liveCheck',
+  directUpload: 'sysConfig.field.directUpload',
   pushDomain: 'sysConfig.field.pushDomain',
   pushKey: 'sysConfig.field.pushKey',
   pullDomain: 'sysConfig.field.pullDomain',
@@ -314,6 +315,11 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
             <Switch.Control />
             <Switch.Label>{label}</Switch.Label>
           </Switch.Root>
+          {f === 'directUpload' && (
+            <Text fontSize="xs" color="fg.muted">
+              <FormattedMessage id="sysConfig.storage.directUploadHint" />
+            </Text>
+          )}
           {f === 'liveCheck' && (
             <Alert.Root status="warning" size="sm">
               <Alert.Indicator />

@@ -90,6 +90,7 @@ export const ProviderConfigDocument = graphql(`
         bucket
         dbName
         decodeUrl
+        directUpload
         encodeIv
         encodeKey
         encodeType

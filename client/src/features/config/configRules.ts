@@ -60,18 +60,37 @@ export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
       required: ['localDir'],
     },
     aliyun: {
-      fields: ['endpoint', 'bucket', 'accessKeyId', 'accessKeySecret', 'arn', 'url'],
+      fields: [
+        'endpoint',
+        'bucket',
+        'accessKeyId',
+        'accessKeySecret',
+        'arn',
+        'url',
+        'directUpload',
+      ],
       secrets: ['accessKeySecret', 'aesKey', 'encodeKey'],
+      booleans: ['directUpload'],
       required: ['endpoint', 'bucket', 'accessKeyId', 'accessKeySecret'],
     },
     qcloud: {
-      fields: ['region', 'bucket', 'secretId', 'secretKey', 'url'],
+      fields: ['region', 'endpoint', 'bucket', 'secretId', 'secretKey', 'url', 'directUpload'],
       secrets: ['secretKey', 'aesKey', 'encodeKey'],
+      booleans: ['directUpload'],
       required: ['region', 'bucket', 'secretId', 'secretKey'],
     },
     qiniu: {
-      fields: ['region', 'endpoint', 'bucket', 'accessKeyId', 'accessKeySecret', 'url'],
+      fields: [
+        'region',
+        'endpoint',
+        'bucket',
+        'accessKeyId',
+        'accessKeySecret',
+        'url',
+        'directUpload',
+      ],
       secrets: ['accessKeySecret', 'aesKey', 'encodeKey'],
+      booleans: ['directUpload'],
       required: ['bucket', 'accessKeyId', 'accessKeySecret'],
     },
   },
@@ -222,6 +241,10 @@ export function validateProvider(
   if (type === 'upload') {
     if (provider === 'qiniu' && str('region') === '' && str('endpoint') === '') {
       errors.region = 'required';
+    }
+    // Aliyun hands browsers STS credentials of a RAM role: direct uploads need its ARN.
+    if (provider === 'aliyun' && data.directUpload === true && str('arn') === '') {
+      errors.arn = 'required';
     }
     if (provider === 'local' && errors.localDir === undefined && !isLocalDir(str('localDir'))) {
       errors.localDir = 'localDir';

@@ -24,6 +24,7 @@ import { ITEM_TYPE_LABELS, OPEN_TYPE_LABELS } from '../course/ItemTypeIcon';
 import { useScopeNames } from '../exam-admin/edit/useScopeNames';
 import { ImageUpload } from '../files/ImageUpload';
 import { UPLOAD_KIND, uploadFile } from '../files/upload';
+import { useDirectUploadCredentials } from '../files/useDirectUploadCredentials';
 import type { RemoteOption } from '../../components/ui/remote-select';
 import { ScopePicker } from '../sys/pickers/ScopePicker';
 import { ExamSelect, RepoSelect } from '../sys/pickers/Selects';
@@ -55,6 +56,8 @@ const LIST_PATH = '/admin/course';
 export function CourseEditView() {
   const intl = useIntl();
   const navigate = useNavigate();
+  // The course's files and cover are uploaded here: direct-upload credentials stay fresh.
+  useDirectUploadCredentials();
   const [params] = useSearchParams();
   const id = params.get('id');
   const detail = useQuery(AdminCourseDocument, {

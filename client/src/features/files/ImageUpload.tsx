@@ -5,6 +5,7 @@ import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { notifyError, notifyErrorText } from '../../app/errors/notify';
 import { acceptFor, checkFiles, LOGO_TYPES } from '../../components/ui/fileRules';
 import { UPLOAD_KIND, uploadFile, type UploadVisibility } from './upload';
+import { useDirectUploadCredentials } from './useDirectUploadCredentials';
 
 export interface ImageUploadProps {
   /** The image address ('' for none). */
@@ -29,6 +30,7 @@ export function ImageUpload(props: ImageUploadProps) {
   const testId = props.testId ?? 'image-upload';
   const input = useRef<HTMLInputElement | null>(null);
   const [uploading, setUploading] = useState(false);
+  useDirectUploadCredentials();
 
   async function choose(files: FileList | null) {
     const list = files === null ? [] : [...files];

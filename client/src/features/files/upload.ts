@@ -1,4 +1,10 @@
-import { restUpload } from '../../app/rest';
+import { RestError, restUpload } from '../../app/rest';
+import {
+  DIRECT_UPLOAD_UNAVAILABLE_CODE,
+  directProvider,
+  forgetStorageMode,
+  uploadDirect,
+} from './directUpload';
 
 /** Spec section 7: uploads go to this path as multipart form data with the token header. */
 export const UPLOAD_PATH = '/api/common/file/upload';
@@ -32,10 +38,24 @@ export function uploadForm(
   return form;
 }
 
-/** Uploads one file; resolves with the stored file (its url), rejects with the server's error. */
-export function uploadFile(
+/**
+ * Uploads one file; resolves with the stored file (its url), rejects with the server's error. The
+ * bytes go straight to the cloud bucket when the site's storage has direct uploads on (then the
+ * server registers them), else through the server.
+ */
+export async function uploadFile(
   file: File,
   options: { kind?: number; visibility?: UploadVisibility } = {},
 ): Promise<UploadedFile> {
+  const provider = await directProvider();
+  if (provider !== null) {
+    try {
+      return await uploadDirect<UploadedFile>(file, options, provider);
+    } catch (e) {
+      // The admin changed the storage since this page read it: read it again, go through the server.
+      if (!(RestError.is(e) && e.code === DIRECT_UPLOAD_UNAVAILABLE_CODE)) throw e;
+      forgetStorageMode();
+    }
+  }
   return restUpload<UploadedFile>(UPLOAD_PATH, uploadForm(file, options));
 }

@@ -1063,6 +1063,27 @@ export const catalogue = {
     zh: '云存储临时凭证获取失败，请检查存储配置（密钥、角色ARN、地域）！',
     en: 'The cloud storage did not give temporary credentials: check the storage settings (keys, role ARN, region).',
   },
+  /** Platform code (not in the spec): a direct upload named outside the caller's own folder. */
+  DIRECT_UPLOAD_KEY_INVALID: {
+    code: 14001100,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '直传文件必须位于您自己的上传目录中！',
+    en: 'A directly uploaded file must be in your own upload folder.',
+  },
+  /** Platform code (not in the spec): the object to register is not in the bucket. */
+  DIRECT_UPLOAD_NOT_FOUND: {
+    code: 14001101,
+    gqlClass: 'NOT_FOUND',
+    zh: '云存储中找不到已上传的文件，请重新上传！',
+    en: 'The uploaded file is not in the cloud storage. Upload it again.',
+  },
+  /** Platform code (not in the spec): the object was registered before. */
+  DIRECT_UPLOAD_ALREADY_REGISTERED: {
+    code: 14001102,
+    gqlClass: 'CONFLICT',
+    zh: '该文件已经登记过，请勿重复提交！',
+    en: 'This file has already been registered.',
+  },
   /** Platform code (not in the spec): the face provider or the local face model failed or timed out. */
   FACE_SERVICE_UNAVAILABLE: {
     code: 14001030,

@@ -147,7 +147,7 @@ export async function createHttpApp(
     requestId: String(req.id),
   });
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
-  serveClient(app, infra.env.clientDistDir);
+  serveClient(app, infra.env.clientDistDir, () => services.files.directUploadOrigin());
   app.use(httpErrorHandler);
   const apiLane = createApiLane({
     app,
@@ -173,15 +173,23 @@ export async function createHttpApp(
   };
 }
 
-/** The security headers of every response (helmet): the strict content policy of an API. */
-function helmetOptions(): Parameters<typeof helmet>[0] {
+/**
+ * The security headers of every response (helmet): the strict content policy of an API. A page
+ * of the app may also connect to `uploadOrigin`, the cloud bucket browsers upload to directly.
+ */
+function helmetOptions(uploadOrigin?: string): Parameters<typeof helmet>[0] {
   return {
     contentSecurityPolicy: {
       directives: {
         // Captcha pictures are data: URLs; Chakra injects styles at run time.
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'connect-src': [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(uploadOrigin === undefined ? [] : [uploadOrigin]),
+        ],
         // hls.js plays HLS through Media Source Extensions (a blob: address on the <video>) and
         // transmuxes in a worker it starts from a blob: address.
         'media-src': ["'self'", 'blob:'],
@@ -275,8 +283,29 @@ export const FACE_DETECTOR_CSP = [
   "frame-ancestors 'self'",
 ].join(';');
 
-/** The built client with history-mode fallback; absent in tests and `npm run dev`. */
-function serveClient(app: express.Express, distDir: string): void {
+/** The content policy of the app's pages when browsers upload straight to `uploadOrigin`. */
+const pagePolicies = new Map<string, string>();
+export function pagePolicyWithUploads(uploadOrigin: string): string {
+  let policy = pagePolicies.get(uploadOrigin);
+  if (policy === undefined) {
+    const headers = headersSetBy(helmet(helmetOptions(uploadOrigin)));
+    policy = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
+    // A few storages over the process's life; the map never grows past a handful.
+    if (pagePolicies.size > 16) pagePolicies.clear();
+    pagePolicies.set(uploadOrigin, policy);
+  }
+  return policy;
+}
+
+/**
+ * The built client with history-mode fallback; absent in tests and `npm run dev`. Each page load
+ * reads the storage in use, so its content policy follows a change of the storage at once.
+ */
+function serveClient(
+  app: express.Express,
+  distDir: string,
+  uploadOrigin: () => Promise<string | null>,
+): void {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) {
     logger.warn({ distDir }, 'no built client found; serving the API only');
@@ -287,7 +316,14 @@ function serveClient(app: express.Express, distDir: string): void {
     next();
   });
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => {
+  app.get(/^\/(?!api\/|graphql|healthz).*/, async (_req, res) => {
+    try {
+      const origin = await uploadOrigin();
+      if (origin !== null) res.setHeader('Content-Security-Policy', pagePolicyWithUploads(origin));
+    } catch (e) {
+      // The strict policy stays: uploads then go through the server.
+      logger.warn({ err: e }, 'direct-upload origin unavailable for the page policy');
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
-import { startTestPlatform } from '../../../test/helpers.ts';
+import { resetDatabase, restOk, startTestPlatform } from '../../../test/helpers.ts';
+import { asSuperAdmin } from '../../../test/identities.ts';
 import { FACE_DETECTOR_PAGE } from './app.ts';
 
 describe('the built client', () => {
@@ -45,5 +46,47 @@ describe('the built client', () => {
     expect(csp).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('lets the pages connect to the bucket browsers upload to directly, and to nothing else new', async () => {
+    await resetDatabase(p);
+    const strict = await policy('/login');
+    expect(strict).toContain("connect-src 'self' ws: wss:;");
+    const sa = await asSuperAdmin(p);
+    const save = (provider: string, data: Record<string, unknown>) =>
+      restOk(p, sa.token, '/api/sys/config/prop/save', {
+        type: 'upload',
+        provider,
+        remark: '',
+        active: true,
+        data,
+      });
+    const qcloud = {
+      region: 'ap-guangzhou',
+      bucket: 'exam-1250000000',
+      secretId: 'id',
+      secretKey: 'key',
+    };
+    // A cloud storage without direct uploads: still the strict policy.
+    await save('qcloud', { ...qcloud, directUpload: false });
+    expect(await policy('/login')).toBe(strict);
+    await save('qcloud', { ...qcloud, directUpload: true });
+    expect(await policy('/web/uc')).toContain(
+      "connect-src 'self' ws: wss: https://exam-1250000000.cos.ap-guangzhou.myqcloud.com;",
+    );
+    // Another storage: the policy follows at once.
+    await save('qiniu', {
+      region: 'z2',
+      bucket: 'exam-files',
+      accessKeyId: 'ak',
+      accessKeySecret: 'sk',
+      directUpload: true,
+    });
+    const qiniu = await policy('/admin/config');
+    expect(qiniu).toContain("connect-src 'self' ws: wss: https://up-z2.qiniup.com;");
+    expect(qiniu).not.toContain('myqcloud');
+    expect(qiniu.replace(' https://up-z2.qiniup.com', '')).toBe(strict);
+    await save('local', { localDir: '/tmp/examhall-files/' });
+    expect(await policy('/login')).toBe(strict);
   });
 });

@@ -67,14 +67,26 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
         'accessKeySecret',
         'arn',
         'url',
+        'directUpload',
         ...TRANSCODE_FIELDS,
       ],
       secrets: ['accessKeySecret', ...TRANSCODE_SECRETS],
+      booleans: ['directUpload'],
       required: ['endpoint', 'bucket', 'accessKeyId', 'accessKeySecret'],
     },
     qcloud: {
-      fields: ['region', 'bucket', 'secretId', 'secretKey', 'url', ...TRANSCODE_FIELDS],
+      fields: [
+        'region',
+        'endpoint',
+        'bucket',
+        'secretId',
+        'secretKey',
+        'url',
+        'directUpload',
+        ...TRANSCODE_FIELDS,
+      ],
       secrets: ['secretKey', ...TRANSCODE_SECRETS],
+      booleans: ['directUpload'],
       required: ['region', 'bucket', 'secretId', 'secretKey'],
     },
     qiniu: {
@@ -85,9 +97,11 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
         'accessKeyId',
         'accessKeySecret',
         'url',
+        'directUpload',
         ...TRANSCODE_FIELDS,
       ],
       secrets: ['accessKeySecret', ...TRANSCODE_SECRETS],
+      booleans: ['directUpload'],
       required: ['bucket', 'accessKeyId', 'accessKeySecret'],
     },
   },
@@ -313,6 +327,15 @@ export function validateProviderData(
   for (const f of spec.required) if (str(f) === '') missing[f] = 'required';
   if (type === 'upload' && provider === 'qiniu' && str('region') === '' && str('endpoint') === '') {
     missing.region = 'required';
+  }
+  // Aliyun hands browsers STS credentials of a RAM role: direct uploads need its ARN.
+  if (
+    type === 'upload' &&
+    provider === 'aliyun' &&
+    data.directUpload === true &&
+    str('arn') === ''
+  ) {
+    missing.arn = 'required';
   }
   if (type === 'upload' && provider === 'local' && !isLocalDir(str('localDir'))) {
     throw new AppError('STORAGE_LOCAL_DIR_INVALID', {}, { localDir: 'format' });

@@ -33,8 +33,11 @@ const PUBLIC_STORAGE_FIELDS = ['endpoint', 'region', 'bucket', 'url'] as const;
 export interface StorageSummary {
   /** The storage provider in use: local, aliyun, qiniu or qcloud. */
   uploadType: string;
-  /** The cloud storage in use (provider, endpoint, region, bucket, url); null for local files. */
-  ossUpload: Record<string, string> | null;
+  /**
+   * The cloud storage in use (provider, endpoint, region, bucket, url, and directUpload: whether
+   * browsers upload straight to the bucket); null for local files.
+   */
+  ossUpload: Record<string, string | boolean> | null;
   /** The local storage directory: the one saved, else the platform's files directory. */
   localDir: string;
 }
@@ -104,7 +107,10 @@ export class ConfigService {
     if (active === null || active.provider === 'local') {
       return { uploadType: 'local', ossUpload: null, localDir };
     }
-    const ossUpload: Record<string, string> = { provider: active.provider };
+    const ossUpload: Record<string, string | boolean> = {
+      provider: active.provider,
+      directUpload: active.data.directUpload === true,
+    };
     for (const f of PUBLIC_STORAGE_FIELDS) {
       const v = active.data[f];
       if (typeof v === 'string') ossUpload[f] = v;

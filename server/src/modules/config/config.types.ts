@@ -116,6 +116,11 @@ export class ProviderConfigData {
   @Field(() => String, { nullable: true }) groupId?: string | null;
   @Field(() => String, { nullable: true }) dbName?: string | null;
   @Field(() => Boolean, { nullable: true }) liveCheck?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Storage: browsers upload straight to the bucket with temporary credentials',
+  })
+  directUpload?: boolean | null;
   @Field(() => String, { nullable: true }) pushDomain?: string | null;
   @Field(() => String, { nullable: true }) pushKey?: string | null;
   @Field(() => String, { nullable: true }) pullDomain?: string | null;
@@ -172,6 +177,11 @@ export class ProviderConfigDataInput {
   @Field(() => String, { nullable: true }) groupId?: string | null;
   @Field(() => String, { nullable: true }) dbName?: string | null;
   @Field(() => Boolean, { nullable: true }) liveCheck?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Storage: browsers upload straight to the bucket with temporary credentials',
+  })
+  directUpload?: boolean | null;
   @Field(() => String, { nullable: true }) pushDomain?: string | null;
   @Field(() => String, { nullable: true }) pushKey?: string | null;
   @Field(() => String, { nullable: true }) pullDomain?: string | null;

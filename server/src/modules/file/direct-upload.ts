@@ -1,8 +1,10 @@
 /**
  * Temporary credentials a browser uploads with straight to the cloud storage in use. Qiniu: an
  * upload token (the put policy, URL-safe base64, signed with HMAC-SHA1 by the secret key), valid
- * for ten minutes (the client asks for a new one every 5), that can only add files of the platform's
- * types and size limit under the caller's own folder, named by their content.
+ * for ten minutes (the client asks for a new one every 5), that can only add new files of the
+ * platform's types and size limit under the caller's own folder (the browser names them at random
+ * inside it). A file so uploaded counts only once the platform has registered it (checked from its
+ * bytes like any upload).
  */
 import { createHmac } from 'node:crypto';
 
@@ -36,12 +38,23 @@ export function qiniuUploadToken(
   return `${accessKey}:${sign}:${encodedPolicy}`;
 }
 
-export interface QiniuDirectUpload {
+/** Where and how the browser sends the bytes (see directUploadTarget in file-storage.ts). */
+export interface DirectUploadAddress {
+  /** Qiniu: the form-upload address; Aliyun, Tencent: the bucket address the key is appended to. */
+  uploadUrl: string;
+  /** The SigV4 region of a PUT (Aliyun, Tencent). */
+  signRegion: string;
+}
+
+export interface QiniuDirectUpload extends DirectUploadAddress {
   token: string;
   bucket: string;
   region: string;
   /** Where uploaded files are read from (the configured address). */
   url: string;
+  /** The only folder the token may add files to. */
+  dir: string;
+  maxBytes: number;
   /** When the token stops working. */
   expireTime: Date;
 }
@@ -93,7 +106,7 @@ export function cosUploadPolicy(
 }
 
 /** Aliyun OSS STS credentials for a direct upload (field names of ali-oss's options). */
-export interface OssDirectUpload {
+export interface OssDirectUpload extends DirectUploadAddress {
   accessKeyId: string;
   accessKeySecret: string;
   securityToken: string;
@@ -108,7 +121,7 @@ export interface OssDirectUpload {
 }
 
 /** Tencent COS temporary credentials for a direct upload (cos-js-sdk's getAuthorization fields). */
-export interface CosDirectUpload {
+export interface CosDirectUpload extends DirectUploadAddress {
   tmpSecretId: string;
   tmpSecretKey: string;
   sessionToken: string;

@@ -11,6 +11,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AppError } from '../../core/errors/index.ts';
 import type { ProviderData } from '../config/index.ts';
 import { QINIU_AREAS } from '../config/index.ts';
+import type { ByteSource } from './file-sniff.ts';
 import { S3Client, type ByteRange, type S3Target } from './s3-client.ts';
 
 export type { ByteRange } from './s3-client.ts';
@@ -30,6 +31,19 @@ const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,5}$/;
 
 function checkKey(key: string): void {
   if (!KEY.test(key)) throw new AppError('PARAM_INVALID', {}, { key: 'format' });
+}
+
+/**
+ * What a browser may name an object it uploads straight to the bucket: a random lower-case name
+ * with an extension, in its user's folder `direct/<userId>/`.
+ */
+export const DIRECT_KEY = /^direct\/[A-Za-z0-9_-]{1,64}\/[a-z0-9][a-z0-9_-]{0,99}\.[a-z0-9]{1,5}$/;
+
+/** Object storage also holds the browsers' direct uploads (never a local path). */
+function checkObjectKey(key: string): void {
+  if (!KEY.test(key) && !DIRECT_KEY.test(key)) {
+    throw new AppError('PARAM_INVALID', {}, { key: 'format' });
+  }
 }
 
 export class LocalFileStorage implements FileStorage {
@@ -106,15 +120,41 @@ export class S3FileStorage implements FileStorage {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    checkKey(key);
+    checkObjectKey(key);
     const res = await this.client.getObject(key, range);
     if (res.body === null) return Readable.from([]);
     return Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
   }
 
   async remove(key: string): Promise<void> {
-    checkKey(key);
+    checkObjectKey(key);
     await this.client.deleteObject(key);
+  }
+
+  /** The object's size, or null when it is not in the bucket. */
+  async head(key: string): Promise<{ size: number } | null> {
+    checkObjectKey(key);
+    return this.client.headObject(key);
+  }
+
+  /**
+   * Random access to an object's bytes by ranged GETs (the sniffer reads the start, and for zip
+   * and OLE files a few more places), so a large upload is judged without being downloaded.
+   */
+  byteSource(key: string, size: number): ByteSource {
+    checkObjectKey(key);
+    return {
+      size,
+      read: async (offset, length) => {
+        const start = Math.max(0, offset);
+        const end = Math.min(size, start + length) - 1;
+        if (end < start) return Buffer.alloc(0);
+        const res = await this.client.getObject(key, { start, end });
+        const bytes = Buffer.from(await res.arrayBuffer());
+        // A server that ignores the range answers 200 with everything.
+        return res.status === 206 ? bytes : bytes.subarray(start, end + 1);
+      },
+    };
   }
 }
 
@@ -130,7 +170,7 @@ function explicitEndpoint(endpoint: string): string | null {
  * The S3 endpoint, region and credentials of a cloud storage provider's saved settings:
  * - aliyun: endpoint oss-<region>.aliyuncs.com (dictionary aliyun_upload_endpoins) becomes
  *   s3.oss-<region>.aliyuncs.com with region <region>, virtual-hosted (OSS requires it);
- * - qcloud: region ap-xxx becomes cos.ap-xxx.myqcloud.com;
+ * - qcloud: region ap-xxx becomes cos.ap-xxx.myqcloud.com (unless an endpoint host is given);
  * - qiniu: zone z0 ... (dictionary qiniu_upload_areas) becomes s3.<s3 region>.qiniucs.com.
  */
 export function s3TargetFor(provider: string, data: ProviderData): S3Target {
@@ -152,9 +192,11 @@ export function s3TargetFor(provider: string, data: ProviderData): S3Target {
       };
     }
     case 'qcloud': {
+      // The region's COS host unless another host (an accelerated domain) or a gateway is given.
       const region = str(data, 'region');
+      const host = endpoint === '' ? `cos.${region}.myqcloud.com` : endpoint;
       return {
-        endpoint: explicit ?? `https://cos.${region}.myqcloud.com`,
+        endpoint: explicit ?? `https://${host}`,
         region,
         bucket,
         accessKeyId: str(data, 'secretId'),
@@ -178,4 +220,44 @@ export function s3TargetFor(provider: string, data: ProviderData): S3Target {
     default:
       throw new AppError('STORAGE_CONFIG_INVALID', {}, { provider: 'unknown' });
   }
+}
+
+/** Where browsers send direct uploads for a cloud storage (see directUploadTarget). */
+export interface DirectUploadTarget {
+  /**
+   * Qiniu: the form-upload address (POST). Aliyun and Tencent: the bucket's S3 address ending
+   * with `/`, the object key is appended (PUT, signed with SigV4).
+   */
+  uploadUrl: string;
+  /** The origin the pages must be allowed to connect to (the content policy's connect-src). */
+  origin: string;
+  /** The SigV4 region of the PUT (Aliyun, Tencent); '' for Qiniu. */
+  signRegion: string;
+}
+
+/**
+ * The browser-facing address of a cloud storage's uploads: Aliyun and Tencent take a SigV4 PUT
+ * on the bucket's S3 host (virtual-hosted, as the server's own calls), Qiniu a form POST on the
+ * zone's upload host (up-<zone>.qiniup.com; upload.qiniup.com picks the zone itself). An
+ * explicit http(s) endpoint (a private gateway) takes both, path style.
+ */
+export function directUploadTarget(provider: string, data: ProviderData): DirectUploadTarget {
+  if (provider === 'qiniu') {
+    const explicit = explicitEndpoint(str(data, 'endpoint'));
+    // A zone id (z0), or the S3 region a zone answers as (cn-east-1 is z0's).
+    const region = str(data, 'region');
+    const area =
+      region in QINIU_AREAS
+        ? region
+        : (Object.entries(QINIU_AREAS).find(([, r]) => r === region)?.[0] ?? region);
+    const url = explicit ?? `https://${area === '' ? 'upload' : `up-${area}`}.qiniup.com`;
+    return { uploadUrl: `${url}/`, origin: new URL(url).origin, signRegion: '' };
+  }
+  const target = s3TargetFor(provider, data);
+  const bucketUrl = new S3Client(target).objectUrl('');
+  return {
+    uploadUrl: bucketUrl.toString(),
+    origin: bucketUrl.origin,
+    signRegion: target.region,
+  };
 }

@@ -1,7 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
-import { CreateUploadTicketInput, StoredFileInfo, UploadTicket } from './file.types.ts';
+import {
+  CompleteDirectUploadInput,
+  CreateUploadTicketInput,
+  StoredFileInfo,
+  UploadTicket,
+} from './file.types.ts';
 
 @Resolver()
 export class FileResolver {
@@ -18,6 +23,23 @@ export class FileResolver {
     return ctx.services.files.createTicket(requireSession(ctx), {
       kind: input?.kind ?? undefined,
       visibility: input?.visibility ?? undefined,
+    } as never);
+  }
+
+  @Authorized()
+  @Mutation(() => StoredFileInfo, {
+    description:
+      'Registers a file the browser put straight into the cloud storage (direct-upload credentials): checked from its bytes like an upload.',
+  })
+  completeDirectUpload(
+    @Arg('input', () => CompleteDirectUploadInput) input: CompleteDirectUploadInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<StoredFileInfo> {
+    return ctx.services.files.completeDirectUpload(requireSession(ctx), {
+      key: input.key,
+      name: input.name,
+      kind: input.kind ?? undefined,
+      visibility: input.visibility ?? undefined,
     } as never);
   }
 

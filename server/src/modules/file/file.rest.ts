@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import { RAW_RESPONSE, defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
 import { logger } from '../../core/logger.ts';
-import { UploadOptionsSchema, type FileService, type StagedUpload } from './file.service.ts';
+import {
+  CompleteDirectUploadSchema,
+  UploadOptionsSchema,
+  type FileService,
+  type StagedUpload,
+} from './file.service.ts';
 import { FILE_URL_PREFIX } from '../../core/file-url.ts';
 
 /** Reads the multipart body (one `file` up to UPLOAD_MAX_MB, staged on disk) after the access check. */
@@ -86,6 +91,18 @@ export const fileRoutes = defineRoutes([
     input: z.unknown(),
     handle(_body, ctx) {
       return ctx.services.files.cosDirectUpload(sessionOf(ctx));
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/common/file/direct/complete',
+    // The second step of a direct upload: the object the browser put in its own folder of the
+    // bucket is checked and registered; the answer is the upload's.
+    access: 'session',
+    kind: 'write',
+    input: CompleteDirectUploadSchema,
+    handle(body, ctx) {
+      return ctx.services.files.completeDirectUpload(sessionOf(ctx), body);
     },
   }),
   route({

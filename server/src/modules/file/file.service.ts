@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { hasPermission, type SessionUser } from '../../core/auth/session-user.ts';
 import { secretBox } from '../../core/crypto.ts';
-import { AppError, parseInput } from '../../core/errors/index.ts';
+import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { DbClient } from '../../core/prisma.ts';
 import { logger } from '../../core/logger.ts';
@@ -35,8 +35,10 @@ import {
   type UploadKind,
 } from './file-sniff.ts';
 import {
+  DIRECT_KEY,
   LocalFileStorage,
   S3FileStorage,
+  directUploadTarget,
   s3TargetFor,
   type ByteRange,
   type FileStorage,
@@ -119,6 +121,19 @@ export const UploadOptionsSchema = z.object({
 export type UploadOptionsInput = z.input<typeof UploadOptionsSchema>;
 
 const TicketSchema = z.object({ kind: kindSchema, visibility: visibilitySchema });
+
+/** A file the browser put straight into the bucket, to be registered (see completeDirectUpload). */
+export const CompleteDirectUploadSchema = z.object({
+  key: z.string().trim().min(1).max(300),
+  /** The uploader's file name (shown; the extension comes from the bytes). */
+  name: z.string().max(255).nullish(),
+  kind: kindSchema,
+  visibility: visibilitySchema,
+});
+export type CompleteDirectUploadInput = z.input<typeof CompleteDirectUploadSchema>;
+
+/** The cloud storages a browser can upload to directly. */
+const DIRECT_PROVIDERS = ['aliyun', 'qcloud', 'qiniu'];
 export type CreateTicketInput = z.input<typeof TicketSchema>;
 
 type FileRow = {
@@ -314,9 +329,9 @@ export class FileService {
 
   /**
    * A Qiniu upload token for the signed-in user's browser, when Qiniu is the storage in use
-   * (DIRECT_UPLOAD_UNAVAILABLE otherwise). It counts as an upload against the user's rate and quota,
-   * and lets the browser only add new files under the user's own folder (named by their content),
-   * of the platform's file types and at most its upload size, for DIRECT_UPLOAD_TTL_SECONDS.
+   * (DIRECT_UPLOAD_UNAVAILABLE otherwise). Refused while the user is over their upload rate or
+   * quota; it lets the browser only add new files under the user's own folder, of the platform's
+   * file types and at most its upload size, for DIRECT_UPLOAD_TTL_SECONDS.
    */
   async qiniuDirectUpload(
     session: SessionUser,
@@ -326,19 +341,19 @@ export class FileService {
     if (active === null || active.provider !== 'qiniu') {
       throw new AppError('DIRECT_UPLOAD_UNAVAILABLE', { provider: 'qiniu' });
     }
-    await this.assertUploadAllowed(session, true);
+    // Asking (again, every few minutes) is no upload: the rate counts registered files.
+    await this.assertUploadAllowed(session, false);
     const text = (k: string) => (typeof active.data[k] === 'string' ? active.data[k] : '');
     const deadline = Math.floor(now.getTime() / 1000) + DIRECT_UPLOAD_TTL_SECONDS;
     const bucket = text('bucket');
     const prefix = directUploadPrefix(session.userId);
     const mimes = [...new Set(Object.values(TYPES).map((t) => t.mime))];
+    const target = directUploadTarget('qiniu', active.data);
     return {
       token: qiniuUploadToken(text('accessKeyId'), text('accessKeySecret'), {
         scope: `${bucket}:${prefix}`,
         isPrefixalScope: 1,
         insertOnly: 1,
-        saveKey: `${prefix}$(etag)$(ext)`,
-        forceSaveKey: true,
         fsizeLimit: this.maxBytes,
         mimeLimit: mimes.join(';'),
         deadline,
@@ -346,6 +361,10 @@ export class FileService {
       bucket,
       region: text('region'),
       url: text('url'),
+      dir: prefix,
+      maxBytes: this.maxBytes,
+      uploadUrl: target.uploadUrl,
+      signRegion: target.signRegion,
       expireTime: new Date(deadline * 1000),
     };
   }
@@ -357,7 +376,7 @@ export class FileService {
       throw new AppError('DIRECT_UPLOAD_UNAVAILABLE', { provider });
     }
     const text = (k: string) => (typeof active.data[k] === 'string' ? active.data[k].trim() : '');
-    return text;
+    return { text, target: directUploadTarget(provider, active.data) };
   }
 
   private stsFailed(e: unknown): never {
@@ -370,15 +389,16 @@ export class FileService {
 
   /**
    * Aliyun OSS: STS credentials (AssumeRole of the configured role ARN) that can only put objects
-   * under the caller's folder, for 15 minutes. Counts as an upload for the rate and quota limits.
+   * under the caller's folder, for 15 minutes. Refused while the user is over their upload rate
+   * or quota.
    */
   async ossDirectUpload(session: SessionUser): Promise<OssDirectUpload> {
-    const text = await this.directUploadSettings('aliyun');
+    const { text, target } = await this.directUploadSettings('aliyun');
     const [bucket, roleArn] = [text('bucket'), text('arn')];
     if (bucket === '' || roleArn === '' || text('accessKeyId') === '') {
       throw new AppError('STORAGE_CONFIG_INVALID', {}, { arn: 'required' });
     }
-    await this.assertUploadAllowed(session, true);
+    await this.assertUploadAllowed(session, false);
     const prefix = directUploadPrefix(session.userId);
     const host = text('endpoint')
       .replace(/^https?:\/\//, '')
@@ -401,21 +421,24 @@ export class FileService {
       endpoint: host,
       dir: prefix,
       maxBytes: this.maxBytes,
+      uploadUrl: target.uploadUrl,
+      signRegion: target.signRegion,
       expireTime: creds.expiration,
     };
   }
 
   /**
    * Tencent COS: a federation token that can only put objects of the platform's types and size
-   * under the caller's folder, for 15 minutes. Counts as an upload for the rate and quota limits.
+   * under the caller's folder, for 15 minutes. Refused while the user is over their upload rate
+   * or quota.
    */
   async cosDirectUpload(session: SessionUser, now: Date = new Date()): Promise<CosDirectUpload> {
-    const text = await this.directUploadSettings('qcloud');
+    const { text, target } = await this.directUploadSettings('qcloud');
     const [bucket, region] = [text('bucket'), text('region')];
     if (bucket === '' || region === '' || text('secretId') === '') {
       throw new AppError('STORAGE_CONFIG_INVALID', {}, { bucket: 'required' });
     }
-    await this.assertUploadAllowed(session, true);
+    await this.assertUploadAllowed(session, false);
     const prefix = directUploadPrefix(session.userId);
     const mimes = [...new Set(Object.values(TYPES).map((t) => t.mime))];
     const creds = await this.sts
@@ -438,8 +461,106 @@ export class FileService {
       region,
       dir: prefix,
       maxBytes: this.maxBytes,
+      uploadUrl: target.uploadUrl,
+      signRegion: target.signRegion,
       expireTime: creds.expiration,
     };
+  }
+
+  /**
+   * The origin browsers upload to directly (the cloud storage in use, with direct uploads on), or
+   * null: the pages' content policy lets them connect there and nowhere else new.
+   */
+  async directUploadOrigin(): Promise<string | null> {
+    const active = await this.config.activeProvider('upload');
+    if (active === null || !DIRECT_PROVIDERS.includes(active.provider)) return null;
+    if (active.data.directUpload !== true) return null;
+    try {
+      return directUploadTarget(active.provider, active.data).origin;
+    } catch (e) {
+      logger.warn({ err: e, provider: active.provider }, 'direct-upload address unusable');
+      return null;
+    }
+  }
+
+  /**
+   * Registers a file the browser put straight into the bucket with direct-upload credentials, as
+   * an upload through the server would be: the key must be in the caller's own folder and not
+   * registered before; the object is read back from the bucket (its size, then its bytes where the
+   * type is judged), must be within the size limit and of an allowed type, counts against the
+   * caller's upload rate and quota, and gets the same visibility rules. A refused object is deleted
+   * from the bucket, so nothing unchecked stays there.
+   */
+  async completeDirectUpload(
+    session: SessionUser,
+    raw: CompleteDirectUploadInput,
+  ): Promise<StoredFileView> {
+    const input = parseInput(CompleteDirectUploadSchema, raw);
+    const active = await this.config.activeProvider('upload');
+    if (active === null || !DIRECT_PROVIDERS.includes(active.provider)) {
+      throw new AppError('DIRECT_UPLOAD_UNAVAILABLE', { provider: active?.provider ?? 'local' });
+    }
+    const key = input.key;
+    if (!key.startsWith(directUploadPrefix(session.userId)) || !DIRECT_KEY.test(key)) {
+      throw new AppError('DIRECT_UPLOAD_KEY_INVALID');
+    }
+    const registered = () =>
+      this.db.storedFile.findFirst({ where: { storageKey: key }, select: { id: true } });
+    if ((await registered()) !== null) throw new AppError('DIRECT_UPLOAD_ALREADY_REGISTERED');
+    const storage = new S3FileStorage(active.provider, s3TargetFor(active.provider, active.data));
+    const head = await storage.head(key);
+    if (head === null) throw new AppError('DIRECT_UPLOAD_NOT_FOUND');
+    const refuse = async (e: unknown): Promise<never> => {
+      await storage.remove(key).catch((err: unknown) => {
+        logger.warn({ err, key }, 'a refused direct upload could not be deleted');
+      });
+      throw e;
+    };
+    try {
+      const requested: UploadVisibility = input.visibility ?? 'public';
+      checkUploadVisibility(session, requested);
+      await this.assertUploadAllowed(session, true);
+      if (head.size > this.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+      const type = await sniff(storage.byteSource(key, head.size));
+      const claimed = /\.([A-Za-z0-9]{1,10})$/.exec(input.name ?? '')?.[1]?.toLowerCase() ?? '';
+      if (type === null) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { ext: claimed || '?' });
+      const kind: UploadKind = input.kind ?? type.kind;
+      if (!ALLOWED[kind].includes(type.ext)) {
+        throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { ext: type.ext });
+      }
+      const course = requested === 'course';
+      const limits = this.limitsOf(session);
+      const row = await this.db.$transaction(async (tx) => {
+        // Under the per-user lock: the quota of parallel uploads, and one registration per key
+        // (the key is in the caller's folder, so only the caller registers it).
+        await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${session.userId}`}))) AS l`;
+        if ((await tx.storedFile.findFirst({ where: { storageKey: key } })) !== null) {
+          return null;
+        }
+        if ((await this.usedBytes(tx, session.userId)) + head.size > limits.quotaBytes) {
+          throw new AppError('UPLOAD_QUOTA_EXCEEDED', { n: limits.quotaMb });
+        }
+        return tx.storedFile.create({
+          data: {
+            provider: active.provider,
+            storageKey: key,
+            originalName: displayName(input.name ?? key, type.ext),
+            mime: type.mime,
+            size: head.size,
+            kind,
+            ownerId: session.userId,
+            visibility: course ? 'private' : requested,
+            readPermission: course ? PERMISSIONS.courseList : null,
+          },
+        });
+      });
+      // Registered meanwhile by a parallel request: its bytes are in use, keep them.
+      if (row === null) throw new AppError('DIRECT_UPLOAD_ALREADY_REGISTERED');
+      return toView(row);
+    } catch (e) {
+      if (isAppError(e) && e.errorName === 'DIRECT_UPLOAD_ALREADY_REGISTERED') throw e;
+      return refuse(e);
+    }
   }
 
   /** The storage a file was written to (its provider's saved settings, even if no longer active). */

@@ -43,3 +43,23 @@ export class CreateUploadTicketInput {
   })
   visibility?: string | null;
 }
+
+@InputType()
+export class CompleteDirectUploadInput {
+  @Field(() => String, {
+    description: "The object's key, in the caller's folder (the credentials' dir)",
+  })
+  key!: string;
+  @Field(() => String, { nullable: true, description: "The uploader's file name" })
+  name?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: '1 image, 2 video, 3 audio, 4 recording, 5 file; absent: any allowed type',
+  })
+  kind?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'As for an upload: public (default), private, site or course',
+  })
+  visibility?: string | null;
+}

@@ -66,6 +66,22 @@ export class S3Client {
     return res;
   }
 
+  /** The object's size, or null when there is no such object. */
+  async headObject(key: string): Promise<{ size: number } | null> {
+    const res = await this.send('HEAD', key, undefined, {
+      'x-amz-content-sha256': EMPTY_PAYLOAD_HASH,
+    });
+    await res.body?.cancel();
+    if (res.status === 404) return null;
+    if (!res.ok) await this.expectOk(res, 'head');
+    const size = Number(res.headers.get('content-length'));
+    if (!Number.isSafeInteger(size) || size < 0) {
+      logger.warn({ host: new URL(this.target.endpoint).host }, 'object storage HEAD without size');
+      throw new AppError('STORAGE_CONFIG_INVALID');
+    }
+    return { size };
+  }
+
   async deleteObject(key: string): Promise<void> {
     const res = await this.send('DELETE', key, undefined, {
       'x-amz-content-sha256': EMPTY_PAYLOAD_HASH,
