@@ -95,9 +95,19 @@ export class WrongBookPage {
   readonly allRepos: Locator;
   readonly questions: Locator;
   readonly total: Locator;
+  /** Opens the exam selection dialog (one exam at a time). */
+  readonly examFilter: Locator;
+  /** "Exam: <title>" while the book is narrowed to one exam, with its clear button. */
+  readonly examTag: Locator;
+  readonly examClear: Locator;
+  readonly examDialog: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('wrongbook-page');
+    this.examFilter = page.getByTestId('wrongbook-exam-filter');
+    this.examTag = page.getByTestId('wrongbook-exam-tag');
+    this.examClear = page.getByTestId('wrongbook-exam-clear');
+    this.examDialog = page.getByTestId('wrongbook-exam-picker');
     this.navLink = page.getByTestId('nav-book');
     this.practise = page.getByTestId('wrongbook-practise');
     this.allRepos = page.getByTestId('wrongbook-repo-all');

@@ -9,7 +9,7 @@ import { toasts } from '../pages/components.ts';
 import { LearnerShell } from '../pages/LearnerShell.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { plainText } from '../pages/QuestionPanel.ts';
-import { TrainingPage } from '../pages/TrainingPages.ts';
+import { TrainingPage, WrongBookPage } from '../pages/TrainingPages.ts';
 import { STUDENT, type Account } from '../support/accounts.ts';
 import { authStateFile } from '../support/auth-state.ts';
 import { graphql } from '../support/graphql.ts';
@@ -434,6 +434,36 @@ test('an admin sets an exam; one learner loses the network and hands in, another
       await expect(result.questionScore(numberOf(short))).toContainText(String(SHORT_SCORE));
       await expect(result.questionComment(numberOf(short))).toContainText(SHORT_COMMENT);
       await screens.take('14-learner1-final', p1);
+    });
+
+    await test.step('learner 1 narrows the wrong-answer book to this exam in the exam dialog', async () => {
+      const wrong = plan.filter((p) => p.phase !== 'flag' && p.outcome === 'wrong');
+      const book = new WrongBookPage(p1);
+      await p1.goto('/web/book');
+      await expect(book.root).toBeVisible();
+      await book.examFilter.click();
+      await expect(book.examDialog).toBeVisible();
+      await book.examDialog.getByTestId('wrongbook-exam-picker-search').fill(title);
+      const choose = book.examDialog.getByRole('button', {
+        name: t('zh', 'picker.common.chooseRowLabel', { title }),
+        exact: true,
+      });
+      await expect(choose).toHaveCount(1);
+      await screens.take('14a-learner1-book-exam-dialog', p1);
+      await choose.click();
+      await expect(book.examDialog).toHaveCount(0);
+      await expect(book.examTag).toContainText(t('zh', 'wrongBook.page.examTag', { title }));
+      // Only what was got wrong in this exam, whatever else the book holds.
+      await expect(book.questions).toHaveCount(wrong.length);
+      for (const p of wrong) await expect(book.question(p.item.quId)).toBeVisible();
+      await expect(book.practise).toHaveText(
+        t('zh', 'wrongBook.page.practiseExam', { exam: title }),
+      );
+      await screens.take('14a-learner1-book-by-exam', p1);
+      await book.examClear.click();
+      await expect(book.examTag).toHaveCount(0);
+      await expect(book.examFilter).toBeFocused();
+      await expect(book.practise).toHaveText(t('zh', 'wrongBook.page.practiseAll'));
     });
 
     await test.step("learner 1 opens this exam's wrong questions and practises just those", async () => {

@@ -9,68 +9,45 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Tag,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuBookX, LuPlay } from 'react-icons/lu';
+import { LuBookX, LuFilter, LuPlay } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { usePaging } from '../../components/ui/usePaging';
 import { EmptyText } from '../../components/ui/empty-state';
 import { SearchBox } from '../../components/ui/search-box';
-import { graphql } from '../../gql';
 import { TRAIN_KIND, TRAIN_MODE } from '../question/questionTypes';
+import { ExamSelectDialog } from '../sys/pickers/PickerDialogs';
 import { useStartTraining } from '../training/useStartTraining';
+import { WrongBookQuestionsDocument, WrongBookReposDocument } from './wrongBookDocuments';
 import { STREAK_TO_LEAVE, WrongQuestionList } from './WrongQuestionList';
-
-const WrongBookReposDocument = graphql(`
-  query WrongBookRepos($input: WrongBookRepoPageInput) {
-    wrongBookRepos(input: $input) {
-      total
-      records {
-        repoId
-        repoTitle
-        quCount
-        wrongCount
-        lastWrongAt
-      }
-    }
-  }
-`);
-
-const WrongBookQuestionsDocument = graphql(`
-  query WrongBookQuestions($input: WrongBookQuestionPageInput) {
-    wrongBookQuestions(input: $input) {
-      total
-      current
-      size
-      records {
-        quId
-        quType
-        repoId
-        repoTitle
-        title
-        wrongCount
-        rightStreak
-        lastWrongAt
-      }
-    }
-  }
-`);
 
 /** Banks listed beside the questions (the API's largest page). */
 const REPO_PAGE = 100;
 
+/** The exam the book is narrowed to. */
+interface ExamFilter {
+  id: string;
+  title: string;
+}
+
 /**
  * The wrong-answer book: the banks with wrong answers and their counts, the wrong questions
- * (paged) of the chosen bank or of all, and a button that practises them (a kind 2 training).
+ * (paged) of the chosen bank or of all, optionally only those got wrong in one exam (chosen in the
+ * exam selection dialog), and a button that practises them (a kind 2 training).
  */
 export function WrongBookPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const repoId = params.get('repoId') ?? '';
   const [title, setTitle] = useState('');
+  const [exam, setExam] = useState<ExamFilter | null>(null);
+  const [pickingExam, setPickingExam] = useState(false);
+  const examButton = useRef<HTMLButtonElement>(null);
   const paging = usePaging();
 
   const repos = useQuery(WrongBookReposDocument, {
@@ -81,6 +58,7 @@ export function WrongBookPage() {
     variables: {
       input: {
         repoId: repoId === '' ? undefined : repoId,
+        examId: exam?.id,
         title: title === '' ? undefined : title,
         current: paging.page,
         size: paging.size,
@@ -100,6 +78,19 @@ export function WrongBookPage() {
     else p.set('repoId', next);
     setParams(p, { replace: true });
     paging.setPage(1);
+  }
+
+  /** Closes the exam dialog; focus goes back to the button that opened it. */
+  function closeExamPicker() {
+    setPickingExam(false);
+    requestAnimationFrame(() => examButton.current?.focus());
+  }
+
+  /** Narrows the book to one exam (null: every exam again). */
+  function filterByExam(next: ExamFilter | null) {
+    setExam(next);
+    paging.setPage(1);
+    closeExamPicker();
   }
 
   const repoRows = repos.data?.wrongBookRepos.records ?? [];
@@ -128,14 +119,21 @@ export function WrongBookPage() {
             void start({
               kind: TRAIN_KIND.BOOK,
               repoId: repoId === '' ? null : repoId,
-              examId: null,
+              examId: exam?.id ?? null,
               mode: TRAIN_MODE.SEQUENTIAL,
             })
           }
           data-testid="wrongbook-practise"
         >
           <LuPlay />
-          {chosen !== undefined ? (
+          {exam !== null && chosen !== undefined ? (
+            <FormattedMessage
+              id="wrongBook.page.practiseExamRepo"
+              values={{ exam: exam.title, title: chosen.repoTitle }}
+            />
+          ) : exam !== null ? (
+            <FormattedMessage id="wrongBook.page.practiseExam" values={{ exam: exam.title }} />
+          ) : chosen !== undefined ? (
             <FormattedMessage
               id="wrongBook.page.practiseRepo"
               values={{ title: chosen.repoTitle }}
@@ -192,15 +190,62 @@ export function WrongBookPage() {
 
           <Card.Root borderWidth="0" shadow="xs" gridColumn={{ md: 'span 2' }}>
             <Card.Body gap="4">
-              <SearchBox
-                value={title}
-                onSearch={(t) => {
-                  setTitle(t);
-                  paging.setPage(1);
-                }}
-                placeholder={intl.formatMessage({ id: 'wrongBook.page.search' })}
-                testId="wrongbook-search"
-              />
+              <Box>
+                <Flex gap="3" wrap="wrap" align="center">
+                  <SearchBox
+                    value={title}
+                    onSearch={(t) => {
+                      setTitle(t);
+                      paging.setPage(1);
+                    }}
+                    placeholder={intl.formatMessage({ id: 'wrongBook.page.search' })}
+                    testId="wrongbook-search"
+                  />
+                  <Button
+                    ref={examButton}
+                    size="sm"
+                    variant="outline"
+                    aria-haspopup="dialog"
+                    onClick={() => setPickingExam(true)}
+                    data-testid="wrongbook-exam-filter"
+                  >
+                    <LuFilter />
+                    <FormattedMessage
+                      id={exam === null ? 'wrongBook.page.examFilter' : 'wrongBook.page.examChange'}
+                    />
+                  </Button>
+                </Flex>
+                {/* Announced when an exam is chosen. */}
+                <Box aria-live="polite">
+                  {exam !== null && (
+                    <Tag.Root
+                      mt="3"
+                      size="lg"
+                      variant="subtle"
+                      colorPalette="brand"
+                      maxW="full"
+                      data-testid="wrongbook-exam-tag"
+                    >
+                      <Tag.Label>
+                        <FormattedMessage
+                          id="wrongBook.page.examTag"
+                          values={{ title: exam.title }}
+                        />
+                      </Tag.Label>
+                      <Tag.EndElement>
+                        <Tag.CloseTrigger
+                          aria-label={intl.formatMessage(
+                            { id: 'wrongBook.page.examClear' },
+                            { title: exam.title },
+                          )}
+                          onClick={() => filterByExam(null)}
+                          data-testid="wrongbook-exam-clear"
+                        />
+                      </Tag.EndElement>
+                    </Tag.Root>
+                  )}
+                </Box>
+              </Box>
               <WrongQuestionList
                 list="book"
                 result={result}
@@ -210,6 +255,19 @@ export function WrongBookPage() {
             </Card.Body>
           </Card.Root>
         </SimpleGrid>
+      )}
+
+      {pickingExam && (
+        <ExamSelectDialog
+          variant="learner"
+          single
+          title={intl.formatMessage({ id: 'wrongBook.page.examDialog' })}
+          onClose={closeExamPicker}
+          onConfirm={([picked]) => {
+            if (picked !== undefined) filterByExam({ id: picked.id, title: picked.title });
+          }}
+          testId="wrongbook-exam-picker"
+        />
       )}
     </Stack>
   );

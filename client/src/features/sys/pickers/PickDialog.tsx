@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Button, Input, InputGroup, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LuSearch } from 'react-icons/lu';
@@ -31,6 +31,13 @@ export interface PickDialogProps<TData, TVars extends Record<string, unknown>, T
   variables: (search: string, page: number, size: number) => TVars;
   records: (data: TData) => { rows: readonly TRow[]; total: number };
   columns: DataColumn<TRow>[];
+  /** What a row is called (the accessible name of its choose button in single mode). */
+  rowTitle: (row: TRow) => string;
+  /**
+   * One at a time: no tick column and no confirm button; each row has a choose button that
+   * confirms that row at once.
+   */
+  single?: boolean;
   onClose: () => void;
   /** Resolves once the choice was applied; the dialog then closes (the caller unmounts it). */
   onConfirm: (rows: TRow[]) => void | Promise<void>;
@@ -38,9 +45,9 @@ export interface PickDialogProps<TData, TVars extends Record<string, unknown>, T
 }
 
 /**
- * A multi-select picker dialog over a paged server list: a search box (searched as you type), a
- * table with ticks kept across pages and searches, the pager, and a confirm button that counts
- * the ticked rows (it warns when none is ticked).
+ * A picker dialog over a paged server list: a search box (searched as you type), the table and the
+ * pager. Several at a time: ticks kept across pages and searches, and a confirm button that counts
+ * the ticked rows (it warns when none is ticked). Single: a choose button on each row.
  */
 export function PickDialog<
   TData,
@@ -54,6 +61,9 @@ export function PickDialog<
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Map<string, TRow>>(new Map());
   const [busy, setBusy] = useState(false);
+  /** Single mode: the row whose choice is being applied. */
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const single = props.single === true;
   // A new search starts at the first page.
   const [searched, setSearched] = useState(search);
   if (searched !== search) {
@@ -96,6 +106,49 @@ export function PickDialog<
     }
   }
 
+  async function chooseOne(row: TRow) {
+    setChoosing(row.id);
+    try {
+      await props.onConfirm([row]);
+    } finally {
+      setChoosing(null);
+    }
+  }
+
+  const columns: DataColumn<TRow>[] = single
+    ? [
+        ...props.columns,
+        {
+          key: 'choose',
+          header: (
+            <VisuallyHidden>
+              <FormattedMessage id="common.table.actions" />
+            </VisuallyHidden>
+          ),
+          width: '90px',
+          align: 'end',
+          stickyEnd: true,
+          render: (row) => (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              loading={choosing === row.id}
+              disabled={choosing !== null}
+              aria-label={intl.formatMessage(
+                { id: 'picker.common.chooseRowLabel' },
+                { title: props.rowTitle(row) },
+              )}
+              onClick={() => void chooseOne(row)}
+              data-testid={`${testId}-choose-${row.id}`}
+            >
+              <FormattedMessage id="picker.common.chooseRow" />
+            </Button>
+          ),
+        },
+      ]
+    : props.columns;
+
   return (
     <DialogRoot
       open
@@ -125,10 +178,10 @@ export function PickDialog<
               />
             </InputGroup>
             <DataTable
-              columns={props.columns}
+              columns={columns}
               rows={rows}
               loading={loading && data === undefined}
-              selectable
+              selectable={!single}
               selected={rows.filter((r) => picked.has(r.id)).map((r) => r.id)}
               onSelectedChange={tick}
               label={props.title}
@@ -145,7 +198,7 @@ export function PickDialog<
           </Stack>
         </DialogBody>
         <DialogFooter>
-          {picked.size > 0 && (
+          {!single && picked.size > 0 && (
             <Button size="xs" variant="ghost" me="auto" onClick={() => setPicked(new Map())}>
               <FormattedMessage id="picker.user.clear" />
             </Button>
@@ -153,18 +206,20 @@ export function PickDialog<
           <Button variant="outline" onClick={props.onClose}>
             <FormattedMessage id="sys.common.cancel" />
           </Button>
-          <Button
-            colorPalette="brand"
-            loading={busy}
-            onClick={() => void confirm()}
-            data-testid={`${testId}-confirm`}
-          >
-            {picked.size === 0 ? (
-              <FormattedMessage id="picker.common.choose" />
-            ) : (
-              <FormattedMessage id="picker.common.confirmCount" values={{ count: picked.size }} />
-            )}
-          </Button>
+          {!single && (
+            <Button
+              colorPalette="brand"
+              loading={busy}
+              onClick={() => void confirm()}
+              data-testid={`${testId}-confirm`}
+            >
+              {picked.size === 0 ? (
+                <FormattedMessage id="picker.common.choose" />
+              ) : (
+                <FormattedMessage id="picker.common.confirmCount" values={{ count: picked.size }} />
+              )}
+            </Button>
+          )}
         </DialogFooter>
         <DialogCloseTrigger />
       </DialogContent>

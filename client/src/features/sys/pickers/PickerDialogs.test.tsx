@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../i18n/locale';
 import { renderWithApp } from '../../../test/render';
 import { ExamSelectDialog, RepoPickerDialog } from './PickerDialogs';
 import { LearnerExamPickPagingDocument, RepoPickPagingDocument } from './pickerDocuments';
@@ -118,5 +119,84 @@ describe('ExamSelectDialog (learner)', () => {
     fireEvent.click(screen.getByTestId('exam-picker-learner-confirm'));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
     expect(onConfirm.mock.calls[0]?.[0][0]).toMatchObject({ id: 'e1', offline: true });
+  });
+});
+
+describe('ExamSelectDialog (learner, one at a time)', () => {
+  const exams = [
+    { id: 'e1', title: '安全考试' },
+    { id: 'e2', title: '消防考试' },
+  ].map((e) => ({
+    __typename: 'LearnerExamRow',
+    examType: 1,
+    examTypeText: '正式考试',
+    offline: false,
+    startTime: '2026-11-20T01:00:00.000Z',
+    totalScore: 100,
+    ...e,
+  }));
+  const mocks = [
+    {
+      request: { query: LearnerExamPickPagingDocument, variables: () => true },
+      result: () => ({
+        data: { learnerExams: { __typename: 'LearnerExamPage', total: 2, records: exams } },
+      }),
+      maxUsageCount: 10,
+    },
+  ];
+
+  it('has no tick column and no confirm button; a row’s choose button confirms that row', async () => {
+    let finish: () => void = () => undefined;
+    const onConfirm = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    renderWithApp(
+      <ExamSelectDialog variant="learner" single onClose={() => undefined} onConfirm={onConfirm} />,
+      { mocks },
+    );
+    const dialog = await screen.findByRole('dialog', { name: '选择考试' });
+    await within(dialog).findByText('消防考试');
+    expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByTestId('exam-picker-learner-confirm')).toBeNull();
+
+    const choose = within(dialog).getByRole('button', { name: '选择“消防考试”' });
+    expect(choose.textContent).toBe('选择');
+    fireEvent.click(choose);
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    expect(onConfirm.mock.calls[0]).toEqual([[expect.objectContaining({ id: 'e2' })]]);
+    // While the choice is applied, no other row can be chosen.
+    expect(
+      (within(dialog).getByRole('button', { name: '选择“安全考试”' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    finish();
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('button', { name: '选择“安全考试”' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(false),
+    );
+  });
+
+  it('names the choose buttons in English too', async () => {
+    setLocale('en');
+    try {
+      renderWithApp(
+        <ExamSelectDialog
+          variant="learner"
+          single
+          onClose={() => undefined}
+          onConfirm={() => undefined}
+        />,
+        { mocks },
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Choose exams' });
+      expect(await within(dialog).findByRole('button', { name: 'Choose "安全考试"' })).toBeTruthy();
+    } finally {
+      setLocale('zh');
+    }
   });
 });

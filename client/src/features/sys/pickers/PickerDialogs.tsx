@@ -85,6 +85,7 @@ export function RepoPickerDialog(props: PickerProps<PickedRepo>) {
       })}
       records={(d) => ({ rows: d.repoPaging.records, total: d.repoPaging.total })}
       columns={columns}
+      rowTitle={(r) => r.title}
       onClose={props.onClose}
       onConfirm={props.onConfirm}
       testId={props.testId ?? 'repo-picker'}
@@ -132,12 +133,12 @@ function examColumns(intl: ReturnType<typeof useIntl>): DataColumn<PickedExam>[]
 }
 
 /**
- * The exam selection dialog: name filter, several at a time; title, type (offline marked), start
- * time and total score. The admin variant lists every exam (exam:list); the learner variant the
- * exams open to the caller.
+ * The exam selection dialog: name filter, several at a time (or one, `single`: a choose button per
+ * row); title, type (offline marked), start time and total score. The admin variant lists every
+ * exam (exam:list); the learner variant the exams open to the caller.
  */
 export function ExamSelectDialog(
-  props: PickerProps<PickedExam> & { variant: 'admin' | 'learner' },
+  props: PickerProps<PickedExam> & { variant: 'admin' | 'learner'; single?: boolean },
 ) {
   const intl = useIntl();
   const common = {
@@ -145,6 +146,8 @@ export function ExamSelectDialog(
     searchLabel: intl.formatMessage({ id: 'picker.exam.search' }),
     noneTickedText: intl.formatMessage({ id: 'picker.exam.noneTicked' }),
     columns: examColumns(intl),
+    rowTitle: (e: PickedExam) => e.title,
+    single: props.single,
     onClose: props.onClose,
     onConfirm: props.onConfirm,
     testId: props.testId ?? `exam-picker-${props.variant}`,
