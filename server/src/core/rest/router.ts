@@ -69,7 +69,7 @@ export function createRestRouter(
         };
         const data = await route.handle(parseInput(route.input, body ?? {}), ctx);
         await audit.end(null, data);
-        if (data !== RAW_RESPONSE) res.json(ok(legacyDates(data), lang));
+        if (data !== RAW_RESPONSE) sendJson(res, ok(legacyDates(data), lang));
       } catch (e) {
         await audit.end(e);
         if (isAppError(e)) {
@@ -114,4 +114,15 @@ export function createRestRouter(
 function routeKey(method: string, path: string): string {
   const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return `${method} ${p.toLowerCase()}`;
+}
+
+/**
+ * A JSON answer with the headers Express's `res.json` writes (ETags are off), without the rest of
+ * its per-call work: every exam-day save is answered here.
+ */
+function sendJson(res: Response, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }

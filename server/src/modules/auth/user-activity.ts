@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { Db } from '../../core/prisma.ts';
 import { logger } from '../../core/logger.ts';
 
@@ -14,6 +13,9 @@ const MAX_REMEMBERED = 200_000;
  */
 export class UserActivity {
   private day = '';
+  /** The current day's bounds (local time, ms): the day's name is worked out once a day. */
+  private dayFrom = 0;
+  private dayUntil = 0;
   private seen = new Set<string>();
   private pending: Array<{ day: string; userId: string }> = [];
   private readonly timer: NodeJS.Timeout;
@@ -26,11 +28,19 @@ export class UserActivity {
 
   /** Notes the user as active now. */
   mark(userId: string, now: Date = new Date()): void {
-    const day = dayjs(now).format('YYYY-MM-DD');
-    if (day !== this.day || this.seen.size >= MAX_REMEMBERED) {
-      this.day = day;
+    const t = now.getTime();
+    if (t < this.dayFrom || t >= this.dayUntil) {
+      const y = now.getFullYear();
+      const m = now.getMonth();
+      const d = now.getDate();
+      this.day = `${y}-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      this.dayFrom = new Date(y, m, d).getTime();
+      this.dayUntil = new Date(y, m, d + 1).getTime();
+      this.seen = new Set();
+    } else if (this.seen.size >= MAX_REMEMBERED) {
       this.seen = new Set();
     }
+    const day = this.day;
     if (this.seen.has(userId)) return;
     this.seen.add(userId);
     this.pending.push({ day, userId });

@@ -133,8 +133,24 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
+/** Texts worked out already: an exam's pages ask for the same few questions thousands of times. */
+const knownTexts = new Map<string, string>();
+const KNOWN_TEXTS_MAX = 5000;
+const KNOWN_TEXT_LENGTH_MAX = 20_000;
+
 /** The visible text of stored rich text (list previews, emptiness checks), whitespace collapsed. */
 export function htmlToText(html: string): string {
+  const known = knownTexts.get(html);
+  if (known !== undefined) return known;
+  const text = textOf(html);
+  if (html.length <= KNOWN_TEXT_LENGTH_MAX) {
+    if (knownTexts.size >= KNOWN_TEXTS_MAX) knownTexts.clear();
+    knownTexts.set(html, text);
+  }
+  return text;
+}
+
+function textOf(html: string): string {
   const stripped = sanitizeHtml(html.replace(/<\/(p|div|li|tr|h[1-6])>|<br\s*\/?>/gi, ' $& '), {
     allowedTags: [],
     allowedAttributes: {},
