@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
@@ -88,6 +89,9 @@ export async function createHttpApp(
     validationRules: [...policy.validationRules],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Answers are per user and never cached: without this Apollo wraps every field's resolver
+      // to collect cache hints, for every field of every call.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {
