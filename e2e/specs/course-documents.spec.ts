@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/index.ts';
 import { CourseAdminPages, CourseLearnerPages } from '../pages/CoursePages.ts';
 import { t } from '../support/i18n.ts';
 import { signedInContext } from '../support/learner-browser.ts';
-import { tabTo } from '../support/keyboard.ts';
+import { isFocused, tabTo } from '../support/keyboard.ts';
 import { artifactsDir } from '../support/paths.ts';
 
 /** A one-page PDF with a line of text, written now. */
@@ -121,8 +121,9 @@ test('a learner reads a PDF and a picture of a course inline on the study page, 
       // The next Tab enters the viewer: the frame draws the focus ring while it has the focus
       // (Chromium's out-of-process viewer may leave the page's active element on <body>, but
       // the page has lost the focus). A viewer still loading lets the Tab through: try again.
+      await tabTo(learnerPage, download);
       await expect(async () => {
-        await tabTo(learnerPage, download);
+        if (!(await isFocused(download))) await download.focus();
         await learnerPage.keyboard.press('Tab');
         await expect
           .poll(
@@ -135,7 +136,7 @@ test('a learner reads a PDF and a picture of a course inline on the study page, 
             { timeout: 3000 },
           )
           .toBe(true);
-      }).toPass({ timeout: 15_000 });
+      }).toPass({ timeout: 20_000 });
       await screens.take('01-study-pdf', learnerPage);
     });
 

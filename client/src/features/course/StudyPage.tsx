@@ -300,23 +300,32 @@ function PdfFrame({ src, title }: { src: string; title: string }) {
     const tabbedIntoFrame = () => {
       const target = frame.current;
       if (target === null || lastTab === null || lastTab.from === null) return false;
-      if (Date.now() - lastTab.at > 1000) return false;
+      if (Date.now() - lastTab.at > 3000) return false;
       const position = lastTab.from.compareDocumentPosition(target);
       return lastTab.backwards
         ? (position & Node.DOCUMENT_POSITION_PRECEDING) !== 0
         : (position & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     };
-    // The page's window loses the focus to the frame (blur), and gets it back (focus).
-    const onBlur = () =>
-      window.setTimeout(() => {
-        const active = document.activeElement;
-        setInside(active === frame.current || (active === document.body && tabbedIntoFrame()));
-      });
-    const onFocus = () => setInside(false);
+    // The page's window loses the focus to the frame (blur), and gets it back (focus). The page's
+    // active element may settle a little after the blur (a busy machine): look again shortly.
+    const checks: number[] = [];
+    const look = () => {
+      const active = document.activeElement;
+      const intoViewer = active === document.body && !document.hasFocus() && tabbedIntoFrame();
+      if (active === frame.current || intoViewer) setInside(true);
+    };
+    const onBlur = () => {
+      for (const ms of [0, 100, 400, 1500]) checks.push(window.setTimeout(look, ms));
+    };
+    const onFocus = () => {
+      for (const id of checks.splice(0)) window.clearTimeout(id);
+      setInside(false);
+    };
     document.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
     return () => {
+      for (const id of checks.splice(0)) window.clearTimeout(id);
       document.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
