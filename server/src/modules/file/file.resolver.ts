@@ -23,7 +23,7 @@ export class FileResolver {
     return ctx.services.files.createTicket(requireSession(ctx), {
       kind: input?.kind ?? undefined,
       visibility: input?.visibility ?? undefined,
-    } as never);
+    });
   }
 
   @Authorized()
@@ -35,12 +35,13 @@ export class FileResolver {
     @Arg('input', () => CompleteDirectUploadInput) input: CompleteDirectUploadInput,
     @Ctx() ctx: GqlContext,
   ): Promise<StoredFileInfo> {
+    // The service parses its input (kind and visibility are checked there).
     return ctx.services.files.completeDirectUpload(requireSession(ctx), {
       key: input.key,
       name: input.name,
       kind: input.kind ?? undefined,
       visibility: input.visibility ?? undefined,
-    } as never);
+    });
   }
 
   @Authorized()

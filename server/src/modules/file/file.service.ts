@@ -241,7 +241,6 @@ export class FileService {
     private readonly sts: StsClients = createStsClients({
       aliyunUrl: infra.env.STS_ALIYUN_URL,
       qcloudUrl: infra.env.STS_QCLOUD_URL,
-      timeoutMs: infra.env.FACE_PROVIDER_TIMEOUT_MS,
     }),
   ) {
     const window = UPLOAD_RATE_WINDOW_MINUTES * 60;
