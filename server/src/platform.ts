@@ -26,6 +26,9 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
+/** Pending connections the kernel keeps for accept (capped by net.core.somaxconn). */
+const LISTEN_BACKLOG = 16_384;
+
 /** Starts everything a server process runs; `main.ts` and the integration tests share it. */
 export async function startPlatform(opts: PlatformOptions = {}): Promise<Platform> {
   const infra = await createInfra(opts);
@@ -46,7 +49,11 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
     const listenHost = opts.host ?? infra.env.HOST;
     await new Promise<void>((resolve, reject) => {
       http.server.once('error', (e) => reject(listenError(e, listenPort, listenHost)));
-      http.server.listen(listenPort, listenHost, () => resolve());
+      // A sitting's start opens thousands of connections at once: Node's default backlog (511)
+      // drops the rest, and their clients wait out TCP's retransmission (1 s, 3 s, 7 s ...).
+      http.server.listen({ port: listenPort, host: listenHost, backlog: LISTEN_BACKLOG }, () =>
+        resolve(),
+      );
     });
     const { port } = http.server.address() as AddressInfo;
     const s = services;

@@ -1,3 +1,4 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
@@ -152,6 +153,24 @@ describe('the API lane answers exactly as the Express chain would', () => {
       expect(JSON.stringify(laneLine?.[0])).not.toContain('secret-token-value');
     } finally {
       info.mockRestore();
+    }
+  });
+
+  it("gives no request or response a new prototype: they are born with Express's", async () => {
+    const setPrototypeOf = vi.spyOn(Object, 'setPrototypeOf');
+    try {
+      const res = await fetch(`${p.url}/api/sys/config/detail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      const reshaped = setPrototypeOf.mock.calls.filter(
+        ([target]) => target instanceof IncomingMessage || target instanceof ServerResponse,
+      );
+      expect(reshaped).toEqual([]);
+    } finally {
+      setPrototypeOf.mockRestore();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Express, Request, Response } from 'express';
 import type { GqlContext } from '../graphql/context.ts';
@@ -89,14 +89,37 @@ function isPlainJson(req: IncomingMessage): boolean {
   return params === '' || params === 'charset=utf-8' || params === 'charset="utf-8"';
 }
 
-/** Gives the raw objects Express's prototypes, as Express's own first step does for every request. */
+/**
+ * The request and response classes of the HTTP server: Node's own, with Express's methods already on
+ * their prototype chain. Express gives each request its prototypes by `Object.setPrototypeOf` (its
+ * own first step); done to every request object, that changes the shape of objects Node's HTTP code
+ * reads on every call, and their property lookups stop being cached. Built once here, the shapes
+ * stay stable for every request.
+ */
+export function expressMessageClasses(app: Express) {
+  class ExpressIncomingMessage extends IncomingMessage {}
+  Object.setPrototypeOf(ExpressIncomingMessage.prototype, app.request);
+  class ExpressServerResponse<Req extends IncomingMessage> extends ServerResponse<Req> {}
+  Object.setPrototypeOf(ExpressServerResponse.prototype, app.response);
+  return { IncomingMessage: ExpressIncomingMessage, ServerResponse: ExpressServerResponse };
+}
+
+/** The raw objects as Express's: already so when the server uses `expressMessageClasses`. */
 function asExpress(
   app: Express,
   req: IncomingMessage,
   res: ServerResponse,
 ): { request: Request; response: Response } {
-  const request = Object.setPrototypeOf(req, app.request) as Request;
-  const response = Object.setPrototypeOf(res, app.response) as Response;
+  const request = (
+    Object.prototype.isPrototypeOf.call(app.request, req)
+      ? req
+      : Object.setPrototypeOf(req, app.request)
+  ) as Request;
+  const response = (
+    Object.prototype.isPrototypeOf.call(app.response, res)
+      ? res
+      : Object.setPrototypeOf(res, app.response)
+  ) as Response;
   Object.assign(request, { res: response, app });
   Object.assign(response, { req: request, app, locals: Object.create(null) as object });
   return { request, response };

@@ -30,7 +30,7 @@ import { socketRoutes } from './socket-registry.ts';
 import { attachUpgradeRouter } from './upgrade-router.ts';
 import { WsSessions } from './ws-sessions.ts';
 import { redactUrl } from './redact-url.ts';
-import { createApiLane } from './api-lane.ts';
+import { createApiLane, expressMessageClasses } from './api-lane.ts';
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
 import { clientIp, requestIdOf, tokenFrom } from './request-meta.ts';
@@ -53,7 +53,7 @@ export async function createHttpApp(
   // Static files keep theirs (express.static sets its own).
   app.set('etag', false);
   // Requests are answered once everything is mounted (the API lane first, then Express).
-  const httpServer = createServer();
+  const httpServer = createServer(expressMessageClasses(app));
   // Learners save every few seconds and re-sync the clock every 30 s: an idle connection is kept a
   // minute (Node's default is 5 s), so each save reuses it instead of opening a new one.
   httpServer.keepAliveTimeout = 65_000;

@@ -1,3 +1,4 @@
+import { hotRows } from '../../core/database/hot-sql.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import { SUPER_ADMIN_ROLE_ID, type SessionUser } from '../../core/auth/session-user.ts';
@@ -138,20 +139,19 @@ export class SessionService {
 
   /** One statement: the session, its user, the user's roles and their permission codes. */
   private async load(tokenHash: string): Promise<SessionUser | null> {
-    const rows = await this.infra.prisma.$queryRaw<
-      Array<{
-        id: string;
-        expiresAt: Date;
-        revokedAt: Date | null;
-        userId: string;
-        userName: string;
-        state: number;
-        expireTime: Date | null;
-        roleIds: string[];
-        roleType: number | null;
-        permissions: string[];
-      }>
-    >`
+    // A hot statement: every signed-in learner's session is read again each CACHE_TTL_MS.
+    const rows = await hotRows<{
+      id: string;
+      expiresAt: Date;
+      revokedAt: Date | null;
+      userId: string;
+      userName: string;
+      state: number;
+      expireTime: Date | null;
+      roleIds: string[];
+      roleType: number | null;
+      permissions: string[];
+    }>(this.infra.prisma)`
       SELECT s.id, s."expiresAt", s."revokedAt", u.id AS "userId", u."userName", u.state,
         u."expireTime",
         COALESCE(array_agg(DISTINCT r.id) FILTER (WHERE r.id IS NOT NULL), '{}') AS "roleIds",
