@@ -128,10 +128,17 @@ export function VideoPlayer(props: VideoPlayerProps) {
       ],
       // Only the quality menu, shown when there is a choice.
       settings: menu === null ? [] : ['quality'],
-      quality:
-        menu === null
-          ? undefined
-          : { default: menu.initial, options: menu.options, forced: true, onChange: onQuality },
+      // Left out without a choice: plyr would take an undefined value over its defaults.
+      ...(menu === null
+        ? {}
+        : {
+            quality: {
+              default: menu.initial,
+              options: menu.options,
+              forced: true,
+              onChange: onQuality,
+            },
+          }),
       speed: { selected: 1, options: [1] },
       keyboard: { focused: true, global: false },
       invertTime: false,
