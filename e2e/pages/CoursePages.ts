@@ -108,18 +108,32 @@ export class StorageSettingsPage {
     await expect(this.root.getByTestId('config-upload-encodeType')).toBeVisible();
   }
 
-  /** Local storage with ffmpeg transcoding to AES-128 encrypted HLS, saved. */
-  async encryptedHlsWithFfmpeg(aesKey: string, aesIv: string): Promise<void> {
+  /**
+   * Local storage with ffmpeg transcoding as `encode` (mp4, m3u8 or m3u8_encode) to the given
+   * qualities, saved (the AES key and IV are filled in when given).
+   */
+  async ffmpegTranscoding(
+    encode: string,
+    qualities: readonly string[],
+    aes?: { key: string; iv: string },
+  ): Promise<void> {
     await this.root.getByTestId('config-upload-provider-local').click();
     await this.root.getByTestId('config-upload-encodeType').selectOption('ffmpeg');
-    await this.root.getByTestId('config-upload-videoEncode').selectOption('m3u8_encode');
-    // One quality, the smallest: the clip is transcoded once, quickly.
-    for (const quality of ['480p', '720p', '1080p', '2k']) {
-      const box = this.root.getByTestId(`config-upload-videoQuality-${quality}`);
-      if ((await box.locator('input').isChecked()) !== (quality === '480p')) await box.click();
+    await this.root.getByTestId('config-upload-videoEncode').selectOption(encode);
+    // The provider's saved settings may load again just after the click: tick until it holds.
+    await expect(async () => {
+      for (const quality of ['original', '480p', '720p', '1080p', '2k']) {
+        const box = this.root.getByTestId(`config-upload-videoQuality-${quality}`);
+        const wanted = qualities.includes(quality);
+        if ((await box.locator('input').isChecked()) !== wanted) await box.click();
+        if (wanted) await expect(box.locator('input')).toBeChecked({ timeout: 1000 });
+        else await expect(box.locator('input')).not.toBeChecked({ timeout: 1000 });
+      }
+    }).toPass();
+    if (aes !== undefined) {
+      await this.root.getByTestId('config-upload-aesKey').fill(aes.key);
+      await this.root.getByTestId('config-upload-aesIv').fill(aes.iv);
     }
-    await this.root.getByTestId('config-upload-aesKey').fill(aesKey);
-    await this.root.getByTestId('config-upload-aesIv').fill(aesIv);
     await this.root.getByTestId('config-upload-save').click();
   }
 }
@@ -160,5 +174,24 @@ export class CourseLearnerPages {
 
   async pause(): Promise<void> {
     await this.video.evaluate((v: HTMLVideoElement) => v.pause());
+  }
+
+  /** Picks a quality in the player's settings menu by its label (480p, 原始 540p, 自动). */
+  async chooseQuality(label: string, menuTitle: string, qualityTitle: string): Promise<void> {
+    await this.study.getByRole('button', { name: menuTitle, exact: true }).click();
+    await this.study.getByRole('menuitem', { name: qualityTitle }).click();
+    await this.study.getByRole('menuitemradio', { name: label, exact: false }).click();
+  }
+
+  /** The qualities the player's menu offers, as labelled. */
+  async qualityLabels(menuTitle: string, qualityTitle: string): Promise<string[]> {
+    await this.study.getByRole('button', { name: menuTitle, exact: true }).click();
+    await this.study.getByRole('menuitem', { name: qualityTitle }).click();
+    const labels = await this.study.getByRole('menuitemradio').allInnerTexts();
+    // Back to the menu's first page, then closed: the next visit starts where this one did.
+    await this.study.locator('button.plyr__control--back:visible').click();
+    await expect(this.study.getByRole('menuitem', { name: qualityTitle })).toBeVisible();
+    await this.study.getByRole('button', { name: menuTitle, exact: true }).click();
+    return labels.map((l) => l.replace(/\s+/g, ' ').trim());
   }
 }

@@ -13,7 +13,9 @@ import { makeTestVideo } from '../support/test-video.ts';
  * encrypted HLS in the storage settings, builds a course for one learner with a clip made now,
  * and waits for the transcode; the learner plays it with the keyboard (hls.js fetches the key
  * with the token header and the signed time, the 'decrypt' request of the spec, and decrypts the
- * segments); a learner outside the course's audience is refused the key and the playlist.
+ * segments) and switches between the two qualities made; a learner outside the course's audience
+ * is refused the key and the playlist. Transcoded again as mp4 from the courseware list, the video
+ * keeps its quality menu, and switching keeps the position.
  */
 test('encrypted HLS plays for a learner of the course, whose key request carries the token and the signed time; others are refused the key', async ({
   page,
@@ -23,12 +25,12 @@ test('encrypted HLS plays for a learner of the course, whose key request carries
   db,
   screens,
 }) => {
-  const video = makeTestVideo('course-encrypted-video', 16);
+  const video = makeTestVideo('course-encrypted-video', 16, '640x540');
   test.skip(
     video === null,
     'ffmpeg is not installed (apt-get install ffmpeg): no clip to upload and nothing to transcode with',
   );
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const title = `加密视频课程 ${run}`;
   const itemTitle = `加密课时 ${run}`;
@@ -49,7 +51,11 @@ test('encrypted HLS plays for a learner of the course, whose key request carries
       await admin.openFromSidebar('SysConfig', await db.menuTitle('SysManage'));
       const storage = new StorageSettingsPage(page);
       await storage.open();
-      await storage.encryptedHlsWithFfmpeg('0123456789abcdef', 'fedcba9876543210');
+      // Two qualities of the 540-line clip: 480p and one at the source's size.
+      await storage.ffmpegTranscoding('m3u8_encode', ['original', '480p'], {
+        key: '0123456789abcdef',
+        iv: 'fedcba9876543210',
+      });
       await expect(page.getByText(t('zh', 'sysConfig.provider.saved'))).toBeVisible();
       await expect(storage.root.getByTestId('config-upload-videoEncode')).toHaveValue(
         'm3u8_encode',
@@ -76,13 +82,21 @@ test('encrypted HLS plays for a learner of the course, whose key request carries
         timeout: 90_000,
       });
       await expect(state).toContainText('m3u8_encode');
+      await expect(state).toContainText('original,480p');
       await screens.take('02-courseware-transcoded');
     });
 
     const keyRequests: Request[] = [];
+    /** The quality of each segment the player fetched, in order. */
+    const segments: string[] = [];
     learnerPage.on('request', (r) => {
-      if (new URL(r.url()).pathname === `/api/course/media/${fileId}/decrypt`) keyRequests.push(r);
+      const { pathname } = new URL(r.url());
+      if (pathname === `/api/course/media/${fileId}/decrypt`) keyRequests.push(r);
+      const segment = /\/(original|480p)-seg\d+\.ts$/.exec(pathname);
+      if (segment !== null) segments.push(segment[1]!);
     });
+    const menu = t('zh', 'course.player.settings');
+    const qualityMenu = t('zh', 'course.player.quality');
     await test.step('the learner plays it with the keyboard: the segments are decrypted', async () => {
       await learnerPage.goto('/web/course');
       await learner.list.getByRole('link', { name: title }).click();
@@ -99,6 +113,32 @@ test('encrypted HLS plays for a learner of the course, whose key request carries
       expect(await learner.study.getByRole('alert').count()).toBe(0);
       await learner.pause();
       await screens.take('03-learner-playing-encrypted', learnerPage);
+    });
+
+    await test.step('the player offers automatic choice and both qualities, and switches', async () => {
+      expect(await learner.qualityLabels(menu, qualityMenu)).toEqual([
+        t('zh', 'course.player.qualityAuto'),
+        `${t('zh', 'course.player.qualitySource')} 540p`,
+        expect.stringMatching(/^480p/),
+      ]);
+      // The other quality than the one playing: its segments are fetched from then on.
+      const other = segments.at(-1) === '480p' ? 'original' : '480p';
+      const label = other === '480p' ? '480p' : `${t('zh', 'course.player.qualitySource')} 540p`;
+      const before = segments.length;
+      const at = (await learner.videoState()).time;
+      await learner.chooseQuality(label, menu, qualityMenu);
+      // Paused, the player fetches the new quality where it stands; then it plays on from there.
+      await expect
+        .poll(() => segments.slice(before).includes(other), { timeout: 20_000 })
+        .toBe(true);
+      expect((await learner.videoState()).time).toBeCloseTo(at, 0);
+      await learner.play();
+      await expect
+        .poll(async () => (await learner.videoState()).time, { timeout: 20_000 })
+        .toBeGreaterThan(at + 1);
+      expect(await learner.study.getByRole('alert').count()).toBe(0);
+      await learner.pause();
+      await screens.take('03b-learner-quality-menu', learnerPage);
     });
 
     let auth = '';
@@ -167,6 +207,75 @@ test('encrypted HLS plays for a learner of the course, whose key request carries
       );
       expect(opened.data).toBeNull();
       expect(opened.errorCodes.length).toBe(1);
+    });
+    await test.step('transcoded again as mp4, the quality switch keeps the position', async () => {
+      await admin.openFromSidebar('SysConfig', await db.menuTitle('SysManage'));
+      const storage = new StorageSettingsPage(page);
+      await storage.open();
+      await storage.ffmpegTranscoding('mp4', ['original', '480p']);
+      await expect(page.getByText(t('zh', 'sysConfig.provider.saved'))).toBeVisible();
+      await admin.openFromSidebar('CourseFileList', await db.menuTitle('CourseManage'));
+      await page.getByTestId(`course-file-transcode-${fileId}`).click();
+      await expect(page.getByText(t('zh', 'course.media.queued'))).toBeVisible();
+      const state = page.getByTestId(`course-file-state-${fileId}`);
+      await expect(state).toContainText('mp4', { timeout: 90_000 });
+      await expect(state.getByText(t('zh', 'course.media.done'))).toBeVisible();
+      await screens.take('04-courseware-transcoded-mp4');
+
+      await learnerPage.reload();
+      await expect(learner.study).toBeVisible();
+      await expect.poll(async () => (await learner.videoState()).duration).toBeGreaterThan(15);
+      expect(await learner.qualityLabels(menu, qualityMenu)).toEqual([
+        `${t('zh', 'course.player.qualitySource')} 540p`,
+        expect.stringMatching(/^480p/),
+      ]);
+      const source = () => learner.video.evaluate((v: HTMLVideoElement) => v.currentSrc);
+      // The player starts with the highest quality, or the one the learner chose last.
+      await expect.poll(source).toMatch(/\/(original|480p)\.mp4$/);
+      const other = (await source()).endsWith('/480p.mp4') ? 'original' : '480p';
+      await learner.play();
+      await expect
+        .poll(async () => (await learner.videoState()).time, { timeout: 20_000 })
+        .toBeGreaterThan(3);
+      await learner.pause();
+      const at = (await learner.videoState()).time;
+      await learner.chooseQuality(
+        other === '480p' ? '480p' : `${t('zh', 'course.player.qualitySource')} 540p`,
+        menu,
+        qualityMenu,
+      );
+      await expect.poll(source).toMatch(new RegExp(`/${other}\\.mp4$`));
+      // Where it stood, still paused: a quality switch is neither a seek nor a restart.
+      await expect.poll(async () => (await learner.videoState()).time).toBeCloseTo(at, 0);
+      expect((await learner.videoState()).paused).toBe(true);
+      // Played on to the end, it goes back to the start a second later.
+      const restart = learner.video.evaluate(
+        (v: HTMLVideoElement) =>
+          new Promise<number>((resolve) => {
+            v.addEventListener(
+              'ended',
+              () => {
+                const endedAt = performance.now();
+                const check = () => {
+                  if (v.currentTime === 0) resolve(performance.now() - endedAt);
+                  else setTimeout(check, 20);
+                };
+                check();
+              },
+              { once: true },
+            );
+          }),
+      );
+      await learner.play();
+      await expect
+        .poll(async () => (await learner.videoState()).time, { timeout: 20_000 })
+        .toBeGreaterThan(at + 1);
+      expect(await learner.study.getByRole('alert').count()).toBe(0);
+      await screens.take('05-learner-mp4-quality', learnerPage);
+      const delay = await restart;
+      expect(delay).toBeGreaterThan(900);
+      expect(delay).toBeLessThan(3000);
+      await expect(learner.study.getByTestId('study-finished')).toBeVisible();
     });
     expect(uncaught).toEqual([]);
   } finally {

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { artifactsDir } from './paths.ts';
 
 /**
- * An H.264 test pattern of `seconds` made with ffmpeg now (artifacts/<name>.mp4), or null when
- * ffmpeg is not installed (Debian package ffmpeg; .ci/run installs it).
+ * An H.264 test pattern of `seconds` (320x180 unless `size` says otherwise) made with ffmpeg now
+ * (artifacts/<name>.mp4), or null when ffmpeg is not installed (Debian package ffmpeg; .ci/run
+ * installs it).
  */
-export function makeTestVideo(name: string, seconds: number): string | null {
+export function makeTestVideo(name: string, seconds: number, size = '320x180'): string | null {
   fs.mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.mp4`);
   const made = spawnSync(
@@ -19,7 +20,7 @@ export function makeTestVideo(name: string, seconds: number): string | null {
       '-f',
       'lavfi',
       '-i',
-      `testsrc=size=320x180:rate=25:duration=${seconds}`,
+      `testsrc=size=${size}:rate=25:duration=${seconds}`,
       '-c:v',
       'libx264',
       '-pix_fmt',

@@ -355,6 +355,12 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
                 value={q}
                 size="sm"
                 colorPalette="brand"
+                // Each box its own input and label: the field's shared ids would make every
+                // label tick the first box.
+                ids={{
+                  hiddenInput: `config-${type}-${f}-${q}-input`,
+                  label: `config-${type}-${f}-${q}-label`,
+                }}
                 data-testid={`config-${type}-${f}-${q}`}
               >
                 <Checkbox.HiddenInput />

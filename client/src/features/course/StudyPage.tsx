@@ -150,6 +150,7 @@ export function StudyPage() {
               furthest={item.progress.furthest}
               dragLimit={item.dragLimit}
               title={item.title}
+              renditions={item.playback.renditions}
               keyAuth={item.playback.keyAuth}
               onTime={(time, duration) => {
                 position.current.time = time;

@@ -9,10 +9,13 @@ import { requestHeaders } from '../../app/apollo';
 import blankVideo from './blank.mp4?url';
 import {
   allowedSeek,
+  hlsLevelFor,
   isHlsAddress,
   nextFurthest,
   playerRequest,
+  qualityMenu,
   RESTART_DELAY_MS,
+  type PlayerRendition,
 } from './playerRules';
 
 export interface VideoPlayerProps {
@@ -23,6 +26,8 @@ export interface VideoPlayerProps {
   furthest: number;
   dragLimit: boolean;
   title: string;
+  /** The video's qualities, highest first: with two or more, the settings menu switches them. */
+  renditions?: readonly PlayerRendition[];
   /** The signed time an encrypted video's key request ('decrypt') carries. */
   keyAuth?: string;
   /** Called on every time update with the position and the video's length. */
@@ -37,6 +42,8 @@ export interface VideoPlayerProps {
  * A 16:9 plyr player: HLS through hls.js when the address ends in .m3u8, otherwise mp4. Its icons
  * and blank video come from our own server. With the drag limit on, a seek more than 2 s beyond
  * the furthest watched position snaps back; at the end it goes back to the start after 1 s.
+ * A video transcoded to several qualities gets a quality menu (HLS: automatic by bandwidth
+ * first); switching keeps the position and whether it was playing.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const intl = useIntl();
@@ -61,6 +68,49 @@ export function VideoPlayer(props: VideoPlayerProps) {
     let furthest = Math.max(initialFurthest, 0);
     let lastTime = startAt;
     let restartTimer: number | undefined;
+    const useHls = isHlsAddress(src) && Hls.isSupported();
+    const menu = qualityMenu(live.current.renditions ?? [], useHls, {
+      auto: intl.formatMessage({ id: 'course.player.qualityAuto' }),
+      original: intl.formatMessage({ id: 'course.player.qualitySource' }),
+    });
+    let hls: Hls | null = null;
+    /** The quality chosen (a height, or automatic), applied once hls.js knows its levels. */
+    let chosen = menu?.initial ?? 0;
+    /** The resume position is applied once, to the first address loaded. */
+    let resumed = false;
+    /** While another mp4 quality loads: its time jumps are not the learner's. */
+    let switching = false;
+    /** mp4: loads another quality where playback stands, playing on if it played. */
+    const switchMp4 = (url: string) => {
+      if (video.getAttribute('src') === url) return;
+      if (!resumed) {
+        video.src = url;
+        return;
+      }
+      const { currentTime, paused } = video;
+      switching = true;
+      video.addEventListener(
+        'loadedmetadata',
+        () => {
+          video.currentTime = currentTime;
+          lastTime = currentTime;
+          switching = false;
+          if (!paused) void video.play().catch(() => undefined);
+        },
+        { once: true },
+      );
+      video.src = url;
+      video.load();
+    };
+    const onQuality = (height: number) => {
+      chosen = height;
+      if (hls !== null) {
+        if (hls.levels.length > 0) hls.currentLevel = hlsLevelFor(hls.levels, height);
+        return;
+      }
+      const url = menu?.urls[height];
+      if (url !== undefined) switchMp4(url);
+    };
     const player = new Plyr(video, {
       iconUrl: plyrIcons,
       blankVideo,
@@ -73,9 +123,22 @@ export function VideoPlayer(props: VideoPlayerProps) {
         'duration',
         'mute',
         'volume',
+        'settings',
         'fullscreen',
       ],
-      settings: [],
+      // Only the quality menu, shown when there is a choice.
+      settings: menu === null ? [] : ['quality'],
+      // Left out without a choice: plyr would take an undefined value over its defaults.
+      ...(menu === null
+        ? {}
+        : {
+            quality: {
+              default: menu.initial,
+              options: menu.options,
+              forced: true,
+              onChange: onQuality,
+            },
+          }),
       speed: { selected: 1, options: [1] },
       keyboard: { focused: true, global: false },
       invertTime: false,
@@ -88,10 +151,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
         exitFullscreen: intl.formatMessage({ id: 'course.player.exitFullscreen' }),
         seek: intl.formatMessage({ id: 'course.player.seek' }),
         volume: intl.formatMessage({ id: 'course.player.volume' }),
+        settings: intl.formatMessage({ id: 'course.player.settings' }),
+        menuBack: intl.formatMessage({ id: 'course.player.menuBack' }),
+        quality: intl.formatMessage({ id: 'course.player.quality' }),
+        qualityLabel: menu?.labels ?? {},
       },
     });
-    let hls: Hls | null = null;
-    if (isHlsAddress(src) && Hls.isSupported()) {
+    if (useHls) {
       hls = new Hls({
         // Requests to our own origin carry the session's token header; the key request
         // ('decrypt') also the signed time in `auth`. Another host (a storage or CDN address)
@@ -105,19 +171,26 @@ export function VideoPlayer(props: VideoPlayerProps) {
           }
         },
       });
+      hls.on(Hls.Events.MANIFEST_PARSED, () => {
+        if (hls !== null) hls.currentLevel = hlsLevelFor(hls.levels, chosen);
+      });
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) live.current.onError?.();
       });
       hls.loadSource(src);
       hls.attachMedia(video);
-    } else {
+    } else if (!video.hasAttribute('src')) {
+      // The quality menu may have set the address of the quality it starts with.
       video.src = src;
     }
     const onLoaded = () => {
+      if (resumed) return;
+      resumed = true;
       if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
       lastTime = video.currentTime;
     };
     const onTimeUpdate = () => {
+      if (switching) return;
       if (!video.seeking) {
         furthest = nextFurthest(furthest, lastTime, video.currentTime);
         lastTime = video.currentTime;
@@ -125,11 +198,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
       live.current.onTime?.(video.currentTime, video.duration || 0);
     };
     const onSeeking = () => {
+      if (switching) return;
       const target = allowedSeek(video.currentTime, furthest, live.current.dragLimit);
       if (target !== video.currentTime) video.currentTime = target;
       lastTime = video.currentTime;
     };
-    const onPause = () => live.current.onPause?.(video.currentTime, video.duration || 0);
+    const onPause = () => {
+      if (!switching) live.current.onPause?.(video.currentTime, video.duration || 0);
+    };
     const onError = () => live.current.onError?.();
     const onEnded = () => {
       onPause();

@@ -64,6 +64,11 @@ export const OpenCourseItemDocument = graphql(`
         encrypted
         keyAuth
         state
+        renditions {
+          quality
+          height
+          url
+        }
       }
       progress {
         itemId

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedSeek, isHlsAddress, nextFurthest, playerRequest } from './playerRules';
+import {
+  allowedSeek,
+  hlsLevelFor,
+  isHlsAddress,
+  nextFurthest,
+  playerRequest,
+  qualityMenu,
+} from './playerRules';
 
 describe('player rules', () => {
   it('plays HLS only for .m3u8 addresses', () => {
@@ -55,5 +62,59 @@ describe('player requests', () => {
   it('never sends the session to another host', () => {
     const cdn = playerRequest('https://cdn.example.com/media/f1/index.m3u8', page, '17.ab');
     expect(cdn.withSession).toBe(false);
+  });
+});
+
+describe('quality menu', () => {
+  const names = { auto: 'Auto', original: 'Source' };
+  const mp4 = [
+    { quality: '2k', height: 1152, url: '/m/f/2k.mp4' },
+    { quality: '720p', height: 720, url: '/m/f/720p.mp4' },
+    { quality: '480p', height: 480, url: '/m/f/480p.mp4' },
+  ];
+
+  it('offers each transcoded mp4 quality, highest first, starting at the highest', () => {
+    expect(qualityMenu(mp4, false, names)).toEqual({
+      options: [1152, 720, 480],
+      initial: 1152,
+      labels: { 1152: '2K' },
+      urls: { 1152: '/m/f/2k.mp4', 720: '/m/f/720p.mp4', 480: '/m/f/480p.mp4' },
+    });
+  });
+
+  it('offers HLS qualities after the automatic choice, which it starts with', () => {
+    const hls = mp4.map((r) => ({ ...r, url: r.url.replace('.mp4', '.m3u8') }));
+    expect(qualityMenu(hls, true, names)).toEqual({
+      options: [0, 1152, 720, 480],
+      initial: 0,
+      labels: { 0: 'Auto', 1152: '2K' },
+      urls: {},
+    });
+  });
+
+  it('names a rendition made at the source size by its height', () => {
+    const menu = qualityMenu(
+      [
+        { quality: 'original', height: 600, url: '/m/f/original.mp4' },
+        { quality: '480p', height: 480, url: '/m/f/480p.mp4' },
+      ],
+      false,
+      names,
+    );
+    expect(menu?.labels).toEqual({ 600: 'Source 600p' });
+  });
+
+  it('has no menu with one quality or an upload played as it is', () => {
+    expect(qualityMenu([mp4[1]!], false, names)).toBeNull();
+    expect(
+      qualityMenu([{ quality: 'original', height: 0, url: '/m/f/original' }], false, names),
+    ).toBeNull();
+  });
+
+  it('finds the hls.js level of a height, automatic otherwise', () => {
+    const levels = [{ height: 480 }, { height: 720 }];
+    expect(hlsLevelFor(levels, 720)).toBe(1);
+    expect(hlsLevelFor(levels, 0)).toBe(-1);
+    expect(hlsLevelFor(levels, 1080)).toBe(-1);
   });
 });

@@ -50,3 +50,63 @@ export function playerRequest(url: string, pageUrl: string, keyAuth: string): Pl
   }
   return { url, withSession };
 }
+
+/** One quality of a video as the server lists it (highest first). */
+export interface PlayerRendition {
+  /** original, 480p, 720p, 1080p or 2k. */
+  quality: string;
+  /** Picture height (0: not known, an upload that was never transcoded). */
+  height: number;
+  url: string;
+}
+
+/** The quality menu's value for hls.js choosing by itself (by bandwidth). */
+export const AUTO_QUALITY = 0;
+
+/** What the player's quality menu offers, keyed by picture height as plyr's menu is. */
+export interface QualityMenu {
+  /** Heights, highest first; for HLS the automatic choice (AUTO_QUALITY) comes first. */
+  options: number[];
+  /** The choice the player starts with: automatic for HLS, else the highest quality. */
+  initial: number;
+  /** The menu's label of each height that is not simply "<height>p" (2K, the source size). */
+  labels: Record<number, string>;
+  /** mp4: the address of each height (HLS plays every quality from one master playlist). */
+  urls: Record<number, string>;
+}
+
+/**
+ * The quality menu of a transcoded video, or null when there is nothing to choose (one quality,
+ * or an upload played as it is).
+ */
+export function qualityMenu(
+  renditions: readonly PlayerRendition[],
+  hls: boolean,
+  names: { auto: string; original: string },
+): QualityMenu | null {
+  const urls: Record<number, string> = {};
+  const labels: Record<number, string> = {};
+  for (const r of renditions) {
+    if (r.height <= 0 || urls[r.height] !== undefined) continue;
+    urls[r.height] = r.url;
+    if (r.quality === '2k') labels[r.height] = '2K';
+    else if (r.quality === 'original') labels[r.height] = `${names.original} ${r.height}p`;
+  }
+  const heights = Object.keys(urls)
+    .map(Number)
+    .sort((a, b) => b - a);
+  if (heights.length < 2) return null;
+  if (!hls) return { options: heights, initial: heights[0]!, labels, urls };
+  return {
+    options: [AUTO_QUALITY, ...heights],
+    initial: AUTO_QUALITY,
+    labels: { ...labels, [AUTO_QUALITY]: names.auto },
+    urls: {},
+  };
+}
+
+/** The hls.js level showing a height (-1: automatic, also when no level has that height). */
+export function hlsLevelFor(levels: ReadonlyArray<{ height: number }>, height: number): number {
+  if (height === AUTO_QUALITY) return -1;
+  return levels.findIndex((l) => l.height === height);
+}

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { masterPlaylist, parseQualities, planRenditions, transcodeArgs } from './course-ffmpeg.ts';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  masterPlaylist,
+  parseQualities,
+  planRenditions,
+  runTranscode,
+  transcodeArgs,
+} from './course-ffmpeg.ts';
 
 describe('transcode qualities', () => {
   it('reads one quality (the legacy value) or several, highest first', () => {
@@ -59,6 +68,43 @@ describe('transcode qualities', () => {
       '#EXTM3U\n#EXT-X-VERSION:3\n' +
         '#EXT-X-STREAM-INF:BANDWIDTH=2000000,RESOLUTION=1280x720,NAME="720p"\n720p.m3u8\n' +
         '#EXT-X-STREAM-INF:BANDWIDTH=1,NAME="original"\noriginal.m3u8\n',
+    );
+  });
+});
+
+describe('transcode progress', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ffmpeg-progress-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  /** A stand-in for ffmpeg printing `-progress` blocks as it goes, then exiting with `code`. */
+  async function fakeFfmpeg(seconds: number[], code: number): Promise<string> {
+    const file = path.join(dir, `ffmpeg-${code}-${seconds.length}`);
+    const blocks = seconds
+      .map((s) => `printf 'frame=1\\nout_time_us=${s * 1e6}\\nprogress=continue\\n'; sleep 0.05`)
+      .join('\n');
+    await writeFile(
+      file,
+      `#!/bin/sh\n${blocks}\n${code === 0 ? '' : "echo 'Invalid data found' >&2"}\nexit ${code}\n`,
+    );
+    await chmod(file, 0o755);
+    return file;
+  }
+
+  it("reports the share done from ffmpeg's progress output, for the courseware list", async () => {
+    const shares: number[] = [];
+    await runTranscode(await fakeFfmpeg([2, 5, 10, 12], 0), [], 10, (s) => shares.push(s));
+    expect(shares).toEqual([0.2, 0.5, 1, 1]);
+  });
+
+  it('reports nothing without a known length, and rejects with the error text on failure', async () => {
+    const shares: number[] = [];
+    await runTranscode(await fakeFfmpeg([1], 0), [], 0, (s) => shares.push(s));
+    expect(shares).toEqual([]);
+    await expect(runTranscode(await fakeFfmpeg([1], 1), [], 10, () => undefined)).rejects.toThrow(
+      /exited with 1: Invalid data found/,
     );
   });
 });

@@ -378,10 +378,12 @@ describe('course video transcoding', () => {
       expect(master).toMatch(
         /#EXT-X-STREAM-INF:BANDWIDTH=\d+,RESOLUTION=854x480,NAME="480p"\n480p\.m3u8\n/,
       );
+      // The settings' IV, in every quality's playlist.
+      const iv = Buffer.from('fedcba9876543210', 'utf8');
       for (const q of ['480p', '720p']) {
         const variant = await get(`/api/course/media/${fileId}/${q}.m3u8`, sa.token);
-        expect(await variant.text()).toContain(
-          `#EXT-X-KEY:METHOD=AES-128,URI="/api/course/media/${fileId}/decrypt"`,
+        expect((await variant.text()).toLowerCase()).toContain(
+          `#ext-x-key:method=aes-128,uri="/api/course/media/${fileId}/decrypt",iv=0x${iv.toString('hex')}`,
         );
       }
       const opened = await restOk<{
@@ -401,14 +403,21 @@ describe('course video transcoding', () => {
       expect(key.status).toBe(200);
       const keyBytes = Buffer.from(await key.arrayBuffer());
       expect(keyBytes.length).toBe(16);
+      // The video's own key, derived from the settings' AES key: not that key itself.
+      const derived = createHmac('sha256', '0123456789abcdef')
+        .update(`course-video:${fileId}`)
+        .digest()
+        .subarray(0, 16);
+      expect(keyBytes.equals(new Uint8Array(derived))).toBe(true);
+      expect(keyBytes.toString('utf8')).not.toBe('0123456789abcdef');
 
-      // The key opens the first segment of every quality (IV = the sequence number, 0).
+      // The key and the settings' IV open the first segment of every quality.
       for (const q of ['480p', '720p']) {
         const seg = await get(`/api/course/media/${fileId}/${q}-seg0000.ts`, sa.token);
         const decipher = createDecipheriv(
           'aes-128-cbc',
           new Uint8Array(keyBytes),
-          new Uint8Array(16),
+          new Uint8Array(iv),
         );
         const plain = Buffer.concat([
           new Uint8Array(decipher.update(new Uint8Array(await seg.arrayBuffer()))),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -312,12 +312,13 @@ export class CourseMediaService {
       let keyInfoFile: string | undefined;
       const keyUri = `${MEDIA_URL_PREFIX}${fileId}/decrypt`;
       if (encode === 'm3u8_encode') {
-        key = randomBytes(16);
+        const aes = hlsKeyOf(fileId, text('aesKey'), text('aesIv'));
+        key = aes.key;
         const keyFile = path.join(work, 'enc.key');
         await writeFile(keyFile, new Uint8Array(key), { mode: 0o600 });
         keyInfoFile = path.join(work, 'enc.keyinfo');
         // The playlists name the key by this address; players add the token and a signed time.
-        await writeFile(keyInfoFile, `${keyUri}\n${keyFile}\n`);
+        await writeFile(keyInfoFile, `${keyUri}\n${keyFile}\n${aes.iv?.toString('hex') ?? ''}\n`);
       }
       let reported = 0;
       const progress = (pct: number) => {
@@ -710,6 +711,25 @@ export class CourseMediaService {
       ];
     });
   }
+}
+
+/**
+ * The AES-128 key and IV of a video's encrypted HLS from the storage settings' AES key and IV
+ * (16 characters each): the key is the video's own, derived from the settings' key and the video
+ * (a key served for one video opens no other); the IV is the settings' one. Without a key in the
+ * settings the video gets a random key; without an IV each segment's sequence number is its IV.
+ */
+export function hlsKeyOf(
+  fileId: string,
+  aesKey: string,
+  aesIv: string,
+): { key: Buffer; iv: Buffer | null } {
+  const key =
+    Buffer.byteLength(aesKey) === 16
+      ? createHmac('sha256', aesKey).update(`course-video:${fileId}`).digest().subarray(0, 16)
+      : randomBytes(16);
+  const iv = Buffer.byteLength(aesIv) === 16 ? Buffer.from(aesIv, 'utf8') : null;
+  return { key, iv };
 }
 
 /**

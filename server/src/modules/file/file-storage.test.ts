@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
+import { ReadableStream } from 'node:stream/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '../../core/errors/index.ts';
 import { LocalFileStorage, S3FileStorage, s3TargetFor } from './file-storage.ts';
@@ -97,6 +98,45 @@ describe('S3-compatible storage', () => {
     expect(s3.objects.size).toBe(0);
     expect(await errorName(s.read('2026/03/a.pdf'))).toBe('DATA_NOT_FOUND');
     expect(s3.seen.every((r) => r.ok)).toBe(true);
+  });
+
+  it('streams a large file up with its length and hash, never as one buffer', async () => {
+    const big = path.join(dir, 'big.mp4');
+    const bytes = Buffer.alloc(3 * 2 ** 20 + 17);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = (i * 31) % 251;
+    await writeFile(big, new Uint8Array(bytes));
+    const sent: Array<{ body: unknown; length: string | null; encoding: string | null }> = [];
+    const spy: typeof fetch = (url, init) => {
+      const headers = new Headers(init?.headers);
+      sent.push({
+        body: init?.body,
+        length: headers.get('content-length'),
+        encoding: headers.get('transfer-encoding'),
+      });
+      return fetch(url, init);
+    };
+    const s = new S3FileStorage(
+      'aliyun',
+      {
+        endpoint,
+        region: 'cn-hangzhou',
+        bucket: 'exam-files',
+        accessKeyId: 'AK',
+        secretAccessKey: secret,
+        pathStyle: true,
+      },
+      spy,
+    );
+    await s.put('media/f1/720p.mp4', big, 'video/mp4');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toBeInstanceOf(ReadableStream);
+    expect(sent[0]!.length).toBe(String(bytes.length));
+    expect(sent[0]!.encoding).toBeNull();
+    expect(s3.seen.at(-1)?.ok).toBe(true);
+    expect(s3.objects.get('/exam-files/media/f1/720p.mp4')?.equals(new Uint8Array(bytes))).toBe(
+      true,
+    );
+    await s.remove('media/f1/720p.mp4');
   });
 
   it('reports a refused request (wrong secret) as a storage configuration error', async () => {

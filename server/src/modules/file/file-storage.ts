@@ -4,7 +4,7 @@
  * COS, Qiniu Kodo through their S3 endpoints). Keys are server-generated.
  */
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -116,7 +116,7 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, stagedPath: string, mime: string): Promise<void> {
     checkKey(key);
-    await this.client.putObject(key, new Uint8Array(await readFile(stagedPath)), mime);
+    await this.client.putFile(key, stagedPath, mime);
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

@@ -3,9 +3,13 @@
  * SigV4 and sent with fetch. Errors become STORAGE_CONFIG_INVALID (the settings or the bucket are
  * wrong) or DATA_NOT_FOUND (no such object); the provider's message is logged, never returned.
  */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { AppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signV4, uriEncode } from './sigv4.ts';
+import { EMPTY_PAYLOAD_HASH, signV4, uriEncode } from './sigv4.ts';
 
 export interface S3Target {
   /** https://host[:port], without the bucket. */
@@ -26,6 +30,14 @@ export interface ByteRange {
 
 /** Time allowed until the provider answers (the body of a download may then take longer). */
 const ANSWER_TIMEOUT_MS = 30_000;
+/** An upload's answer comes after its body: each further MiB sent allows one second more. */
+const UPLOAD_MS_PER_MIB = 1000;
+
+/** A file on disk sent as a request body, streamed. */
+interface FileBody {
+  path: string;
+  size: number;
+}
 
 export class S3Client {
   constructor(
@@ -44,11 +56,26 @@ export class S3Client {
     return new URL(`${base.protocol}//${this.target.bucket}.${base.host}/${path}`);
   }
 
-  async putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    const res = await this.send('PUT', key, body, {
-      'content-type': contentType,
-      'x-amz-content-sha256': sha256Hex(body),
-    });
+  /**
+   * Puts a file from disk as the object, streamed: the file is read once for its SHA-256 (the
+   * signature covers it) and once more as it is sent, so a large video is never held in memory.
+   */
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    const { size } = await stat(filePath);
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(filePath)) {
+      const b = chunk as Buffer;
+      hash.update(new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+    }
+    const res = await this.send(
+      'PUT',
+      key,
+      { path: filePath, size },
+      {
+        'content-type': contentType,
+        'x-amz-content-sha256': hash.digest('hex'),
+      },
+    );
     await this.expectOk(res, 'put');
   }
 
@@ -93,7 +120,7 @@ export class S3Client {
   private async send(
     method: string,
     key: string,
-    body: Uint8Array | undefined,
+    body: FileBody | undefined,
     headers: Record<string, string>,
   ): Promise<Response> {
     const url = this.objectUrl(key);
@@ -111,14 +138,24 @@ export class S3Client {
     // fetch sets Host from the URL (the same value that was signed).
     const { host: _host, ...send } = signed.headers;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
+    const timeout =
+      ANSWER_TIMEOUT_MS +
+      (body === undefined ? 0 : Math.ceil(body.size / 2 ** 20) * UPLOAD_MS_PER_MIB);
+    const timer = setTimeout(() => controller.abort(), timeout);
     try {
-      return await this.fetchImpl(url, {
-        method,
-        headers: send,
-        ...(body === undefined ? {} : { body: new Blob([new Uint8Array(body)]) }),
-        signal: controller.signal,
-      });
+      return await this.fetchImpl(
+        url,
+        body === undefined
+          ? { method, headers: send, signal: controller.signal }
+          : {
+              method,
+              // A stream body with its length: sent as is, not chunked (S3 wants the length).
+              headers: { ...send, 'content-length': String(body.size) },
+              body: Readable.toWeb(createReadStream(body.path)),
+              duplex: 'half',
+              signal: controller.signal,
+            },
+      );
     } catch (e) {
       logger.warn({ err: e, host: url.host, method }, 'object storage unreachable');
       throw new AppError('STORAGE_CONFIG_INVALID');
