@@ -388,10 +388,22 @@ async function logins(learners: Learner[], rate: number) {
 // Transports: the legacy REST paths and the web client's GraphQL documents
 
 /**
- * The load generator's HTTP client: keep-alive connections (as a browser holds one per learner)
- * over node:http, which costs the shared CPU a fraction of what fetch does.
+ * The load generator's HTTP client, over node:http (a fraction of fetch's CPU). Each learner has its
+ * own keep-alive connections, as a browser does (up to 6 to one host; the exam page's saves and clock
+ * syncs come well within the server's 65 s keep-alive, so the connection lasts the sitting); calls
+ * made before a learner signs in share one agent.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000 });
+const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const learnerAgents = new Map<string, http.Agent>();
+function agentFor(token: string | undefined): http.Agent {
+  if (token === undefined) return sharedAgent;
+  let agent = learnerAgents.get(token);
+  if (agent === undefined) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    learnerAgents.set(token, agent);
+  }
+  return agent;
+}
 
 function post(
   route: string,
@@ -405,7 +417,7 @@ function post(
       `${baseUrl}${route}`,
       {
         method: 'POST',
-        agent,
+        agent: agentFor(headers.token),
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { env } from '../env.ts';
 import { StartupError } from '../startup-error.ts';
-import { findFreePort, startEmbeddedPostgres } from './embedded.ts';
+import { embeddedMaxConnections, findFreePort, startEmbeddedPostgres } from './embedded.ts';
 
 const dirs: string[] = [];
 function tempDataDir(): string {
@@ -74,6 +74,10 @@ describe('embedded PostgreSQL', () => {
     expect(first.url).toBe(`postgresql://postgres:examhall@127.0.0.1:${port}/examhall`);
     expect(await scalar(first.url, `SHOW server_encoding`)).toBe('UTF8');
     expect(await scalar(first.url, `SELECT upper('ä')`)).toBe('Ä');
+    // Room for the server's and a worker's pools and the job queues beside them.
+    expect(Number(await scalar(first.url, 'SHOW max_connections'))).toBe(embeddedMaxConnections());
+    expect(embeddedMaxConnections(60, 2)).toBeGreaterThanOrEqual(60 * 3 + 100);
+    expect(embeddedMaxConnections(5, 1)).toBe(110);
     await scalar(first.url, 'CREATE TABLE kept AS SELECT 42 AS id');
     const extraUrl = await first.createDatabase('examhall_extra');
     expect(await scalar(extraUrl, 'SELECT current_database()')).toBe('examhall_extra');

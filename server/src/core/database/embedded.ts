@@ -61,6 +61,18 @@ function embeddedUrl(port: number, database: string): string {
   return `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
+/**
+ * Connections the embedded PostgreSQL accepts: the pool of every server process and of a separate
+ * worker, plus the job queues' own small pools and listeners and the command-line tools (PostgreSQL's
+ * default of 100 is less than two server processes' pools of 50).
+ */
+export function embeddedMaxConnections(
+  poolSize: number = env.DATABASE_POOL_SIZE,
+  serverProcesses: number = env.SERVER_PROCESSES,
+): number {
+  return Math.max(100, poolSize * (serverProcesses + 1) + 100);
+}
+
 /** A port nobody listens on right now (tests run clusters side by side). */
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -401,7 +413,14 @@ async function startServer(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostg
       '--locale-provider=builtin',
       '--builtin-locale=C.UTF-8',
     ],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      `max_connections=${embeddedMaxConnections()}`,
+    ],
     onLog: (m: string) => onLog(String(m)),
     onError: (e: unknown) => onLog(e instanceof Error ? e.message : String(e)),
   });
