@@ -178,15 +178,29 @@ export async function countAttempts(db: DbClient, examId: string, userId: string
   return row?.n ?? 0;
 }
 
-/** The learner's papers in the exam so far and the extra minutes granted to them: one statement. */
-async function attemptsAndExtra(db: Db, examId: string, userId: string) {
-  const [row] = await hotRows<{ attempts: number; extra: number }>(db)`
-    SELECT
-      (SELECT count(*)::int FROM "Paper" WHERE "examId" = ${examId} AND "userId" = ${userId})
-        AS attempts,
+/**
+ * The exam row with the learner's papers in it so far and the extra minutes granted to them, in one
+ * statement (a start waits its turn for each round trip to the database); EXAM_NOT_FOUND as
+ * findExamOrThrow.
+ */
+async function examWithAttempts(
+  db: Db,
+  examId: string,
+  userId: string,
+): Promise<{ exam: Exam; attemptsUsed: number; extraMinutes: number }> {
+  if (typeof examId !== 'string' || examId === '' || examId.length > 64) {
+    throw new AppError('EXAM_NOT_FOUND');
+  }
+  const [row] = await hotRows<Exam & { attemptsUsed__: number; extraMinutes__: number }>(db)`
+    SELECT e.*,
+      (SELECT count(*)::int FROM "Paper" WHERE "examId" = e.id AND "userId" = ${userId})
+        AS "attemptsUsed__",
       COALESCE((SELECT minutes FROM "ExamExtraTime"
-        WHERE "examId" = ${examId} AND "userId" = ${userId}), 0) AS extra`;
-  return { attemptsUsed: row?.attempts ?? 0, extraMinutes: row?.extra ?? 0 };
+        WHERE "examId" = e.id AND "userId" = ${userId}), 0) AS "extraMinutes__"
+    FROM "Exam" e WHERE e.id = ${examId}`;
+  if (row === undefined) throw new AppError('EXAM_NOT_FOUND');
+  const { attemptsUsed__: attemptsUsed, extraMinutes__: extraMinutes, ...exam } = row;
+  return { exam, attemptsUsed, extraMinutes };
 }
 
 /** The exam row, or EXAM_NOT_FOUND (also for a malformed id). */
@@ -214,11 +228,10 @@ export async function admitLearner(
   opts: AdmitOptions,
 ): Promise<Admission> {
   const now = opts.now ?? new Date();
-  const exam = await findExamOrThrow(db, examId);
+  const { exam, attemptsUsed, extraMinutes } = await examWithAttempts(db, examId, user.userId);
   if (exam.state === ExamState.DISABLED || exam.offline) throw new AppError('EXAM_STATE_INVALID');
   await requireParticipant(db, exam, user.userId);
-  const [{ attemptsUsed, extraMinutes }, startSlot, approvedFace] = await Promise.all([
-    attemptsAndExtra(db, exam.id, user.userId),
+  const [startSlot, approvedFace] = await Promise.all([
     startSlotOf(db, exam, user.userId, now),
     meetsRealName(identities, exam, user.userId),
   ]);
