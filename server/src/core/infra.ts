@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { resolveDatabase } from './database/database.ts';
 import { applyMigrations } from './database/migrate.ts';
+import { databasePoolSize } from './database/pool-size.ts';
 import { env, type Env } from './env.ts';
 import { logger } from './logger.ts';
 import { assertRedisReachable, assertWritableDir } from './startup-checks.ts';
@@ -67,10 +68,18 @@ export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
       const applied = await applyMigrations(databaseUrl);
       if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     }
-    const prisma = createPrisma(databaseUrl, { max: config.DATABASE_POOL_SIZE });
+    const redisUrl = opts.redisUrl === null ? undefined : (opts.redisUrl ?? config.REDIS_URL);
+    const poolSize = embeddedDatabase
+      ? config.DATABASE_POOL_SIZE
+      : await databasePoolSize(
+          databaseUrl,
+          config.DATABASE_POOL_SIZE,
+          config.SERVER_PROCESSES,
+          redisUrl === undefined,
+        );
+    const prisma = createPrisma(databaseUrl, { max: poolSize });
     closers.push(() => prisma.$disconnect());
 
-    const redisUrl = opts.redisUrl === null ? undefined : (opts.redisUrl ?? config.REDIS_URL);
     let redis: Redis | undefined;
     let pubsub: AppPubSub;
     if (redisUrl !== undefined) {
