@@ -7,6 +7,15 @@ import { UserActivity } from './user-activity.ts';
 
 /** How long a resolved session may be served from memory before the database is asked again. */
 const CACHE_TTL_MS = 30_000;
+
+/**
+ * A cached session's lifetime: between half and all of CACHE_TTL_MS, at random. A whole exam signs
+ * in or starts within seconds; with one fixed lifetime every session would be read again in the
+ * same second, every 30 s, for the whole sitting.
+ */
+export function sessionCacheLifetimeMs(random: () => number = Math.random): number {
+  return Math.round(CACHE_TTL_MS * (0.5 + random() / 2));
+}
 const CACHE_MAX_ENTRIES = 50_000;
 
 interface CacheEntry {
@@ -58,7 +67,7 @@ export class SessionService {
     }
     const user = await this.load(tokenHash);
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    this.cache.set(tokenHash, { user, until: now + CACHE_TTL_MS });
+    this.cache.set(tokenHash, { user, until: now + sessionCacheLifetimeMs() });
     if (user !== null) this.activity.mark(user.userId);
     return user;
   }
