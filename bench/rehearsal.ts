@@ -479,7 +479,7 @@ async function gql<T>(query: string, variables: unknown, token: string): Promise
 
 /** The documents of client/src/features/exam-take/examTakeDocuments.ts, as the page sends them. */
 const DOCS = {
-  openPaper: `query ExamTakeOpenPaper($id: ID!) { examCheckInfo(id: $id) { id openPaperId } }`,
+  openPaper: `query ExamTakeOpenPaper($examId: ID!) { openPaperId(examId: $examId) }`,
   createPaper: `mutation ExamTakeCreatePaper($input: CreatePaperInput!) { createPaper(input: $input) { id } }`,
   paper: `query ExamTakePaper($id: ID!) { serverTime paper(id: $id) { id examId title state
     leftSeconds totalScore qualifyScore handMin startedAt deadline quCount answeredCount
@@ -528,7 +528,7 @@ const restOps: Ops = {
 
 const graphqlOps: Ops = {
   async start(l, examId) {
-    await gql(DOCS.openPaper, { id: examId }, l.token);
+    await gql(DOCS.openPaper, { examId }, l.token);
     const d = await gql<{ createPaper: { id: string } }>(
       DOCS.createPaper,
       { input: { examId } },

@@ -450,9 +450,7 @@ function renderPage(server: ReturnType<typeof fakeServer>) {
 }
 
 function openPaper(openPaperId: string | null): Handler {
-  return () => ({
-    data: { examCheckInfo: { __typename: 'ExamCheckInfo', id: 'e1', openPaperId } },
-  });
+  return () => ({ data: { openPaperId } });
 }
 
 const created: Handler = () => ({
@@ -537,7 +535,8 @@ describe('ExamTakePage', () => {
   it('shows any other refusal with a way back', async () => {
     const server = fakeServer(
       baseHandlers({
-        ExamTakeOpenPaper: () => gqlError('EXAM_NOT_PARTICIPANT', 20010003),
+        ExamTakeOpenPaper: openPaper('p1'),
+        ExamTakeCreatePaper: () => gqlError('EXAM_NOT_PARTICIPANT', 20010003),
       }),
     );
     renderPage(server);

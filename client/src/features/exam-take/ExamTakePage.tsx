@@ -47,10 +47,10 @@ function ExamStart({ examId }: { examId: string }) {
       try {
         const check = await client.query({
           query: ExamTakeOpenPaperDocument,
-          variables: { id: examId },
+          variables: { examId },
           fetchPolicy: 'no-cache',
         });
-        const openPaperId = check.data?.examCheckInfo.openPaperId;
+        const openPaperId = check.data?.openPaperId;
         if (openPaperId == null || openPaperId === '') {
           if (!cancelled) void navigate(examCheckPath(examId), { replace: true });
           return;

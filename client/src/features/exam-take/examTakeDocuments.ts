@@ -5,13 +5,10 @@ import { graphql } from '../../gql';
  * key: the page asks for no key field at all (the server nulls them while the paper runs anyway).
  */
 
-/** Whether the learner has a paper of this exam running (the page resumes only that one). */
+/** The learner's running paper of this exam, if any (the page resumes only that one). */
 export const ExamTakeOpenPaperDocument = graphql(`
-  query ExamTakeOpenPaper($id: ID!) {
-    examCheckInfo(id: $id) {
-      id
-      openPaperId
-    }
+  query ExamTakeOpenPaper($examId: ID!) {
+    openPaperId(examId: $examId)
   }
 `);
 

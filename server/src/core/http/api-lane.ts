@@ -7,6 +7,7 @@ import { accessLogger, logger } from '../logger.ts';
 import { requestScope } from '../request-context.ts';
 import type { RestRouter } from '../rest/router.ts';
 import { sendHttpError } from './http-errors.ts';
+import type { PreparedGraphql } from './prepared-graphql.ts';
 import { redactUrl } from './redact-url.ts';
 import { requestIdOf } from './request-meta.ts';
 
@@ -17,6 +18,8 @@ export interface ApiLaneOptions {
   app: Express;
   rest: RestRouter;
   apollo: ApolloServer<GqlContext>;
+  /** Documents Apollo answered before, executed without its pipeline. */
+  preparedGraphql: PreparedGraphql;
   graphqlContext: (req: Request) => Promise<GqlContext>;
   /** The headers every response of the Express chain carries (helmet's), applied in the same order. */
   securityHeaders: ReadonlyArray<readonly [string, string]>;
@@ -61,7 +64,14 @@ export function createApiLane(opts: ApiLaneOptions) {
           if (body === BODY_INVALID) return sendHttpError(request, response, 400, 'PARAM_INVALID');
           request.body = body;
           if (restHandler !== undefined) await restHandler(request, response);
-          else await answerGraphql(apollo, opts.graphqlContext, request, response);
+          else if (!(await opts.preparedGraphql.answer(request, response, opts.graphqlContext)))
+            await answerGraphql(
+              apollo,
+              opts.preparedGraphql,
+              opts.graphqlContext,
+              request,
+              response,
+            );
         })
         .catch((err: unknown) => {
           logger.error({ err, requestId, path: url }, 'HTTP request failed');
@@ -176,6 +186,7 @@ function readJsonBody(req: IncomingMessage): Promise<unknown> {
 /** What `@as-integrations/express5`'s middleware does with a POST, without the chain before it. */
 async function answerGraphql(
   apollo: ApolloServer<GqlContext>,
+  prepared: PreparedGraphql,
   contextOf: (req: Request) => Promise<GqlContext>,
   req: Request,
   res: Response,
@@ -195,6 +206,7 @@ async function answerGraphql(
     const body = answer.body.string;
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.end(body);
+    prepared.learn(req.body, answer.status, body);
     return;
   }
   for await (const chunk of answer.body.asyncIterator) res.write(chunk);

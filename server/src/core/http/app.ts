@@ -31,12 +31,15 @@ import { attachUpgradeRouter } from './upgrade-router.ts';
 import { WsSessions } from './ws-sessions.ts';
 import { redactUrl } from './redact-url.ts';
 import { createApiLane, expressMessageClasses } from './api-lane.ts';
+import { createPreparedGraphql, type PreparedGraphql } from './prepared-graphql.ts';
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
 import { clientIp, requestIdOf, tokenFrom } from './request-meta.ts';
 
 export interface HttpApp {
   server: Server;
+  /** The GraphQL documents answered without Apollo's pipeline (see prepared-graphql.ts). */
+  preparedGraphql: Pick<PreparedGraphql, 'answered'>;
   /** Stops accepting, drains HTTP and WebSocket clients. */
   close(): Promise<void>;
 }
@@ -153,10 +156,12 @@ export async function createHttpApp(
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
   serveClient(app, infra.env.clientDistDir, () => services.files.directUploadOrigin());
   app.use(httpErrorHandler);
+  const preparedGraphql = createPreparedGraphql({ schema, policy, services });
   const apiLane = createApiLane({
     app,
     rest,
     apollo,
+    preparedGraphql,
     graphqlContext,
     securityHeaders: headersSetBy(helmet(securityHeaders)),
   });
@@ -167,7 +172,9 @@ export async function createHttpApp(
 
   return {
     server: httpServer,
+    preparedGraphql,
     async close() {
+      preparedGraphql.close();
       await apollo.stop();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());

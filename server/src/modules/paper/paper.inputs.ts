@@ -25,6 +25,9 @@ export const CreatePaperSchema = z.object({
 });
 export type CreatePaperInput = z.input<typeof CreatePaperSchema>;
 
+export const OpenPaperSchema = z.object({ examId: id });
+export type OpenPaperInput = z.input<typeof OpenPaperSchema>;
+
 export const PaperIdSchema = z.object({ id });
 export type PaperIdInput = z.input<typeof PaperIdSchema>;
 

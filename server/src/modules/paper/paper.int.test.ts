@@ -126,6 +126,38 @@ describe('taking an exam', () => {
       expect((detail.paper.items as unknown[]).length).toBe(5);
     });
 
+    it("openPaperId: the caller's running paper of the exam, never another's or a handed-in one", async () => {
+      const { exam } = await singleExam(2);
+      const { exam: other } = await singleExam(2);
+      const me = await asStudent(p);
+      const someone = await asStudent(p, { userName: 'someone' });
+      const OPEN = `query($examId: ID!) { openPaperId(examId: $examId) }`;
+      const openOf = async (token: string, examId: string) =>
+        (await g<{ openPaperId: string | null }>(token, OPEN, { examId })).openPaperId;
+      expect(await openOf(me.token, exam.id)).toBeNull();
+      const id = await create(me.token, exam.id);
+      expect(await openOf(me.token, exam.id)).toBe(id);
+      expect(await openOf(someone.token, exam.id)).toBeNull();
+      expect(await openOf(me.token, other.id)).toBeNull();
+      // Past the deadline and its grace the paper is no longer open.
+      await p.infra.prisma.paper.update({
+        where: { id },
+        data: { deadline: new Date(Date.now() - 10 * 60_000) },
+      });
+      expect(await openOf(me.token, exam.id)).toBeNull();
+      await p.infra.prisma.paper.update({
+        where: { id },
+        data: { deadline: new Date(Date.now() + 10 * 60_000) },
+      });
+      await g(me.token, HAND, { id });
+      expect(await openOf(me.token, exam.id)).toBeNull();
+      expect(await gErr(me.token, OPEN, { examId: ' ' })).toMatchObject({
+        subCode: 'PARAM_INVALID',
+      });
+      const anonymous = await gql(p, OPEN, { examId: exam.id });
+      expect(anonymous.errors?.[0]?.extensions?.subCode).toBe('NOT_LOGGED_IN');
+    });
+
     it('draws without duplicates across rules, caps the deadline at the exam end', async () => {
       const { repo } = await buildSingleBank(p.infra.prisma, 6);
       const exam = await buildExam(p.infra.prisma, {

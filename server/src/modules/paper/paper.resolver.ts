@@ -37,6 +37,19 @@ export class PaperResolver {
   }
 
   @Authorized()
+  @Query(() => ID, {
+    nullable: true,
+    description:
+      'Your paper in progress of this exam, or null (the exam page resumes only that one).',
+  })
+  openPaperId(
+    @Arg('examId', () => ID) examId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<string | null> {
+    return ctx.services.papers.openPaperId(requireSession(ctx), { examId });
+  }
+
+  @Authorized()
   @Query(() => PaperDetail, { description: 'Your paper: header, time left and answer sheet.' })
   paper(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<PaperDetailView> {
     return ctx.services.papers.paperDetail(requireSession(ctx), { id });

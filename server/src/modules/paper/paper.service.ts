@@ -45,12 +45,14 @@ import {
   CreatePaperSchema,
   ExtraTimeSchema,
   FillAnswerSchema,
+  OpenPaperSchema,
   PaperIdSchema,
   PaperQuestionSchema,
   toParsedFill,
   type CreatePaperInput,
   type ExtraTimeInput,
   type FillAnswerInput,
+  type OpenPaperInput,
   type PaperIdInput,
   type PaperQuestionInput,
 } from './paper.inputs.ts';
@@ -177,6 +179,21 @@ export class PaperService {
     // whose job could not be scheduled).
     if (paper.deadline !== null) await this.scheduleDeadline(paper.id, paper.deadline);
     return { id: paper.id };
+  }
+
+  /**
+   * The caller's running paper of an exam, or null. The exam page resumes only that one and sends
+   * a learner without one to the check page; every learner's page asks at the start of a sitting,
+   * so it is one indexed read (the check page's full admission answer costs ten).
+   */
+  async openPaperId(session: SessionUser, raw: OpenPaperInput): Promise<string | null> {
+    const { examId } = parseInput(OpenPaperSchema, raw);
+    const [open] = await hotRows<{ id: string }>(this.infra.prisma)`
+      SELECT id FROM "Paper"
+      WHERE "userId" = ${session.userId} AND "examId" = ${examId} AND state = ${PaperState.IN_EXAM}
+        AND deadline > ${new Date(Date.now() - GRACE_MS)}
+      ORDER BY "startedAt" DESC LIMIT 1`;
+    return open?.id ?? null;
   }
 
   /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */

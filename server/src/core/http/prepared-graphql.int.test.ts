@@ -1,0 +1,171 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Platform } from '../../platform.ts';
+import { startTestPlatform } from '../../../test/helpers.ts';
+import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
+import { rawPublicKeyBase64, signLicence } from '../../modules/licence/licence-file.ts';
+
+interface Answer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+async function call(
+  p: Platform,
+  body: unknown,
+  headers: Record<string, string> = {},
+  path = '/graphql',
+): Promise<Answer> {
+  const res = await fetch(`${p.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    body: await res.text(),
+  };
+}
+
+/** Request ids are per call; replace them so two answers compare equal. */
+const sameIds = (a: Answer): Answer => ({
+  ...a,
+  body: a.body.replace(/"requestId":"[^"]*"/g, '"requestId":"-"'),
+});
+
+/**
+ * Sends the call through the API lane and through the Express chain (Apollo's own middleware: a
+ * query string takes any request there) and says whether the prepared path answered the lane's.
+ */
+async function laneAndApollo(p: Platform, body: unknown, headers: Record<string, string> = {}) {
+  const before = p.http.preparedGraphql.answered;
+  const lane = await call(p, body, headers);
+  const prepared = p.http.preparedGraphql.answered > before;
+  const apollo = await call(p, body, headers, '/graphql?chain=1');
+  return { lane: sameIds(lane), apollo: sameIds(apollo), prepared };
+}
+
+const vendor = generateKeyPairSync('ed25519');
+
+describe('prepared GraphQL documents answer exactly as Apollo does', () => {
+  let p: Platform;
+  let admin = '';
+  let student = '';
+  beforeAll(async () => {
+    p = await startTestPlatform({
+      env: { LICENSE_PUBLIC_KEY: rawPublicKeyBase64(vendor.publicKey) },
+    });
+    admin = (await asSuperAdmin(p)).token;
+    student = (await asStudent(p)).token;
+  });
+  afterAll(() => p.stop());
+
+  it('a document is prepared after one clean answer, then answered the same, byte for byte', async () => {
+    const query = { query: 'query Me { me { userName realName roles } }' };
+    const first = await laneAndApollo(p, query, { token: admin });
+    expect(first.prepared).toBe(false);
+    const again = await laneAndApollo(p, query, { token: admin });
+    expect(again.prepared).toBe(true);
+    expect(again.lane).toEqual(again.apollo);
+    expect(again.lane.body).toContain('"userName"');
+  });
+
+  it('follows the Accept header to the same content type, and names the operation among several', async () => {
+    const query = {
+      query: 'query A { serverTime } query B { me { userName } }',
+      operationName: 'B',
+      variables: null,
+    };
+    await call(p, query, { token: student });
+    for (const accept of [
+      'application/graphql-response+json, application/json;q=0.9',
+      'application/json',
+      '*/*',
+    ]) {
+      const { lane, apollo, prepared } = await laneAndApollo(p, query, { token: student, accept });
+      expect(prepared, accept).toBe(true);
+      expect(lane, accept).toEqual(apollo);
+    }
+    // An Accept header that takes no JSON, and no operation name among two: Apollo answers.
+    for (const [body, headers] of [
+      [query, { token: student, accept: 'text/html' }],
+      [{ ...query, operationName: undefined }, { token: student }],
+      [{ ...query, operationName: 'C' }, { token: student }],
+    ] as const) {
+      const { lane, apollo, prepared } = await laneAndApollo(p, body, headers);
+      expect(prepared).toBe(false);
+      expect(lane).toEqual(apollo);
+      expect(lane.body).toMatch(/^\{"errors"/);
+    }
+  });
+
+  it('resolver errors (no session, no permission) come out formatted as Apollo formats them', async () => {
+    const query = { query: 'query Users { adminUserPaging { total } }' };
+    await call(p, query, { token: admin });
+    const callers: Array<Record<string, string>> = [{}, { token: student }, { token: 'bad' }];
+    for (const headers of callers) {
+      const { lane, apollo, prepared } = await laneAndApollo(p, query, headers);
+      expect(prepared).toBe(true);
+      expect(lane).toEqual(apollo);
+      expect(lane.body).toMatch(/"subCode":"(NOT_LOGGED_IN|PERMISSION_DENIED)"/);
+    }
+  });
+
+  it('variables that do not fit and control characters are answered by Apollo, before anything runs', async () => {
+    const query = {
+      query: 'query Paper($id: ID!) { paperLeftTime(id: $id) }',
+      variables: { id: 'missing' },
+    };
+    await call(p, query, { token: student });
+    const cases: Array<Record<string, unknown>> = [
+      { ...query, variables: { id: { nested: true } } },
+      { ...query, variables: {} },
+      { ...query, variables: { id: 'a\u0000b' } },
+      { ...query, variables: 'id=1' },
+      { ...query, extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } },
+    ];
+    for (const body of cases) {
+      const { lane, apollo, prepared } = await laneAndApollo(p, body, { token: student });
+      expect(prepared, JSON.stringify(body)).toBe(false);
+      expect(lane, JSON.stringify(body)).toEqual(apollo);
+    }
+  });
+
+  it('never prepares an introspection document: its gate stays with Apollo', async () => {
+    const query = { query: '{ __schema { queryType { name } } }' };
+    expect((await call(p, query, { token: admin })).status).toBe(200);
+    const signedIn = await laneAndApollo(p, query, { token: admin });
+    expect(signedIn.prepared).toBe(false);
+    const anonymous = await laneAndApollo(p, query);
+    expect(anonymous.prepared).toBe(false);
+    expect(anonymous.lane.status).toBe(401);
+    expect(anonymous.lane).toEqual(anonymous.apollo);
+  });
+
+  it('a lapsed licence refuses a prepared document exactly as Apollo refuses it', async () => {
+    const query = { query: 'query Count { adminUserPaging { total } }' };
+    await call(p, query, { token: admin });
+    expect((await laneAndApollo(p, query, { token: admin })).prepared).toBe(true);
+    const lapsed = signLicence(
+      { licensee: 'x', seats: 5, expireTime: new Date(Date.now() - 86_400_000).toISOString() },
+      vendor.privateKey,
+    );
+    await p.infra.prisma.licence.upsert({
+      where: { id: '1' },
+      create: { id: '1', file: lapsed, licensee: 'x', seats: 5, expireTime: new Date(0) },
+      update: { file: lapsed, expireTime: new Date(0) },
+    });
+    p.services.licence.reload();
+    try {
+      const { lane, apollo, prepared } = await laneAndApollo(p, query, { token: admin });
+      expect(prepared).toBe(false);
+      expect(lane).toEqual(apollo);
+      expect(lane.body).toContain('"legacyCode":10010015');
+    } finally {
+      await p.infra.prisma.licence.deleteMany({});
+      p.services.licence.reload();
+    }
+  });
+});

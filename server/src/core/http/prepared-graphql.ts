@@ -1,0 +1,237 @@
+import type { Request, Response } from 'express';
+// The CommonJS entry: the one graphql instance Apollo, graphql-ws and type-graphql's schema share.
+import {
+  execute,
+  getOperationAST,
+  type GraphQLError,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql/index.js';
+import type { GqlContext } from '../graphql/context.ts';
+import { assertNoControlCharsIn, type ExecutionPolicy } from '../graphql/execution-policy.ts';
+import { formatGraphQLError } from '../graphql/format-error.ts';
+import { licenceRefusal } from '../graphql/licence-gate.ts';
+import type { Services } from '../../services.ts';
+
+/** Documents kept at most; the oldest learned goes first (a client sends a few dozen). */
+const MAX_DOCUMENTS = 1000;
+
+/** Accept headers whose answer type is remembered (a handful of clients send a handful). */
+const MAX_ACCEPT_HEADERS = 64;
+
+/** The media types Apollo chooses from for a single result, in its order of preference. */
+const RESULT_TYPES = [
+  'application/json; charset=utf-8',
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; charset=utf-8; callback',
+];
+
+export interface PreparedGraphql {
+  /**
+   * Answers a GraphQL POST whose document this server already answered cleanly through Apollo, the
+   * way Apollo would; resolves false, with the response untouched, for anything else (first
+   * sighting, a refusal by a gate, a request error), which Apollo then answers.
+   */
+  answer(
+    req: Request,
+    res: Response,
+    contextOf: (req: Request) => Promise<GqlContext>,
+  ): Promise<boolean>;
+  /** Remembers a document Apollo answered with data and no error. */
+  learn(body: unknown, status: number | undefined, answer: string): void;
+  /** From now on every request goes to Apollo (the server is stopping). */
+  close(): void;
+  /** Requests answered here since start (tests and the rehearsal read it). */
+  readonly answered: number;
+}
+
+interface Prepared {
+  document: DocumentNode;
+  /** The operation of each operation name sent with it ('' for none); null when it names none. */
+  operations: Map<string, OperationDefinitionNode | null>;
+}
+
+/**
+ * The prepared GraphQL path. Apollo's request pipeline (hashing the document, plugin hooks, header
+ * maps, content negotiation) costs about as much CPU as a save itself; an exam page sends the same
+ * few documents thousands of times. A document Apollo has answered cleanly once is parsed and
+ * validated here under the same execution policy, and later requests carrying it are executed by
+ * graphql-js directly, with the same context, gates (control characters, licence; introspection
+ * documents are never prepared), error formatting, status, content type and body as Apollo's.
+ */
+export function createPreparedGraphql(opts: {
+  schema: GraphQLSchema;
+  policy: ExecutionPolicy;
+  services: Services;
+}): PreparedGraphql {
+  const { schema, policy, services } = opts;
+  const documents = new Map<string, Prepared>();
+  const resultTypes = new Map<string, string | false>();
+  let open = true;
+  let answered = 0;
+
+  const operationOf = (
+    prepared: Prepared,
+    name: string | undefined,
+  ): OperationDefinitionNode | null => {
+    const key = name ?? '';
+    let operation = prepared.operations.get(key);
+    if (operation === undefined) {
+      const found = getOperationAST(prepared.document, name);
+      // Subscriptions run over the WebSocket; over HTTP Apollo answers them.
+      operation = found?.operation === 'query' || found?.operation === 'mutation' ? found : null;
+      prepared.operations.set(key, operation);
+    }
+    return operation;
+  };
+
+  /** The content type Apollo gives a single result for this Accept header; false: none fits. */
+  const resultTypeFor = (req: Request): string | false => {
+    const accept = req.headers.accept ?? '';
+    let type = resultTypes.get(accept);
+    if (type === undefined) {
+      type = accept === '' ? (RESULT_TYPES[0] as string) : req.accepts(RESULT_TYPES);
+      if (resultTypes.size >= MAX_ACCEPT_HEADERS) resultTypes.clear();
+      resultTypes.set(accept, type);
+    }
+    return type;
+  };
+
+  return {
+    get answered() {
+      return answered;
+    },
+    close() {
+      open = false;
+    },
+
+    learn(body, status, answer) {
+      // Only a clean answer: Apollo orders `errors` first, so one that starts with data has none.
+      if (!open || (status ?? 200) !== 200 || !answer.startsWith('{"data":')) return;
+      const request = requestOf(body);
+      if (request === null || documents.has(request.query)) return;
+      const prepared = policy.prepare(schema, request.query, null);
+      if ('errors' in prepared) return;
+      if (documents.size >= MAX_DOCUMENTS) {
+        const oldest = documents.keys().next().value;
+        if (oldest !== undefined) documents.delete(oldest);
+      }
+      documents.set(request.query, { document: prepared.document, operations: new Map() });
+    },
+
+    async answer(req, res, contextOf) {
+      if (!open) return false;
+      const request = requestOf(req.body);
+      if (request === null) return false;
+      const prepared = documents.get(request.query);
+      if (prepared === undefined) return false;
+      const operation = operationOf(prepared, request.operationName);
+      if (operation === null) return false;
+      const contentType = resultTypeFor(req);
+      if (contentType === false) return false;
+      let contextValue: GqlContext;
+      try {
+        contextValue = await contextOf(req);
+        assertNoControlCharsIn(prepared.document, request.variables);
+        const refusal = await licenceRefusal(
+          services.licence,
+          prepared.document,
+          request.operationName,
+        );
+        if (refusal !== null) return false;
+      } catch {
+        // Apollo answers the failure (it builds the context and applies the gates again).
+        return false;
+      }
+      let result: Awaited<ReturnType<typeof execute>>;
+      try {
+        result = await execute({
+          schema,
+          document: prepared.document,
+          operationName: request.operationName,
+          variableValues: request.variables,
+          contextValue,
+        });
+      } catch {
+        // graphql-js throws only on arguments it cannot run at all, before any resolver.
+        return false;
+      }
+      // No data: a request error (variables that do not fit); nothing ran, so Apollo answers it.
+      if (result.data === undefined) return false;
+      answered++;
+      const head: Head = { status: undefined, headers: [] };
+      const errors = result.errors?.map((e) => formatLikeApollo(e, head));
+      const body = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
+      res.statusCode = head.status ?? 200;
+      res.setHeader('content-type', contentType);
+      for (const [name, value] of head.headers) res.setHeader(name, value);
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(body);
+      return true;
+    },
+  };
+}
+
+interface GraphqlRequest {
+  query: string;
+  operationName: string | undefined;
+  variables: Record<string, unknown> | undefined;
+}
+
+/** The request when its body is one Apollo takes as is; null sends it to Apollo. */
+function requestOf(body: unknown): GraphqlRequest | null {
+  if (!isRecord(body)) return null;
+  const { query, variables, operationName, extensions } = body;
+  if (typeof query !== 'string' || query === '') return null;
+  // Extensions (persisted queries and the like) are Apollo's to read.
+  if (extensions !== undefined && extensions !== null) return null;
+  if (variables !== undefined && variables !== null && !isRecord(variables)) return null;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return null;
+  return {
+    query,
+    operationName: typeof operationName === 'string' ? operationName : undefined,
+    variables: isRecord(variables) ? variables : undefined,
+  };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
+}
+
+interface Head {
+  status: number | undefined;
+  headers: Array<[string, string]>;
+}
+
+/**
+ * An execution error as Apollo's response carries it: a default code, an `http` extension taken
+ * into the response's status and headers, then the server's formatError (a formatter that throws
+ * leaves Apollo's fixed internal error).
+ */
+function formatLikeApollo(error: GraphQLError, head: Head): GraphQLFormattedError {
+  try {
+    const extensions: Record<string, unknown> = {
+      ...error.extensions,
+      code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR',
+    };
+    const http = extensions.http as { status?: unknown; headers?: unknown } | undefined;
+    if (
+      typeof http === 'object' &&
+      http !== null &&
+      (http.status === undefined || typeof http.status === 'number') &&
+      (http.headers === undefined || http.headers instanceof Map)
+    ) {
+      if (typeof http.status === 'number' && http.status !== 0) head.status = http.status;
+      if (http.headers instanceof Map)
+        for (const [name, value] of http.headers as Map<string, string>)
+          head.headers.push([name, value]);
+      delete extensions.http;
+    }
+    return formatGraphQLError({ ...error.toJSON(), extensions }, error);
+  } catch {
+    return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+}
