@@ -50,6 +50,24 @@ describe('hot statements on the pool give what $queryRaw gives', () => {
     expect(inTx).toEqual(direct);
   });
 
+  it('prepares a statement once per connection by name; past the cap new texts still run', async () => {
+    const db = p.infra.prisma;
+    const prepared = await hotTransaction(db, async (tx) => {
+      for (let i = 0; i < 3; i++) await tx.rows`SELECT ${i}::int AS n /* prepared-by-name */`;
+      return tx.rows<{ name: string }>`
+        SELECT name FROM pg_prepared_statements WHERE statement LIKE '%prepared-by-name%'
+          AND statement NOT LIKE '%pg_prepared_statements%'`;
+    });
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]?.name).toMatch(/^hot_\d+$/);
+    // Texts that vary with their values (a list of n ids) cannot fill a connection's statements.
+    const distinct = (i: number) => {
+      const text = `SELECT ${i}::int AS n /* distinct text */`;
+      return hotRows<{ n: number }>(db)(Object.assign([text], { raw: [text] }));
+    };
+    for (let i = 0; i < 520; i++) expect((await distinct(i))[0]?.n).toBe(i);
+  });
+
   it('refuses to guess a numeric column (the types would differ from $queryRaw)', async () => {
     await expect(hotRows(p.infra.prisma)`SELECT 1.5::numeric AS n`).rejects.toThrow(/numeric/);
   });
