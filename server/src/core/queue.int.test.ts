@@ -1,4 +1,4 @@
-import { inject, describe, expect, it } from 'vitest';
+import { inject, describe, expect, it, vi } from 'vitest';
 import { QueueHub, type QueueBackend } from './queue.ts';
 
 const backends: Array<[string, QueueBackend | undefined]> = [
@@ -36,6 +36,33 @@ describe.each(backends)('BullMQ on %s', (name, backend) => {
       const later = seen.find((s) => s.name === 'later');
       expect(later !== undefined && later.at - start).toBeGreaterThanOrEqual(1100);
       expect(seen.filter((s) => s.name === 'flaky').map((s) => s.attempt)).toEqual([0, 1]);
+      await queue.obliterate({ force: true });
+      await hub.close();
+    },
+    20_000,
+  );
+
+  it.skipIf(backend === undefined)(
+    'addSoon stores jobs added together in one batch, each add resolving once stored',
+    async () => {
+      const hub = new QueueHub(backend as QueueBackend);
+      const queueName = `test-batch-${name}-${Date.now()}`;
+      const queue = hub.queue(queueName);
+      const bulk = vi.spyOn(queue, 'addBulk');
+      const add = (i: number) =>
+        hub.addSoon(queueName, 'deadline', { i }, { jobId: `job-${i}`, delay: 60_000 });
+      await Promise.all(Array.from({ length: 300 }, (_, i) => add(i)));
+      expect(await queue.getDelayedCount()).toBe(300);
+      expect(bulk).toHaveBeenCalledTimes(1);
+      // The same ids again change nothing (a paper's deadline is scheduled idempotently).
+      await Promise.all(Array.from({ length: 10 }, (_, i) => add(i)));
+      expect(await queue.getDelayedCount()).toBe(300);
+      // A batch that cannot be stored fails each of its adds, and the next batch goes through.
+      bulk.mockRejectedValueOnce(new Error('store down'));
+      const failed = await Promise.allSettled([add(400), add(401)]);
+      expect(failed.map((f) => f.status)).toEqual(['rejected', 'rejected']);
+      await add(402);
+      expect(await queue.getDelayedCount()).toBe(301);
       await queue.obliterate({ force: true });
       await hub.close();
     },

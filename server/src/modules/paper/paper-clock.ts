@@ -38,13 +38,13 @@ export async function scheduleDeadline(
 ): Promise<void> {
   const delay = Math.max(0, deadline.getTime() + GRACE_MS - Date.now());
   try {
-    await infra.queues
-      .queue(PAPER_QUEUE)
-      .add(
-        DEADLINE_JOB,
-        { paperId },
-        { jobId: deadlineJobId(paperId, deadline), delay, removeOnComplete: true },
-      );
+    // Batched with the other papers starting now: a sitting starts all its papers together.
+    await infra.queues.addSoon(
+      PAPER_QUEUE,
+      DEADLINE_JOB,
+      { paperId },
+      { jobId: deadlineJobId(paperId, deadline), delay, removeOnComplete: true },
+    );
   } catch (e) {
     // The sweep hands the paper in even without its job.
     logger.warn({ err: e, paperId }, 'could not schedule the paper deadline job');
