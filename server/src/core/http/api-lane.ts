@@ -18,7 +18,7 @@ export interface ApiLaneOptions {
   app: Express;
   rest: RestRouter;
   apollo: ApolloServer<GqlContext>;
-  /** Documents Apollo answered before, executed without its pipeline. */
+  /** GraphQL documents executed without Apollo's pipeline (see prepared-graphql.ts). */
   preparedGraphql: PreparedGraphql;
   graphqlContext: (req: Request) => Promise<GqlContext>;
   /** The headers every response of the Express chain carries (helmet's), applied in the same order. */
@@ -65,13 +65,7 @@ export function createApiLane(opts: ApiLaneOptions) {
           request.body = body;
           if (restHandler !== undefined) await restHandler(request, response);
           else if (!(await opts.preparedGraphql.answer(request, response, opts.graphqlContext)))
-            await answerGraphql(
-              apollo,
-              opts.preparedGraphql,
-              opts.graphqlContext,
-              request,
-              response,
-            );
+            await answerGraphql(apollo, opts.graphqlContext, request, response);
         })
         .catch((err: unknown) => {
           logger.error({ err, requestId, path: url }, 'HTTP request failed');
@@ -186,7 +180,6 @@ function readJsonBody(req: IncomingMessage): Promise<unknown> {
 /** What `@as-integrations/express5`'s middleware does with a POST, without the chain before it. */
 async function answerGraphql(
   apollo: ApolloServer<GqlContext>,
-  prepared: PreparedGraphql,
   contextOf: (req: Request) => Promise<GqlContext>,
   req: Request,
   res: Response,
@@ -206,7 +199,6 @@ async function answerGraphql(
     const body = answer.body.string;
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.end(body);
-    prepared.learn(req.body, answer.status, body);
     return;
   }
   for await (const chunk of answer.body.asyncIterator) res.write(chunk);

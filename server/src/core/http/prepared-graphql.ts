@@ -15,7 +15,7 @@ import { formatGraphQLError } from '../graphql/format-error.ts';
 import { licenceRefusal } from '../graphql/licence-gate.ts';
 import type { Services } from '../../services.ts';
 
-/** Documents kept at most; the oldest learned goes first (a client sends a few dozen). */
+/** Documents kept at most; the oldest checked goes first (a client sends a few dozen). */
 const MAX_DOCUMENTS = 1000;
 
 /** Accept headers whose answer type is remembered (a handful of clients send a handful). */
@@ -30,17 +30,15 @@ const RESULT_TYPES = [
 
 export interface PreparedGraphql {
   /**
-   * Answers a GraphQL POST whose document this server already answered cleanly through Apollo, the
-   * way Apollo would; resolves false, with the response untouched, for anything else (first
-   * sighting, a refusal by a gate, a request error), which Apollo then answers.
+   * Answers a GraphQL POST the way Apollo would; resolves false, with the response untouched, when
+   * Apollo should answer it (a document the policy refuses, introspection, a refusal by a gate, a
+   * request error).
    */
   answer(
     req: Request,
     res: Response,
     contextOf: (req: Request) => Promise<GqlContext>,
   ): Promise<boolean>;
-  /** Remembers a document Apollo answered with data and no error. */
-  learn(body: unknown, status: number | undefined, answer: string): void;
   /** From now on every request goes to Apollo (the server is stopping). */
   close(): void;
   /** Requests answered here since start (tests and the rehearsal read it). */
@@ -56,9 +54,9 @@ interface Prepared {
 /**
  * The prepared GraphQL path. Apollo's request pipeline (hashing the document, plugin hooks, header
  * maps, content negotiation) costs about as much CPU as a save itself; an exam page sends the same
- * few documents thousands of times. A document Apollo has answered cleanly once is parsed and
- * validated here under the same execution policy, and later requests carrying it are executed by
- * graphql-js directly, with the same context, gates (control characters, licence; introspection
+ * few documents thousands of times, all at once when a sitting starts. A document is parsed and
+ * validated here once, under the same execution policy, and every request carrying it is executed
+ * by graphql-js directly, with the same context, gates (control characters, licence; introspection
  * documents are never prepared), error formatting, status, content type and body as Apollo's.
  */
 export function createPreparedGraphql(opts: {
@@ -68,9 +66,32 @@ export function createPreparedGraphql(opts: {
 }): PreparedGraphql {
   const { schema, policy, services } = opts;
   const documents = new Map<string, Prepared>();
+  /** Documents that failed the policy: Apollo answers them (kept so they are checked once). */
+  const refused = new Set<string>();
   const resultTypes = new Map<string, string | false>();
   let open = true;
   let answered = 0;
+
+  /** The document checked under the execution policy, at its first sighting; null: refused. */
+  const preparedOf = (query: string): Prepared | null => {
+    const known = documents.get(query);
+    if (known !== undefined) return known;
+    if (refused.has(query)) return null;
+    // An introspection document is refused here without a session, so its gate stays Apollo's.
+    const checked = policy.prepare(schema, query, null);
+    if ('errors' in checked) {
+      if (refused.size >= MAX_DOCUMENTS) refused.clear();
+      refused.add(query);
+      return null;
+    }
+    if (documents.size >= MAX_DOCUMENTS) {
+      const oldest = documents.keys().next().value;
+      if (oldest !== undefined) documents.delete(oldest);
+    }
+    const prepared: Prepared = { document: checked.document, operations: new Map() };
+    documents.set(query, prepared);
+    return prepared;
+  };
 
   const operationOf = (
     prepared: Prepared,
@@ -107,26 +128,12 @@ export function createPreparedGraphql(opts: {
       open = false;
     },
 
-    learn(body, status, answer) {
-      // Only a clean answer: Apollo orders `errors` first, so one that starts with data has none.
-      if (!open || (status ?? 200) !== 200 || !answer.startsWith('{"data":')) return;
-      const request = requestOf(body);
-      if (request === null || documents.has(request.query)) return;
-      const prepared = policy.prepare(schema, request.query, null);
-      if ('errors' in prepared) return;
-      if (documents.size >= MAX_DOCUMENTS) {
-        const oldest = documents.keys().next().value;
-        if (oldest !== undefined) documents.delete(oldest);
-      }
-      documents.set(request.query, { document: prepared.document, operations: new Map() });
-    },
-
     async answer(req, res, contextOf) {
       if (!open) return false;
       const request = requestOf(req.body);
       if (request === null) return false;
-      const prepared = documents.get(request.query);
-      if (prepared === undefined) return false;
+      const prepared = preparedOf(request.query);
+      if (prepared === null) return false;
       const operation = operationOf(prepared, request.operationName);
       if (operation === null) return false;
       const contentType = resultTypeFor(req);
