@@ -48,19 +48,29 @@ export function operationNeedsLicence(
   const known = answers.get(key);
   if (known !== undefined) return known;
   const answer = computeNeedsLicence(document, operationName);
-  answers.set(key, answer);
+  // Only names the document has are kept: a caller's made-up names must not grow the map.
+  if (operationOf(document, operationName) !== undefined) answers.set(key, answer);
   return answer;
+}
+
+/** The operation the name picks (the first one when no name is given), as the gate reads it. */
+function operationOf(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  return operationName == null
+    ? operations[0]
+    : operations.find((o) => o.name?.value === operationName);
 }
 
 function computeNeedsLicence(
   document: DocumentNode,
   operationName: string | null | undefined,
 ): boolean {
-  const operations = document.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation =
-    operationName == null ? operations[0] : operations.find((o) => o.name?.value === operationName);
+  const operation = operationOf(document, operationName);
   if (operation === undefined) return false;
   const fragments = new Map(
     document.definitions

@@ -47,7 +47,7 @@ export interface PreparedGraphql {
 
 interface Prepared {
   document: DocumentNode;
-  /** The operation of each operation name sent with it ('' for none); null when it names none. */
+  /** The operation of each of its operation names ('' for none); null: not run here. */
   operations: Map<string, OperationDefinitionNode | null>;
 }
 
@@ -98,13 +98,14 @@ export function createPreparedGraphql(opts: {
     name: string | undefined,
   ): OperationDefinitionNode | null => {
     const key = name ?? '';
-    let operation = prepared.operations.get(key);
-    if (operation === undefined) {
-      const found = getOperationAST(prepared.document, name);
-      // Subscriptions run over the WebSocket; over HTTP Apollo answers them.
-      operation = found?.operation === 'query' || found?.operation === 'mutation' ? found : null;
-      prepared.operations.set(key, operation);
-    }
+    const known = prepared.operations.get(key);
+    if (known !== undefined) return known;
+    const found = getOperationAST(prepared.document, name);
+    // Subscriptions run over the WebSocket; over HTTP Apollo answers them.
+    const operation =
+      found?.operation === 'query' || found?.operation === 'mutation' ? found : null;
+    // Only names the document has are kept: a caller's made-up names must not grow the map.
+    if (found !== null) prepared.operations.set(key, operation);
     return operation;
   };
 

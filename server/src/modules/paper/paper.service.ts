@@ -154,10 +154,7 @@ export class PaperService {
     const { examId, password } = parseInput(CreatePaperSchema, raw);
     const db = this.infra.prisma;
     const now = new Date();
-    const [open] = await hotRows<{ id: string; deadline: Date }>(db)`
-      SELECT id, deadline FROM "Paper"
-      WHERE "userId" = ${session.userId} AND "examId" = ${examId} AND state = ${PaperState.IN_EXAM}
-      ORDER BY "startedAt" DESC LIMIT 1`;
+    const open = await this.latestInExam(session.userId, examId);
     if (open !== undefined) {
       if (now.getTime() <= open.deadline.getTime() + GRACE_MS) return { id: open.id };
       // Overdue but not yet swept: hand it in now, then admission decides about a new attempt.
@@ -181,6 +178,18 @@ export class PaperService {
     return { id: paper.id };
   }
 
+  /** The learner's latest paper of an exam still in exam (overdue ones not yet swept included). */
+  private async latestInExam(
+    userId: string,
+    examId: string,
+  ): Promise<{ id: string; deadline: Date } | undefined> {
+    const [open] = await hotRows<{ id: string; deadline: Date }>(this.infra.prisma)`
+      SELECT id, deadline FROM "Paper"
+      WHERE "userId" = ${userId} AND "examId" = ${examId} AND state = ${PaperState.IN_EXAM}
+      ORDER BY "startedAt" DESC LIMIT 1`;
+    return open;
+  }
+
   /**
    * The caller's running paper of an exam, or null. The exam page resumes only that one and sends
    * a learner without one to the check page; every learner's page asks at the start of a sitting,
@@ -188,12 +197,8 @@ export class PaperService {
    */
   async openPaperId(session: SessionUser, raw: OpenPaperInput): Promise<string | null> {
     const { examId } = parseInput(OpenPaperSchema, raw);
-    const [open] = await hotRows<{ id: string }>(this.infra.prisma)`
-      SELECT id FROM "Paper"
-      WHERE "userId" = ${session.userId} AND "examId" = ${examId} AND state = ${PaperState.IN_EXAM}
-        AND deadline > ${new Date(Date.now() - GRACE_MS)}
-      ORDER BY "startedAt" DESC LIMIT 1`;
-    return open?.id ?? null;
+    const open = await this.latestInExam(session.userId, examId);
+    return open !== undefined && Date.now() <= open.deadline.getTime() + GRACE_MS ? open.id : null;
   }
 
   /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */
