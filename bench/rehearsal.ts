@@ -27,7 +27,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +37,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { hashPassword } from '../server/src/modules/auth/password.ts';
 import { hashToken } from '../server/src/modules/auth/token.ts';
+import { HttpClient } from './http-client.ts';
 import { freshDatabase, percentile, type BenchDatabase } from './lib.ts';
 
 const { values: args } = parseArgs({
@@ -388,67 +388,43 @@ async function logins(learners: Learner[], rate: number) {
 // Transports: the legacy REST paths and the web client's GraphQL documents
 
 /**
- * The load generator's HTTP client, over node:http (a fraction of fetch's CPU). Each learner has its
- * own keep-alive connections, as a browser does (up to 6 to one host; the exam page's saves and clock
- * syncs come well within the server's 65 s keep-alive, so the connection lasts the sitting); calls
- * made before a learner signs in share one agent.
+ * The load generator's HTTP client (http-client.ts: plain sockets, a fraction of node:http's CPU).
+ * Each learner has its own keep-alive connections, as a browser does (up to 6 to one host; the
+ * exam page's saves and clock syncs come well within the server's 65 s keep-alive, so the
+ * connection lasts the sitting); calls made before a learner signs in share one key.
  */
-const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-const learnerAgents = new Map<string, http.Agent>();
-function agentFor(token: string | undefined): http.Agent {
-  if (token === undefined) return sharedAgent;
-  let agent = learnerAgents.get(token);
-  if (agent === undefined) {
-    agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-    learnerAgents.set(token, agent);
+let client: HttpClient | undefined;
+let clientBase = '';
+
+/** The client, pointed at the server's current address (a restarted server keeps its port). */
+function clientFor(): HttpClient {
+  if (client === undefined || clientBase !== baseUrl) {
+    const url = new URL(baseUrl);
+    if (client === undefined) client = new HttpClient(url.hostname, Number(url.port), 6);
+    else client.retarget(url.hostname, Number(url.port));
+    clientBase = baseUrl;
   }
-  return agent;
+  return client;
 }
 
-function post(
+async function post(
   route: string,
   body: unknown,
   headers: Record<string, string>,
-  retried = false,
 ): Promise<{ status: number; json: unknown }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${route}`,
-      {
-        method: 'POST',
-        agent: agentFor(headers.token),
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        res.setEncoding('utf8');
-        let text = '';
-        res.on('data', (c: string) => (text += c));
-        res.on('error', reject);
-        res.on('end', () => {
-          let json: unknown = {};
-          try {
-            json = JSON.parse(text);
-          } catch {
-            // not JSON: the status decides
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-      },
-    );
-    req.on('error', (e: Error & { code?: string }) => {
-      // A kept-alive connection the server closed just as it was reused: a browser sends the
-      // request again on a new connection, once.
-      if (!retried && req.reusedSocket && e.code === 'ECONNRESET') {
-        post(route, body, headers, true).then(resolve, reject);
-      } else reject(e);
-    });
-    req.end(payload);
-  });
+  const answer = await clientFor().post(
+    route,
+    JSON.stringify(body),
+    headers,
+    headers.token ?? `anonymous-${Math.floor(Math.random() * 64)}`,
+  );
+  let json: unknown = {};
+  try {
+    json = JSON.parse(answer.body);
+  } catch {
+    // not JSON: the status decides
+  }
+  return { status: answer.status, json };
 }
 
 async function rest<T>(route: string, body: unknown, token?: string): Promise<T> {
