@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/index.ts';
 import { CourseAdminPages, CourseLearnerPages } from '../pages/CoursePages.ts';
+import { LearnerShell } from '../pages/LearnerShell.ts';
 import { t } from '../support/i18n.ts';
 import { signedInContext } from '../support/learner-browser.ts';
 import { makeTestVideo } from '../support/test-video.ts';
@@ -95,7 +96,8 @@ test('an admin builds a course with a video; a learner watches part, cannot skip
     await test.step('coming back later, the video resumes where it stopped', async () => {
       await learnerPage.getByTestId('study-back').click();
       await expect(learner.course).toBeVisible();
-      await learnerPage.goto('/web/index');
+      // Home first, loaded with the learner still signed in, then the course list.
+      await new LearnerShell(learnerPage).gotoHome();
       await learnerPage.goto('/web/course');
       await learner.list.getByRole('link', { name: title }).click();
       await learner.course.getByRole('link', { name: itemTitle }).click();
