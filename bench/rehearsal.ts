@@ -391,8 +391,10 @@ async function logins(learners: Learner[], rate: number) {
  * The load generator's HTTP client (http-client.ts: plain sockets, a fraction of node:http's CPU).
  * Each learner has its own keep-alive connections, as a browser does (up to 6 to one host; the
  * exam page's saves and clock syncs come well within the server's 65 s keep-alive, so the
- * connection lasts the sitting); calls made before a learner signs in share one key.
+ * connection lasts the sitting); calls made before a learner signs in (real logins) are spread
+ * over ANONYMOUS_KEYS keys, as many browsers would be.
  */
+const ANONYMOUS_KEYS = 64;
 let client: HttpClient | undefined;
 let clientBase = '';
 
@@ -416,7 +418,7 @@ async function post(
     route,
     JSON.stringify(body),
     headers,
-    headers.token ?? `anonymous-${Math.floor(Math.random() * 64)}`,
+    headers.token ?? `anonymous-${Math.floor(Math.random() * ANONYMOUS_KEYS)}`,
   );
   let json: unknown = {};
   try {
