@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { seedDemo } from '../../prisma/seed/seed.ts';
 import { buildAppSchema } from './core/graphql/schema.ts';
+import { addAcceptors } from './core/http/acceptors.ts';
 import { createHttpApp, type HttpApp } from './core/http/app.ts';
 import { createInfra, type Infra, type InfraOptions } from './core/infra.ts';
 import { logger } from './core/logger.ts';
@@ -16,6 +17,8 @@ export interface PlatformOptions extends InfraOptions {
   runJobs?: boolean;
   /** Load the demo seed when no user exists yet. */
   seed?: boolean;
+  /** Handles accepting connections (default LISTEN_ACCEPTORS). */
+  acceptors?: number;
 }
 
 export interface Platform {
@@ -55,6 +58,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
         resolve(),
       );
     });
+    const acceptors = await addAcceptors(http.server, opts.acceptors ?? infra.env.LISTEN_ACCEPTORS);
     const { port } = http.server.address() as AddressInfo;
     const s = services;
     let stopping: Promise<void> | undefined;
@@ -65,6 +69,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
       http,
       stop() {
         stopping ??= (async () => {
+          acceptors.close();
           await http.close();
           logger.info('HTTP and WebSocket closed');
           await s.close();

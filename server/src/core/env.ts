@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   /** Server processes sharing the port (Node's cluster); more than one needs REDIS_URL. */
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /**
+   * Handles each server process accepts connections on (core/http/acceptors.ts): Node 20 takes one
+   * new connection per handle per turn of the event loop, too few when a whole exam connects at once.
+   */
+  LISTEN_ACCEPTORS: z.coerce.number().int().min(1).max(64).default(8),
+  /**
    * Database connections each server or worker process may open. Each statement holds its
    * connection until the event loop reads the answer, so on exam day the pool, not PostgreSQL,
    * sets how many saves are answered a second: 60 where 20 left saves waiting seconds (README).
