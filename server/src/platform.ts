@@ -58,7 +58,11 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
         resolve(),
       );
     });
-    const acceptors = await addAcceptors(http.server, opts.acceptors ?? infra.env.LISTEN_ACCEPTORS);
+    const acceptors = await addAcceptors(
+      http.server,
+      opts.acceptors ?? infra.env.LISTEN_ACCEPTORS,
+      LISTEN_BACKLOG,
+    );
     const { port } = http.server.address() as AddressInfo;
     const s = services;
     let stopping: Promise<void> | undefined;

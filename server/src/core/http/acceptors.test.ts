@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addAcceptors, type Acceptors } from './acceptors.ts';
 
+const BACKLOG = 1000;
 let server: Server | undefined;
 let acceptors: Acceptors | undefined;
 const clients: Socket[] = [];
@@ -20,7 +22,7 @@ afterEach(async () => {
 
 async function listening(): Promise<{ server: Server; port: number }> {
   server = createServer((req, res) => res.end(`hello ${req.url}`));
-  await new Promise<void>((r) => server?.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, r));
+  await new Promise<void>((r) => server?.listen({ port: 0, host: '127.0.0.1', backlog: BACKLOG }, r));
   return { server, port: (server.address() as AddressInfo).port };
 }
 
@@ -66,15 +68,23 @@ async function acceptsPerTurn(s: Server, port: number, connections: number): Pro
 describe('accepting handles', () => {
   it('accepts on several handles of one socket, each connection served by the same server', async () => {
     const { server: s, port } = await listening();
-    acceptors = await addAcceptors(s, 4);
+    acceptors = await addAcceptors(s, 4, BACKLOG);
     expect(acceptors.count).toBe(4);
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => get(port, `/${i}`)));
     expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => `hello /${i}`));
   });
 
+  it('keeps the backlog of the listening socket', async () => {
+    const { server: s, port } = await listening();
+    acceptors = await addAcceptors(s, 4, BACKLOG);
+    // ss shows a listening socket's backlog as its Send-Q.
+    const line = execFileSync('ss', ['-Hltn', `sport = :${port}`]).toString().trim();
+    expect(line.split(/\s+/)[2]).toBe(String(BACKLOG));
+  });
+
   it('takes up to one connection per handle per turn of a busy loop', async () => {
     const { server: s, port } = await listening();
-    acceptors = await addAcceptors(s, 4);
+    acceptors = await addAcceptors(s, 4, BACKLOG);
     const turns = await acceptsPerTurn(s, port, 200);
     // With the server's own handle alone, every turn takes exactly one.
     expect(Math.max(...turns)).toBeGreaterThan(1);
@@ -83,7 +93,7 @@ describe('accepting handles', () => {
 
   it('takes one per turn with a single handle (why the others exist)', async () => {
     const { server: s, port } = await listening();
-    acceptors = await addAcceptors(s, 1);
+    acceptors = await addAcceptors(s, 1, BACKLOG);
     expect(acceptors.count).toBe(1);
     const turns = await acceptsPerTurn(s, port, 30);
     expect(Math.max(...turns)).toBe(1);
@@ -91,7 +101,7 @@ describe('accepting handles', () => {
 
   it('stops accepting once closed with the server', async () => {
     const { server: s, port } = await listening();
-    acceptors = await addAcceptors(s, 3);
+    acceptors = await addAcceptors(s, 3, BACKLOG);
     acceptors.close();
     await new Promise((r) => s.close(r));
     server = undefined;
@@ -109,7 +119,7 @@ describe('accepting handles', () => {
   it('does nothing for a server that does not own a TCP socket', async () => {
     server = createServer();
     await new Promise<void>((r) => server?.listen({ path: `/tmp/examhall-acceptors-${process.pid}.sock` }, r));
-    acceptors = await addAcceptors(server, 4);
+    acceptors = await addAcceptors(server, 4, BACKLOG);
     expect(acceptors.count).toBe(1);
   });
 });

@@ -41,11 +41,15 @@ interface NativeHandle {
 }
 
 /**
- * Adds up to `count - 1` accepting handles on `server`'s listening TCP socket; their connections
- * are the server's, as if it had accepted them. Does nothing when `count` is 1 or the server does
+ * Adds up to `count - 1` accepting handles on `server`'s listening TCP socket (listening with
+ * `backlog`, the server's); their connections are the server's, as if it had accepted them. Does nothing when `count` is 1 or the server does
  * not own its socket (a cluster worker under round-robin scheduling): then `count` is 1.
  */
-export async function addAcceptors(server: HttpServer, count: number): Promise<Acceptors> {
+export async function addAcceptors(
+  server: HttpServer,
+  count: number,
+  backlog: number,
+): Promise<Acceptors> {
   const own = (server as unknown as { _handle?: NativeHandle })._handle;
   const address = server.address();
   const isTcp = address !== null && typeof address === 'object';
@@ -63,7 +67,8 @@ export async function addAcceptors(server: HttpServer, count: number): Promise<A
       server.emit('connection', socket);
     });
     acceptor.on('error', (e) => logger.error({ err: e }, 'accepting handle failed'));
-    acceptor.listen(handle);
+    // Listening again on the socket sets its backlog: the server's, not Node's default of 511.
+    acceptor.listen(handle, backlog);
     extra.push(acceptor);
   }
   return {
