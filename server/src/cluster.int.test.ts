@@ -3,7 +3,7 @@
  * by all of them with one session, a process killed with SIGKILL is replaced while the others keep
  * serving, and without Redis the setting is refused in one line.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Platform } from './platform.ts';
 import { resetDatabase, startTestPlatform } from '../test/helpers.ts';
@@ -33,6 +33,27 @@ function serverProcessesOf(primary: number): number[] {
   return out;
 }
 
+/** Descriptors a process holds of the socket listening on `port` (IPv4, from /proc/net/tcp). */
+function listeningDescriptors(pid: number, port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const f = line.trim().split(/\s+/);
+    // local address, state 0A (LISTEN), inode
+    if (f[1]?.endsWith(`:${hexPort}`) && f[3] === '0A' && f[9] !== undefined) inodes.add(f[9]);
+  }
+  let count = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      if (inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? '')) count++;
+    } catch {
+      // closed while we looked
+    }
+  }
+  return count;
+}
+
 async function until<T>(what: string, probe: () => T | undefined, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -55,7 +76,7 @@ describe.skipIf(process.platform !== 'linux' || inject('redisUrl') === undefined
       server = await startServerProcess({
         databaseUrl: inject('databaseUrl'),
         redisUrl: inject('redisUrl')!,
-        env: { SERVER_PROCESSES: '2' },
+        env: { SERVER_PROCESSES: '2', LISTEN_ACCEPTORS: '3' },
         startMs: 60_000,
       });
     }, 90_000);
@@ -76,6 +97,9 @@ describe.skipIf(process.platform !== 'linux' || inject('redisUrl') === undefined
       };
       const children = serverProcessesOf(server.pid);
       expect(children).toHaveLength(2);
+      // Each process accepts on the listening socket itself, on LISTEN_ACCEPTORS handles.
+      const port = Number(new URL(server.url).port);
+      for (const pid of children) expect(listeningDescriptors(pid, port)).toBe(3);
       // New connections go round the processes; every one knows the session.
       const answers = await Promise.all(Array.from({ length: 20 }, info));
       for (const a of answers) expect(a.data?.userName).toBe(learner.user.userName);
@@ -87,6 +111,11 @@ describe.skipIf(process.platform !== 'linux' || inject('redisUrl') === undefined
         return now.length === 2 && !now.includes(victim) ? now : undefined;
       });
       expect(replacement).toHaveLength(2);
+      for (const pid of replacement) {
+        await until('the replacement accepting', () =>
+          listeningDescriptors(pid, port) === 3 ? true : undefined,
+        );
+      }
       const after = await Promise.all(Array.from({ length: 20 }, info));
       for (const a of after) expect(a.data?.userName).toBe(learner.user.userName);
     }, 90_000);

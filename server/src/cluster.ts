@@ -16,8 +16,8 @@ export function isReadyMessage(m: unknown): m is ReadyMessage {
 
 /**
  * SERVER_PROCESSES > 1: this process (the cluster primary) starts the embedded PostgreSQL when
- * DATABASE_URL is unset, then forks the server processes, which share the port (the kernel hands
- * each new connection to one of them). The first one applies migrations and loads the demo seed
+ * DATABASE_URL is unset, then forks the server processes, which share the listening socket (the
+ * kernel hands each new connection to the one that accepts it first). The first one applies migrations and loads the demo seed
  * before the others start; it alone runs the job consumers when they run in the server. A process
  * that dies is replaced. Cross-process state (pubsub, rate limits, presence) needs Redis.
  */
@@ -37,6 +37,10 @@ export async function runPrimary(processes: number): Promise<void> {
     process.exit(1);
   }
   let stopping = false;
+  // Each server process accepts on the listening socket itself (with LISTEN_ACCEPTORS handles).
+  // Under Node's round-robin the primary accepts every connection and passes each to a process
+  // over IPC, which takes one per turn of its event loop: too few when a whole exam connects.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
 
   const fork = (index: number): Promise<string> => {
     const first = index === 0;

@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { env } from '../env.ts';
 import { StartupError } from '../startup-error.ts';
-import { embeddedMaxConnections, findFreePort, startEmbeddedPostgres } from './embedded.ts';
+import {
+  embeddedMaxConnections,
+  findFreePort,
+  socketDirFor,
+  startEmbeddedPostgres,
+} from './embedded.ts';
 
 const dirs: string[] = [];
 function tempDataDir(): string {
@@ -62,6 +67,30 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+describe('the embedded PostgreSQL socket directory', () => {
+  it('is the cluster directory unless the socket path is too long or the name cannot be listed', () => {
+    expect(socketDirFor('/var/lib/examhall/.data/pg')).toBe('/var/lib/examhall/.data/pg');
+    expect(socketDirFor(`/srv/${'a'.repeat(100)}/pg`)).toBeUndefined();
+    expect(socketDirFor('/srv/exam, hall/pg')).toBeUndefined();
+    expect(socketDirFor('/srv/exam hall/pg')).toBeUndefined();
+  });
+
+  it('is not used when it would be too long: the URL is then TCP and still works', async () => {
+    const base = tempDataDir();
+    const dataDir = path.join(base, 'd'.repeat(Math.max(1, 110 - base.length)));
+    fs.mkdirSync(dataDir, { mode: 0o755 });
+    fs.chmodSync(dataDir, 0o755);
+    const port = await findFreePort();
+    const db = await startEmbeddedPostgres({ dataDir, port });
+    try {
+      expect(db.url).toBe(`postgresql://postgres:examhall@127.0.0.1:${port}/examhall`);
+      expect(await scalar(db.url, `SELECT host(inet_server_addr())`)).toBe('127.0.0.1');
+    } finally {
+      await db.stop();
+    }
+  });
+});
+
 describe('embedded PostgreSQL', () => {
   it('initialises once, reuses the data on the next start, and leaves no process behind', async () => {
     const dataDir = tempDataDir();
@@ -71,7 +100,13 @@ describe('embedded PostgreSQL', () => {
     const first = await startEmbeddedPostgres({ dataDir, port });
     const cold = performance.now() - t;
     expect(first.owned).toBe(true);
-    expect(first.url).toBe(`postgresql://postgres:examhall@127.0.0.1:${port}/examhall`);
+    // The platform connects through the Unix socket in the cluster directory; tools can use TCP.
+    expect(first.url).toBe(
+      `postgresql://postgres:examhall@127.0.0.1:${port}/examhall?host=${encodeURIComponent(first.clusterDir)}`,
+    );
+    expect(await scalar(first.url, `SELECT inet_server_addr() IS NULL AS unix`)).toBe(true);
+    const tcpUrl = `postgresql://postgres:examhall@127.0.0.1:${port}/examhall`;
+    expect(await scalar(tcpUrl, `SELECT host(inet_server_addr())`)).toBe('127.0.0.1');
     expect(await scalar(first.url, `SHOW server_encoding`)).toBe('UTF8');
     expect(await scalar(first.url, `SELECT upper('ä')`)).toBe('Ä');
     // Room for the server's and a worker's pools and the job queues beside them.
@@ -148,7 +183,9 @@ describe('embedded PostgreSQL', () => {
       startEmbeddedPostgres({ dataDir, port }),
       startEmbeddedPostgres({ dataDir, port, database: 'other' }),
     ]);
-    expect(b.url).toBe(`postgresql://postgres:examhall@127.0.0.1:${port}/other`);
+    expect(b.url).toBe(
+      `postgresql://postgres:examhall@127.0.0.1:${port}/other?host=${encodeURIComponent(b.clusterDir)}`,
+    );
     await a.stop();
     expect(await scalar(b.url, 'SELECT current_database()')).toBe('other');
     const running = clusterProcesses(b.clusterDir);

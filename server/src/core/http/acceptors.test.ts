@@ -22,7 +22,9 @@ afterEach(async () => {
 
 async function listening(): Promise<{ server: Server; port: number }> {
   server = createServer((req, res) => res.end(`hello ${req.url}`));
-  await new Promise<void>((r) => server?.listen({ port: 0, host: '127.0.0.1', backlog: BACKLOG }, r));
+  await new Promise<void>((r) =>
+    server?.listen({ port: 0, host: '127.0.0.1', backlog: BACKLOG }, r),
+  );
   return { server, port: (server.address() as AddressInfo).port };
 }
 
@@ -78,7 +80,9 @@ describe('accepting handles', () => {
     const { server: s, port } = await listening();
     acceptors = await addAcceptors(s, 4, BACKLOG);
     // ss shows a listening socket's backlog as its Send-Q.
-    const line = execFileSync('ss', ['-Hltn', `sport = :${port}`]).toString().trim();
+    const line = execFileSync('ss', ['-Hltn', `sport = :${port}`])
+      .toString()
+      .trim();
     expect(line.split(/\s+/)[2]).toBe(String(BACKLOG));
   });
 
@@ -118,7 +122,9 @@ describe('accepting handles', () => {
 
   it('does nothing for a server that does not own a TCP socket', async () => {
     server = createServer();
-    await new Promise<void>((r) => server?.listen({ path: `/tmp/examhall-acceptors-${process.pid}.sock` }, r));
+    await new Promise<void>((r) =>
+      server?.listen({ path: `/tmp/examhall-acceptors-${process.pid}.sock` }, r),
+    );
     acceptors = await addAcceptors(server, 4, BACKLOG);
     expect(acceptors.count).toBe(1);
   });

@@ -81,11 +81,9 @@ export async function addAcceptors(
 
 /** `copies` new handles of the socket behind `handle`, made by a helper process. */
 function copiesOf(handle: NativeHandle, copies: number): Promise<NativeHandle[]> {
-  const env = { ...process.env };
-  // The helper is plain JavaScript: no loader (tsx) or flag of this process's.
-  delete env.NODE_OPTIONS;
+  // An empty environment: the helper is plain JavaScript and needs no loader (tsx) or setting.
   const helper = spawn(process.execPath, ['-e', HELPER_SOURCE], {
-    env,
+    env: {},
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
@@ -110,7 +108,10 @@ function copiesOf(handle: NativeHandle, copies: number): Promise<NativeHandle[]>
     helper.on('close', (code) => {
       clearTimeout(timer);
       if (received.length === copies) resolve(received);
-      else reject(new Error(`the helper exited (${code}) after ${received.length} handles: ${stderr}`));
+      else
+        reject(
+          new Error(`the helper exited (${code}) after ${received.length} handles: ${stderr}`),
+        );
     });
     // A raw handle (not a server), so the helper never listens on it.
     helper.send({ copies }, handle as unknown as Server);
