@@ -17,7 +17,8 @@
  *    web client's GraphQL documents instead of the legacy REST paths.
  * 4. --kill-at <s> kills the server with SIGKILL at that second and restarts it (child only); with
  *    SERVER_PROCESSES > 1 it kills one server process, and the cluster primary replaces it.
- * --cpu-prof <dir> writes a V8 CPU profile of the server (child only) into <dir> when it stops.
+ * --cpu-prof <dir> writes a V8 CPU profile of the server (child only) into <dir> when it stops;
+ * --node-args "<flags>" gives the server (child only) extra Node or V8 flags.
  * 5. Prints per-operation count, errors, p50/p95/p99; achieved vs target rates; errors by kind;
  *    the time until every paper was started; the server's CPU and memory (from /proc); and the
  *    lost-answer check: each paper's stored answers and score against the last acknowledged saves.
@@ -54,6 +55,7 @@ const { values: args } = parseArgs({
     pid: { type: 'string' },
     'kill-at': { type: 'string' },
     'cpu-prof': { type: 'string' },
+    'node-args': { type: 'string' },
   },
 });
 
@@ -155,19 +157,25 @@ async function startServer(databaseUrl: string, port: number): Promise<void> {
   const log = createWriteStream(serverLog, { flags: 'a' });
   const profile =
     args['cpu-prof'] === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MIGRATE_ON_START: 'false',
-      SEED_DEMO: 'true',
-      CAPTCHA_ENABLED: 'false',
+  // Extra V8 / Node flags for the server (--node-args "--trace-gc --max-semi-space-size=32").
+  const nodeArgs = (args['node-args'] ?? '').split(/\s+/).filter((a) => a !== '');
+  const child = spawn(
+    process.execPath,
+    [...profile, ...nodeArgs, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MIGRATE_ON_START: 'false',
+        SEED_DEMO: 'true',
+        CAPTCHA_ENABLED: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   server = child;

@@ -9,6 +9,9 @@ export type Db = PrismaClient;
 /** The client or an open transaction: what a query that may run inside a transaction takes. */
 export type DbClient = Db | Prisma.TransactionClient;
 
+/** How long an unused pooled connection is kept open. */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 export interface CreatePrismaOptions {
   /** Pool size (pg default 10). */
   max?: number;
@@ -24,6 +27,10 @@ export function createPrisma(url: string, opts: CreatePrismaOptions = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
     ...(opts.max === undefined ? {} : { max: opts.max }),
+    // A connection opened for a burst stays while it is used within minutes. node-postgres closes
+    // one idle for 10 s, and reopening it (password exchange, a new PostgreSQL backend, the hot
+    // statements prepared again) at the next burst stalled a running sitting every ~12 s.
+    idleTimeoutMillis: POOL_IDLE_MS,
   });
   const adapter = new PrismaPg(pool, {
     disposeExternalPool: true,
