@@ -1,5 +1,5 @@
 import { inject, describe, expect, it, vi } from 'vitest';
-import { QueueHub, type QueueBackend } from './queue.ts';
+import { BATCH_LINGER_MS, QueueHub, type QueueBackend } from './queue.ts';
 
 const backends: Array<[string, QueueBackend | undefined]> = [
   ['postgres', { kind: 'postgres', connectionString: inject('databaseUrl') }],
@@ -63,6 +63,17 @@ describe.each(backends)('BullMQ on %s', (name, backend) => {
       expect(failed.map((f) => f.status)).toEqual(['rejected', 'rejected']);
       await add(402);
       expect(await queue.getDelayedCount()).toBe(301);
+      // Adds spread over less than BATCH_LINGER_MS (starts come over seconds, not in one turn of
+      // the event loop) still go in one batch.
+      bulk.mockClear();
+      const spread: Array<Promise<void>> = [];
+      for (let i = 0; i < 10; i++) {
+        spread.push(add(500 + i));
+        await new Promise((r) => setTimeout(r, BATCH_LINGER_MS / 20));
+      }
+      await Promise.all(spread);
+      expect(bulk).toHaveBeenCalledTimes(1);
+      expect(await queue.getDelayedCount()).toBe(311);
       await queue.obliterate({ force: true });
       await hub.close();
     },

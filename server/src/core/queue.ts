@@ -40,9 +40,16 @@ interface PendingJob {
 }
 
 /**
- * The adds of one queue, stored in batches: jobs added while a batch is being stored wait and go
- * together in the next (`addBulk`); a job added alone goes at once. Each add resolves once its job
- * is stored, as `Queue.add` does, so a caller keeps its guarantee at a fraction of the cost when
+ * How long a batch waits for more adds before it is stored. A sitting's starts are spread over
+ * seconds, not one turn of the event loop: with no wait the PostgreSQL backend stored 10,000
+ * deadline jobs in 2,366 batches, 14 ms of the database's time each.
+ */
+export const BATCH_LINGER_MS = 200;
+
+/**
+ * The adds of one queue, stored in batches: jobs added within BATCH_LINGER_MS of the first, or
+ * while a batch is being stored, go together (`addBulk`). Each add resolves once its job is
+ * stored, as `Queue.add` does, so a caller keeps its guarantee at a fraction of the cost when
  * thousands add at once (every learner of a sitting scheduling a deadline).
  */
 class JobBatcher {
@@ -56,8 +63,7 @@ class JobBatcher {
       this.pending.push({ job: { name, data, opts }, stored, failed });
       if (!this.storing) {
         this.storing = true;
-        // Adds of the same turn of the event loop join the first batch.
-        queueMicrotask(() => void this.storeAll());
+        setTimeout(() => void this.storeAll(), BATCH_LINGER_MS);
       }
     });
   }
