@@ -73,12 +73,14 @@ type AdmitLearner = (
 
 /**
  * New papers drawn at once per process; the other starts wait in line. A start holds a database
- * connection through several round trips, and each of its steps takes a turn of the event loop: with
+ * connection through several round trips, and each of its steps takes a turn of the event loop. With
  * 30 at once (half the pool) a sitting's start filled the pool and the loop, and the learners
- * already writing waited (3,000 learners on a slow machine: qu-detail p99 245 ms with 30, 85 ms
- * with 8, 96 ms with 4; every paper started in 24.5, 24.2 and 31.6 s).
+ * already writing waited; with too few, a loaded server drew papers more slowly. Measured on a slow
+ * 2-core machine (30 / 16 / 8 / 4 at once): 3,000 learners, reads during the start p99 245 / 118 /
+ * 85 / 96 ms, every paper started in 24.5 / 22.5 / 24.2 / 31.6 s; 10,000 learners (the machine
+ * saturated), every paper started in 164-187 / 159 / 201-223 s.
  */
-export const START_CONCURRENCY = 8;
+export const START_CONCURRENCY = 16;
 
 /** Wrong exam passwords one learner may give one exam in 10 minutes before a 10-minute block. */
 export const EXAM_PASSWORD_TRIES_PER_LEARNER = 5;
