@@ -17,8 +17,6 @@ export interface PlatformOptions extends InfraOptions {
   runJobs?: boolean;
   /** Load the demo seed when no user exists yet. */
   seed?: boolean;
-  /** Handles accepting connections (default LISTEN_ACCEPTORS). */
-  acceptors?: number;
 }
 
 export interface Platform {
@@ -58,11 +56,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Platfor
         resolve(),
       );
     });
-    const acceptors = await addAcceptors(
-      http.server,
-      opts.acceptors ?? infra.env.LISTEN_ACCEPTORS,
-      LISTEN_BACKLOG,
-    );
+    const acceptors = await addAcceptors(http.server, infra.env.LISTEN_ACCEPTORS, LISTEN_BACKLOG);
     const { port } = http.server.address() as AddressInfo;
     const s = services;
     let stopping: Promise<void> | undefined;

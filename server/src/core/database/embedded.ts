@@ -7,7 +7,8 @@
 // - Listens on 127.0.0.1:<port> (for tools) and on a Unix socket in the cluster directory (no
 //   lock file in /tmp), password auth on both. The platform's own URL names the socket: a query
 //   round trip over it costs the database and the server less CPU than over loopback TCP
-//   (pgbench select-only on one 2-core machine: 8,400 a second over TCP, 14,100 over the socket).
+//   (pgbench select-only on one 2-core machine: 24,200-27,100 a second over TCP against
+//   28,300-29,400 idle, 8,400 against 14,100 beside a 10,000-learner rehearsal).
 // - A postmaster left running by a killed previous run (its owner gone) is shut down cleanly and
 //   replaced; one that a live process of ours owns (e.g. `npm run dev` while `npm run db:seed`
 //   starts) is shared: the second process connects to it and its stop() leaves it running.

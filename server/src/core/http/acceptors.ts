@@ -42,8 +42,9 @@ interface NativeHandle {
 
 /**
  * Adds up to `count - 1` accepting handles on `server`'s listening TCP socket (listening with
- * `backlog`, the server's); their connections are the server's, as if it had accepted them. Does nothing when `count` is 1 or the server does
- * not own its socket (a cluster worker under round-robin scheduling): then `count` is 1.
+ * `backlog`, the server's); their connections are the server's, as if it had accepted them. Does
+ * nothing when `count` is 1 or the server does not own its socket (a Unix socket, or a cluster
+ * worker under round-robin scheduling): then `count` is 1.
  */
 export async function addAcceptors(
   server: HttpServer,
