@@ -5,6 +5,7 @@
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { hotRows } from '../../core/database/hot-sql.ts';
+import { StatementBatcher, batcherPerClient } from '../../core/database/statement-batcher.ts';
 import type { Db } from '../../core/prisma.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
@@ -55,6 +56,67 @@ export interface PaperQuestionView extends Omit<
   referenceAnswer: null;
   subList: PaperQuestionView[];
 }
+
+/** Question reads and clock syncs in flight at once per process, and calls in one at most. */
+const READ_LANES = 4;
+const READ_BATCH_MAX = 64;
+
+interface QuestionRow {
+  quId: string;
+  paperId: string;
+  sort: number;
+  mark: boolean;
+  score: number;
+  seq: bigint;
+  answer: Prisma.JsonValue;
+  answered: boolean;
+  optionOrder: Prisma.JsonValue;
+  userId: string;
+  examId: string;
+}
+
+/** The rows of many learners' question reads in one statement (undefined: no such row). */
+const questionRowBatcher = batcherPerClient(
+  (db: Db) =>
+    new StatementBatcher<{ paperId: string; quId: string }, QuestionRow | undefined>({
+      lanes: READ_LANES,
+      maxBatch: READ_BATCH_MAX,
+      run: async (reads) => {
+        const rows = await hotRows<QuestionRow & { i: number }>(db)`
+          SELECT x.i, pq."quId", pq."paperId", pq.sort, pq.mark, pq.score, pq.seq, pq.answer,
+            pq.answered, pq."optionOrder", p."userId", p."examId"
+          FROM jsonb_to_recordset(${JSON.stringify(reads.map((r, i) => ({ ...r, i })))}::jsonb)
+            AS x(i int, "paperId" text, "quId" text)
+          JOIN "PaperQuestion" pq ON pq."paperId" = x."paperId" AND pq."quId" = x."quId"
+          JOIN "Paper" p ON p.id = pq."paperId"`;
+        const out: Array<QuestionRow | undefined> = reads.map(() => undefined);
+        for (const { i, ...row } of rows) out[i] = row;
+        return out;
+      },
+    }),
+);
+
+interface PaperClock {
+  id: string;
+  userId: string;
+  state: number;
+  deadline: Date;
+}
+
+/** Many learners' clock syncs (the paper's owner, state and deadline) in one statement. */
+const clockBatcher = batcherPerClient(
+  (db: Db) =>
+    new StatementBatcher<string, PaperClock | undefined>({
+      lanes: READ_LANES,
+      maxBatch: READ_BATCH_MAX,
+      run: async (ids) => {
+        const rows = await hotRows<PaperClock>(db)`
+          SELECT id, "userId", state, deadline FROM "Paper" WHERE id = ANY(${ids}::text[])`;
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id));
+      },
+    }),
+);
 
 /** The caller's paper with its answer sheet. */
 export async function paperDetail(
@@ -114,24 +176,9 @@ export async function paperQuestion(
   paperId: string,
   quId: string,
 ): Promise<PaperQuestionView> {
-  // One statement for the question's row and its paper's owner (a hot path: every question read).
-  const [row] = await hotRows<{
-    quId: string;
-    paperId: string;
-    sort: number;
-    mark: boolean;
-    score: number;
-    seq: bigint;
-    answer: Prisma.JsonValue;
-    answered: boolean;
-    optionOrder: Prisma.JsonValue;
-    userId: string;
-    examId: string;
-  }>(db)`
-    SELECT pq."quId", pq."paperId", pq.sort, pq.mark, pq.score, pq.seq, pq.answer, pq.answered,
-      pq."optionOrder", p."userId", p."examId"
-    FROM "PaperQuestion" pq JOIN "Paper" p ON p.id = pq."paperId"
-    WHERE pq."paperId" = ${paperId} AND pq."quId" = ${quId}`;
+  // One statement for the question's row and its paper's owner (a hot path: every question read),
+  // shared with the reads of other learners made at the same moment.
+  const row = await questionRowBatcher(db).submit({ paperId, quId });
   if (row === undefined) {
     const paper = await db.paper.findUnique({ where: { id: paperId }, select: { userId: true } });
     if (paper === null) throw new AppError('PAPER_NOT_FOUND');
@@ -160,8 +207,7 @@ export async function paperQuestion(
 
 /** Seconds to the deadline of the caller's paper by the server clock (0 once handed in or overdue). */
 export async function leftTime(db: Db, session: SessionUser, id: string): Promise<number> {
-  const [paper] = await hotRows<{ userId: string; state: number; deadline: Date }>(db)`
-    SELECT "userId", state, deadline FROM "Paper" WHERE id = ${id}`;
+  const paper = await clockBatcher(db).submit(id);
   if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
   if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
   return leftSecondsOf(paper);

@@ -1,12 +1,15 @@
 /**
- * Saving one answer of a paper. The save is ONE SQL statement: it writes only if the paper is the
- * caller's, in exam, now is before deadline + GRACE and the seq is newer. Only when it writes
- * nothing, a diagnostic read decides: a stale seq is { applied: false } (an exact duplicate of the
- * stored save is { applied: true }: a retried request), otherwise the refusal code.
+ * Saving one answer of a paper. The save is ONE SQL statement, shared with the saves of other
+ * learners made at the same moment (a batch): it writes only if the paper is the caller's, in exam,
+ * now is before deadline + GRACE and the seq is newer, and it is acknowledged once that statement
+ * has committed. Only when it writes nothing, a diagnostic read decides: a stale seq is
+ * { applied: false } (an exact duplicate of the stored save is { applied: true }: a retried
+ * request), otherwise the refusal code.
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { hotRows } from '../../core/database/hot-sql.ts';
+import { StatementBatcher, batcherPerClient } from '../../core/database/statement-batcher.ts';
 import type { Db } from '../../core/prisma.ts';
 import { GRACE_SQL_INTERVAL, PaperState } from '../sitting/index.ts';
 import type { ParsedFill } from './paper.inputs.ts';
@@ -23,6 +26,84 @@ export interface SaveProgress {
   total: number;
 }
 
+/** One save as the batch statement reads it (`i`: its place in the batch). */
+interface BatchedSave {
+  i: number;
+  paperId: string;
+  userId: string;
+  quId: string;
+  hasAnswer: boolean;
+  answer: unknown;
+  answered: boolean;
+  mark: boolean | null;
+  seq: number | null;
+}
+
+interface AppliedSave {
+  i: number;
+  seq: bigint;
+  examId: string;
+  quCount: number;
+  answered: boolean;
+  others: number;
+}
+
+/** Save batches in flight at once per process, and saves in one batch at most. */
+const SAVE_LANES = 4;
+const SAVE_BATCH_MAX = 64;
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * The saves of many learners in one statement: each writes only if its paper is its caller's, in
+ * exam, now is before deadline + GRACE and its seq is newer, exactly as a save alone. A paper has at
+ * most one save in a batch and in flight (its progress count then sees its own earlier saves), so
+ * two batches never touch one paper; the papers are locked in id order, and a deadlock with another
+ * writer (the statement undone whole) runs the batch again once.
+ */
+const saveBatcher = batcherPerClient(
+  (db: Db) =>
+    new StatementBatcher<Omit<BatchedSave, 'i'>, AppliedSave | undefined>({
+      lanes: SAVE_LANES,
+      maxBatch: SAVE_BATCH_MAX,
+      keyOf: (save) => save.paperId,
+      run: async (saves) => {
+        const batch = JSON.stringify(saves.map((save, i) => ({ ...save, i })));
+        const rows = await runSaveBatch(db, batch).catch((e: unknown) => {
+          if ((e as { code?: unknown })?.code !== DEADLOCK_DETECTED) throw e;
+          return runSaveBatch(db, batch);
+        });
+        const applied: Array<AppliedSave | undefined> = saves.map(() => undefined);
+        for (const row of rows) applied[row.i] = row;
+        return applied;
+      },
+    }),
+);
+
+function runSaveBatch(db: Db, batch: string): Promise<AppliedSave[]> {
+  return hotRows<AppliedSave>(db)`
+    WITH x AS (
+      SELECT * FROM jsonb_to_recordset(${batch}::jsonb) AS x(i int, "paperId" text, "userId" text,
+        "quId" text, "hasAnswer" boolean, answer jsonb, answered boolean, mark boolean, seq bigint)
+    ), p AS (
+      SELECT id, "examId", "quCount" FROM "Paper"
+      WHERE (id, "userId") IN (SELECT "paperId", "userId" FROM x) AND state = 0
+        AND now() <= deadline + ${GRACE_SQL_INTERVAL}
+      ORDER BY id
+      FOR SHARE
+    )
+    UPDATE "PaperQuestion" pq SET
+      answer = CASE WHEN x."hasAnswer" THEN x.answer ELSE pq.answer END,
+      answered = CASE WHEN x."hasAnswer" THEN x.answered ELSE pq.answered END,
+      mark = COALESCE(x.mark, pq.mark),
+      seq = COALESCE(x.seq, pq.seq),
+      "updatedAt" = now()
+    FROM x JOIN p ON p.id = x."paperId"
+    WHERE pq."paperId" = p.id AND pq."quId" = x."quId" AND (x.seq IS NULL OR pq.seq < x.seq)
+    RETURNING x.i, pq.seq, p."examId", p."quCount", pq.answered,
+      (SELECT count(*)::int FROM "PaperQuestion" o
+        WHERE o."paperId" = p.id AND o."quId" <> pq."quId" AND o.answered) AS others`;
+}
+
 /** Saves one answer (and / or flag) of the caller's paper. */
 export async function saveAnswer(
   db: Db,
@@ -34,32 +115,16 @@ export async function saveAnswer(
   const answerJson = hasAnswer ? JSON.stringify(input.answer) : null;
   const mark = input.mark ?? null;
   const seq = input.seq === undefined ? null : BigInt(input.seq);
-  const rows = await hotRows<{
-    seq: bigint;
-    examId: string;
-    quCount: number;
-    answered: boolean;
-    others: number;
-  }>(db)`
-    WITH p AS (
-      SELECT id, "examId", "quCount" FROM "Paper"
-      WHERE id = ${input.paperId} AND "userId" = ${session.userId} AND state = 0
-        AND now() <= deadline + ${GRACE_SQL_INTERVAL}
-      FOR SHARE
-    )
-    UPDATE "PaperQuestion" pq SET
-      answer = CASE WHEN ${hasAnswer} THEN ${answerJson}::jsonb ELSE pq.answer END,
-      answered = CASE WHEN ${hasAnswer} THEN ${input.answered} ELSE pq.answered END,
-      mark = COALESCE(${mark}::boolean, pq.mark),
-      seq = COALESCE(${seq}::bigint, pq.seq),
-      "updatedAt" = now()
-    FROM p
-    WHERE pq."paperId" = p.id AND pq."quId" = ${input.quId}
-      AND (${seq}::bigint IS NULL OR pq.seq < ${seq}::bigint)
-    RETURNING pq.seq, p."examId", p."quCount", pq.answered,
-      (SELECT count(*)::int FROM "PaperQuestion" o
-        WHERE o."paperId" = p.id AND o."quId" <> pq."quId" AND o.answered) AS others`;
-  const applied = rows[0];
+  const applied = await saveBatcher(db).submit({
+    paperId: input.paperId,
+    userId: session.userId,
+    quId: input.quId,
+    hasAnswer,
+    answer: input.answer,
+    answered: input.answered,
+    mark,
+    seq: input.seq ?? null,
+  });
   if (applied !== undefined) {
     onProgress?.({
       examId: applied.examId,

@@ -15,6 +15,7 @@ import {
 import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { buildExam } from '../../../test/factories/exam.ts';
 import { buildBankOfEveryType, buildSingleBank } from '../../../test/factories/question.ts';
+import type { SessionUser } from '../../core/auth/session-user.ts';
 import { HandBy } from '../sitting/index.ts';
 
 type Json = Record<string, unknown>;
@@ -691,6 +692,119 @@ describe('taking an exam', () => {
   });
 
   describe('concurrency', () => {
+    it('question reads and clock syncs made at the same moment share one statement each', async () => {
+      const { exam, qs } = await singleExam(2);
+      const other = await singleExam(1);
+      const a = await asStudent(p);
+      const b = await asStudent(p);
+      const pa = await create(a.token, exam.id);
+      const pb = await create(b.token, exam.id);
+      const as = (who: { user: { id: string } }) => ({ userId: who.user.id }) as SessionUser;
+      const papers = p.services.papers;
+      const statements = vi.spyOn(pg.Pool.prototype, 'query');
+      let results: Array<PromiseSettledResult<unknown>>;
+      let calls: typeof statements.mock.calls;
+      try {
+        results = await Promise.allSettled([
+          papers.paperQuestion(as(a), { paperId: pa, quId: qs[0]!.id }),
+          papers.paperQuestion(as(b), { paperId: pb, quId: qs[1]!.id }),
+          papers.paperQuestion(as(b), { paperId: pa, quId: qs[0]!.id }),
+          papers.paperQuestion(as(a), { paperId: pa, quId: other.qs[0]!.id }),
+          papers.leftTime(as(a), { id: pa }),
+          papers.leftTime(as(b), { id: pb }),
+          papers.leftTime(as(a), { id: pb }),
+          papers.leftTime(as(a), { id: 'no-such-paper' }),
+        ]);
+      } finally {
+        calls = [...statements.mock.calls];
+        statements.mockRestore();
+      }
+      expect(results[0]).toMatchObject({
+        status: 'fulfilled',
+        value: { paperId: pa, quId: qs[0]!.id },
+      });
+      expect(results[1]).toMatchObject({
+        status: 'fulfilled',
+        value: { paperId: pb, quId: qs[1]!.id },
+      });
+      expect(results[2]).toMatchObject({ reason: { errorName: 'PAPER_NOT_OWNED' } });
+      expect(results[3]).toMatchObject({ reason: { errorName: 'QUESTION_NOT_IN_PAPER' } });
+      for (const r of results.slice(4, 6)) {
+        expect(r).toMatchObject({ status: 'fulfilled', value: expect.any(Number) });
+        expect((r as PromiseFulfilledResult<number>).value).toBeGreaterThan(0);
+      }
+      expect(results[6]).toMatchObject({ reason: { errorName: 'PAPER_NOT_OWNED' } });
+      expect(results[7]).toMatchObject({ reason: { errorName: 'PAPER_NOT_FOUND' } });
+      const texts = calls.map(([q]) => String((q as unknown as { text?: string })?.text));
+      expect(
+        texts.filter((t) => t.includes('AS x(i int, "paperId" text, "quId" text)')),
+      ).toHaveLength(1);
+      expect(texts.filter((t) => t.includes('WHERE id = ANY('))).toHaveLength(1);
+    });
+
+    it('saves made at the same moment share one statement; each applies or refuses on its own', async () => {
+      const { exam, qs } = await singleExam(3);
+      const a = await asStudent(p);
+      const b = await asStudent(p);
+      const pa = await create(a.token, exam.id);
+      const pb = await create(b.token, exam.id);
+      const [q0, q1, q2] = qs as [(typeof qs)[0], (typeof qs)[0], (typeof qs)[0]];
+      await g(b.token, FILL, {
+        input: { paperId: pb, quId: q2.id, optionIds: [q2.options[1]!.id], seq: 50 },
+      });
+      const as = (who: { user: { id: string } }) => ({ userId: who.user.id }) as SessionUser;
+      const fill = (who: { user: { id: string } }, paperId: string, q: typeof q0, seq: number) =>
+        p.services.papers.fillAnswer(as(who), {
+          paperId,
+          quId: q.id,
+          optionIds: [q.options[0]!.id],
+          seq,
+        });
+      const statements = vi.spyOn(pg.Pool.prototype, 'query');
+      let results: Array<PromiseSettledResult<unknown>>;
+      let calls: typeof statements.mock.calls;
+      try {
+        // Made in one turn of the event loop, as requests read together are.
+        results = await Promise.allSettled([
+          fill(a, pa, q0, 1),
+          fill(b, pb, q0, 1),
+          fill(b, pa, q1, 1), // not b's paper
+          fill(b, pb, q2, 10), // older than the stored 50
+          fill(a, pa, q1, 2),
+        ]);
+      } finally {
+        calls = [...statements.mock.calls];
+        statements.mockRestore();
+      }
+      expect(results[0]).toEqual({ status: 'fulfilled', value: { applied: true, seq: 1 } });
+      expect(results[1]).toEqual({ status: 'fulfilled', value: { applied: true, seq: 1 } });
+      expect(results[2]).toMatchObject({
+        status: 'rejected',
+        reason: { errorName: 'PAPER_NOT_OWNED' },
+      });
+      expect(results[3]).toEqual({ status: 'fulfilled', value: { applied: false, seq: 50 } });
+      expect(results[4]).toEqual({ status: 'fulfilled', value: { applied: true, seq: 2 } });
+      const batches = calls
+        .map(([q]) => q as unknown as { text?: string; values?: unknown[] })
+        .filter(
+          (q) =>
+            String(q?.text).includes('jsonb_to_recordset') &&
+            String(q?.text).includes('UPDATE "PaperQuestion"'),
+        )
+        .map((q) => (JSON.parse(String(q.values?.[0])) as unknown[]).length);
+      // One save of a paper per statement, in the order made: pa and pb's first saves, then b's
+      // try at pa and b's stale save, then a's second save.
+      expect(batches).toEqual([2, 2, 1]);
+      const rows = await p.infra.prisma.paperQuestion.findMany({
+        where: { paperId: { in: [pa, pb] } },
+        select: { paperId: true, quId: true, seq: true, answer: true },
+      });
+      const seqOf = (paperId: string, quId: string) =>
+        Number(rows.find((r) => r.paperId === paperId && r.quId === quId)?.seq);
+      expect([seqOf(pa, q0.id), seqOf(pa, q1.id), seqOf(pa, q2.id)]).toEqual([1, 2, 0]);
+      expect([seqOf(pb, q0.id), seqOf(pb, q1.id), seqOf(pb, q2.id)]).toEqual([1, 0, 50]);
+    });
+
     it('concurrent saves and hand-in: every acknowledged save is in the graded paper', async () => {
       const { exam, qs } = await singleExam(10);
       const { token } = await asStudent(p);
