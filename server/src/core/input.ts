@@ -99,21 +99,28 @@ export function plainText(max = 200, requiredMessage?: string) {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/** Whether a string is text: no control character but tab, CR and LF, no half of a character. */
+function isCleanText(v: string): boolean {
+  // A lone UTF-16 surrogate (JSON's "\ud800") is no character: PostgreSQL refuses it.
+  return !CONTROL.test(v) && (v as string & { isWellFormed(): boolean }).isWellFormed();
+}
+
 /**
  * Throws PARAM_INVALID when any string (or object key) in the value holds a control character
- * other than tab, CR and LF; every request body and GraphQL argument passes through it.
+ * other than tab, CR and LF, or a lone surrogate; every request body and GraphQL argument passes
+ * through it.
  */
 export function assertNoControlChars(value: unknown): void {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (CONTROL.test(v)) throw new AppError('PARAM_INVALID');
+      if (!isCleanText(v)) throw new AppError('PARAM_INVALID');
     } else if (Array.isArray(v)) {
       stack.push(...(v as unknown[]));
     } else if (v !== null && typeof v === 'object') {
       for (const [k, item] of Object.entries(v)) {
-        if (CONTROL.test(k)) throw new AppError('PARAM_INVALID');
+        if (!isCleanText(k)) throw new AppError('PARAM_INVALID');
         stack.push(item);
       }
     }

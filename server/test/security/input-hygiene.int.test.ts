@@ -85,6 +85,27 @@ describe('input hygiene at the edges', () => {
     expect(await p.infra.prisma.group.count()).toBe(0);
   });
 
+  it('refuses half a character (a lone surrogate) in REST bodies and GraphQL variables with 10010001', async () => {
+    const create = 'mutation($i: CreateGroupInput!) { createGroup(input: $i) { id } }';
+    for (const bad of ['a\ud800b', 'a\udc00', '\ud83d']) {
+      const viaRest = await rest(p, '/api/sys/group/save', { groupName: bad }, { token: admin });
+      expect(viaRest.status).toBeLessThan(500);
+      expect(viaRest.code).toBe(PARAM_INVALID);
+      const viaVariable = await gql(p, create, { i: { groupName: bad } }, { token: admin });
+      expect(viaVariable.status).toBeLessThan(500);
+      expect(legacyCodeOf(viaVariable)).toBe(PARAM_INVALID);
+    }
+    expect(await p.infra.prisma.group.count()).toBe(0);
+    // A whole character beyond the first plane (a surrogate pair) is text.
+    const ok = await rest(
+      p,
+      '/api/sys/group/save',
+      { groupName: 'ok \ud83d\ude00' },
+      { token: admin },
+    );
+    expect(ok.code).toBe(0);
+  });
+
   it('refuses markup in plain-text titles and names (exam, bank, chapter, group)', async () => {
     const repo = await buildRepo(p.infra.prisma);
     for (const title of ['<script>alert(1)</script>', 'x<img src=x onerror=alert(1)>', '</b>']) {

@@ -75,26 +75,54 @@ describe('StatementBatcher', () => {
     expect(await Promise.all(calls)).toEqual(['p1!', 'q1!', 'p2!', 'r1!', 'p3!']);
   });
 
-  it('rejects every call of a failed batch, and runs the next one', async () => {
+  it('runs each call of a failed batch alone, so a bad call fails only itself', async () => {
+    const runs: Array<readonly string[]> = [];
+    const batcher = new StatementBatcher({
+      run: async (inputs: readonly string[]) => {
+        runs.push(inputs);
+        if (inputs.includes('bad')) throw new Error('invalid input syntax');
+        return inputs.map((i) => `${i}!`);
+      },
+      lanes: 1,
+      maxBatch: 10,
+    });
+    const calls = ['a', 'bad', 'c'].map((x) => batcher.submit(x));
+    const settled = await Promise.allSettled(calls);
+    expect(settled.map((r) => (r.status === 'fulfilled' ? r.value : r.reason.message))).toEqual([
+      'a!',
+      'invalid input syntax',
+      'c!',
+    ]);
+    expect(runs).toEqual([['a', 'bad', 'c'], ['a'], ['bad'], ['c']]);
+  });
+
+  it('rejects every call when each fails alone too, and runs the next batch', async () => {
     const { batches, run } = manualRunner();
     const batcher = new StatementBatcher({ run, lanes: 1, maxBatch: 10 });
-    const failed = [batcher.submit('a'), batcher.submit('b')];
+    const failed = Promise.allSettled([batcher.submit('a'), batcher.submit('b')]);
     await turn();
     const next = batcher.submit('c');
     batches[0]?.fail(new Error('connection lost'));
-    for (const call of failed) await expect(call).rejects.toThrow('connection lost');
     await turn();
-    batches[1]?.finish();
+    batches[1]?.fail(new Error('connection lost'));
+    await turn();
+    batches[2]?.fail(new Error('connection lost'));
+    for (const r of await failed) {
+      expect(r).toMatchObject({ status: 'rejected', reason: { message: 'connection lost' } });
+    }
+    await turn();
+    expect(batches.map((b) => b.inputs)).toEqual([['a', 'b'], ['a'], ['b'], ['c']]);
+    batches[3]?.finish();
     expect(await next).toBe('c!');
   });
 
   it('rejects a batch whose runner answers the wrong number of results', async () => {
     const batcher = new StatementBatcher({
-      run: async () => ['only one'],
+      run: async () => [],
       lanes: 1,
       maxBatch: 10,
     });
     const calls = [batcher.submit('a'), batcher.submit('b')];
-    for (const call of calls) await expect(call).rejects.toThrow('a batch of 2 answered 1');
+    for (const call of calls) await expect(call).rejects.toThrow('a batch of 1 answered 0');
   });
 });

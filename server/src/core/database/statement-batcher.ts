@@ -55,6 +55,14 @@ export class StatementBatcher<I, O> {
     });
   }
 
+  private async runChecked(inputs: readonly I[]): Promise<O[]> {
+    const out = await this.opts.run(inputs);
+    if (out.length !== inputs.length) {
+      throw new Error(`a batch of ${inputs.length} answered ${out.length} results`);
+    }
+    return out;
+  }
+
   /** Calls waiting for a lane (tests, and what a busy server could report). */
   get waitingCount(): number {
     return this.waiting.length;
@@ -92,13 +100,23 @@ export class StatementBatcher<I, O> {
 
   private async runBatch(batch: Array<Waiting<I, O>>): Promise<void> {
     try {
-      const out = await this.opts.run(batch.map((w) => w.input));
-      if (out.length !== batch.length) {
-        throw new Error(`a batch of ${batch.length} answered ${out.length} results`);
-      }
+      const out = await this.runChecked(batch.map((w) => w.input));
       batch.forEach((w, i) => w.resolve(out[i] as O));
     } catch (e) {
-      for (const w of batch) w.reject(e);
+      if (batch.length === 1) {
+        batch[0]?.reject(e);
+      } else {
+        // One call's input can fail the whole statement (text PostgreSQL refuses, a deadlock
+        // that undid it): each call then runs alone, one after another, and fails only itself.
+        for (const w of batch) {
+          try {
+            const [out] = await this.runChecked([w.input]);
+            w.resolve(out as O);
+          } catch (alone) {
+            w.reject(alone);
+          }
+        }
+      }
     } finally {
       for (const w of batch) if (w.key !== undefined) this.runningKeys.delete(w.key);
       this.busyLanes--;

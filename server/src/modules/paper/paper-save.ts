@@ -51,14 +51,14 @@ interface AppliedSave {
 /** Save batches in flight at once per process, and saves in one batch at most. */
 const SAVE_LANES = 4;
 const SAVE_BATCH_MAX = 64;
-const DEADLOCK_DETECTED = '40P01';
 
 /**
  * The saves of many learners in one statement: each writes only if its paper is its caller's, in
  * exam, now is before deadline + GRACE and its seq is newer, exactly as a save alone. A paper has at
  * most one save in a batch and in flight (its progress count then sees its own earlier saves), so
- * two batches never touch one paper; the papers are locked in id order, and a deadlock with another
- * writer (the statement undone whole) runs the batch again once.
+ * two batches never touch one paper; the papers are locked in id order. A batch that fails (one
+ * save's text PostgreSQL refuses, a deadlock with another writer) is undone whole and its saves run
+ * alone (statement-batcher.ts).
  */
 const saveBatcher = batcherPerClient(
   (db: Db) =>
@@ -67,11 +67,10 @@ const saveBatcher = batcherPerClient(
       maxBatch: SAVE_BATCH_MAX,
       keyOf: (save) => save.paperId,
       run: async (saves) => {
-        const batch = JSON.stringify(saves.map((save, i) => ({ ...save, i })));
-        const rows = await runSaveBatch(db, batch).catch((e: unknown) => {
-          if ((e as { code?: unknown })?.code !== DEADLOCK_DETECTED) throw e;
-          return runSaveBatch(db, batch);
-        });
+        const rows = await runSaveBatch(
+          db,
+          JSON.stringify(saves.map((save, i) => ({ ...save, i }))),
+        );
         const applied: Array<AppliedSave | undefined> = saves.map(() => undefined);
         for (const row of rows) applied[row.i] = row;
         return applied;

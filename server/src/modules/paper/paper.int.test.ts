@@ -805,6 +805,39 @@ describe('taking an exam', () => {
       expect([seqOf(pb, q0.id), seqOf(pb, q1.id), seqOf(pb, q2.id)]).toEqual([1, 0, 50]);
     });
 
+    it("a save PostgreSQL refuses fails alone, not the other learners' saves in its statement", async () => {
+      const { exam, qs } = await singleExam(2);
+      const a = await asStudent(p);
+      const b = await asStudent(p);
+      const pa = await create(a.token, exam.id);
+      const pb = await create(b.token, exam.id);
+      const q = qs[0]!;
+      const as = (who: { user: { id: string } }) => ({ userId: who.user.id }) as SessionUser;
+      // A lone surrogate passes the input's checks, but PostgreSQL's JSON refuses it.
+      const [bad, good] = await Promise.allSettled([
+        p.services.papers.fillAnswer(as(a), {
+          paperId: pa,
+          quId: q.id,
+          optionIds: ['\ud800'],
+          seq: 1,
+        }),
+        p.services.papers.fillAnswer(as(b), {
+          paperId: pb,
+          quId: q.id,
+          optionIds: [q.options[0]!.id],
+          seq: 1,
+        }),
+      ]);
+      expect(bad?.status).toBe('rejected');
+      expect(good).toEqual({ status: 'fulfilled', value: { applied: true, seq: 1 } });
+      const rows = await p.infra.prisma.paperQuestion.findMany({
+        where: { quId: q.id, paperId: { in: [pa, pb] } },
+        select: { paperId: true, seq: true },
+      });
+      expect(Number(rows.find((r) => r.paperId === pa)?.seq)).toBe(0);
+      expect(Number(rows.find((r) => r.paperId === pb)?.seq)).toBe(1);
+    });
+
     it('concurrent saves and hand-in: every acknowledged save is in the graded paper', async () => {
       const { exam, qs } = await singleExam(10);
       const { token } = await asStudent(p);
