@@ -6,8 +6,14 @@ export async function openStudyEntry(
   page: Page,
   entry: 'nav-home' | 'nav-repo' | 'nav-book' | 'nav-paper',
 ): Promise<void> {
-  await page.getByTestId('nav-study').click();
-  await page.getByTestId(entry).click();
+  const item = page.getByTestId(entry);
+  // A pick made while the menu is still opening can be lost on a loaded machine (the menu stays
+  // open): open it and pick again until the menu has closed on the pick.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('nav-study').click();
+    await item.click({ timeout: 2_000 });
+    await expect(item).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The learner frame: header (brand, study menu, language, Administrator, user menu) around a page. */

@@ -51,7 +51,9 @@ describe.skipIf(inject('redisUrl') === undefined)('two server processes on one R
     const [one, two] = servers as [ServerProcess, ServerProcess];
     const db = p.infra.prisma;
     const learner = await asStudent(p, { realName: 'Ann' });
-    const { exam, paper } = await buildStandardPaper(db, learner.user.id, { paper: { state: 0 } });
+    const { exam, paper, qs } = await buildStandardPaper(db, learner.user.id, {
+      paper: { state: 0 },
+    });
     await db.exam.update({
       where: { id: exam.id },
       data: { camOn: true, leaveOn: true, leaveCount: 5 },
@@ -62,8 +64,24 @@ describe.skipIf(inject('redisUrl') === undefined)('two server processes on one R
 
     const watch = await WsClient.open(one, proctor.token);
     watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });
-    const event = (kind: string) => watch.event('w', 'examWatchEvents', (e) => e.kind === kind);
-    await new Promise((r) => setTimeout(r, 200));
+    const event = (kind: string, ms?: number) =>
+      watch.event('w', 'examWatchEvents', (e) => e.kind === kind, ms);
+    // The subscription reaches Redis a moment after it is sent (longer on a loaded machine): the
+    // learner saves on the other process until the proctor sees its progress.
+    for (let seq = 1; ; seq++) {
+      await call(two, learner.token, '/api/paper/paper/fill-answer', {
+        paperId: paper.id,
+        quId: qs.single.id,
+        answers: [qs.single.options[1]!.id],
+        seq,
+      });
+      const seen = await event('progress', 1_000).then(
+        () => true,
+        () => false,
+      );
+      if (seen) break;
+      if (seq === 10) throw new Error('the watch never saw the learner save');
+    }
 
     const socket = await ExamSocket.open(
       examSocketUrl(two, learner.user.id, exam.id, { token: learner.token, lang: 'en' }),
