@@ -19,7 +19,8 @@ export function isReadyMessage(m: unknown): m is ReadyMessage {
  * DATABASE_URL is unset, then forks the server processes, which share the listening socket (the
  * kernel hands each new connection to the one that accepts it first). The first one applies
  * migrations and loads the demo seed before the others start; it alone runs the job consumers when
- * they run in the server. A process that dies is replaced. Cross-process state (pubsub, rate limits, presence) needs Redis.
+ * they run in the server. A process that dies is replaced. Cross-process state (pubsub, rate
+ * limits, presence) needs Redis.
  */
 export async function runPrimary(processes: number): Promise<void> {
   if (env.REDIS_URL === undefined) {

@@ -114,9 +114,7 @@ export async function saveAnswer(
   onProgress?: (progress: SaveProgress) => void,
 ): Promise<FillResult> {
   const hasAnswer = input.answer !== null;
-  const answerJson = hasAnswer ? JSON.stringify(input.answer) : null;
   const mark = input.mark ?? null;
-  const seq = input.seq === undefined ? null : BigInt(input.seq);
   const applied = await saveBatcher(db).submit({
     paperId: input.paperId,
     userId: session.userId,
@@ -136,6 +134,8 @@ export async function saveAnswer(
     return { applied: true, seq: Number(applied.seq) };
   }
   // Nothing written: find out why (the only read of a save, and only on this path).
+  const answerJson = hasAnswer ? JSON.stringify(input.answer) : null;
+  const seq = input.seq === undefined ? null : BigInt(input.seq);
   const diag = await db.$queryRaw<
     Array<{
       userId: string;
