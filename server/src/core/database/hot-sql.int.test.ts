@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
-import { hotRows, hotTransaction } from './hot-sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { hotLockedStatement, hotRows, hotTransaction } from './hot-sql.ts';
 
 /** A statement that returns one value of every type the hot statements read. */
 async function sample(client: object, id: bigint, at: Date, doc: object) {
@@ -137,5 +138,50 @@ describe('hot transactions', () => {
       );
     await Promise.all(Array.from({ length: 8 }, bump));
     expect(await count('counter')).toBe(8);
+  });
+
+  it('a locked statement: one round trip, its values as literals, the lock held until it commits', async () => {
+    const db = p.infra.prisma;
+    // Every value kind a start writes comes back as $queryRaw would read the same statement.
+    const doc = { quote: "it's", slash: 'a\\b', text: '中文', nested: [1, null] };
+    const at = new Date('2026-03-01T23:30:00.250Z');
+    const probe = Prisma.sql`SELECT ${"O'Brien"}::text AS name, ${7}::int AS n, ${1.25}::float8 AS f,
+      ${true}::boolean AS flag, ${null}::text AS nothing, ${at}::timestamp(3) AS at,
+      ${JSON.stringify(doc)}::jsonb AS doc, json_agg(x) AS list FROM (VALUES (1), (2)) v(x)`;
+    const [locked] = await hotLockedStatement<Record<string, unknown>>(db, 'probe', probe);
+    const [viaPrisma] = await db.$queryRaw<Array<Record<string, unknown>>>(probe);
+    expect(locked).toEqual(viaPrisma);
+    expect(locked).toMatchObject({ name: "O'Brien", n: 7, f: 1.25, flag: true, at, doc });
+    // Inside a transaction client (no registered pool) it runs as a Prisma transaction.
+    const [inTx] = await db.$transaction((tx) =>
+      hotLockedStatement<Record<string, unknown>>(tx, 'probe', probe),
+    );
+    expect(inTx).toEqual(locked);
+
+    // Read, then write in the same statement after a pause: without the lock, runs overlap and
+    // overwrite each other's increments.
+    await hotRows(db)`INSERT INTO hot_tx_probe (k, n) VALUES ('locked', 0)`;
+    const bump = () =>
+      hotLockedStatement(
+        db,
+        "locked's key",
+        Prisma.sql`UPDATE hot_tx_probe SET n = (SELECT n FROM hot_tx_probe WHERE k = ${'locked'})
+          + 1 + 0 * (SELECT count(*) FROM pg_sleep(0.02)) WHERE k = ${'locked'}`,
+      );
+    await Promise.all(Array.from({ length: 8 }, bump));
+    expect(await count('locked')).toBe(8);
+
+    // A statement PostgreSQL refuses changes nothing and leaves the connection clean.
+    await expect(
+      hotLockedStatement(
+        db,
+        'refused',
+        Prisma.sql`INSERT INTO hot_tx_probe (k, n) VALUES (${'dup'}, 1), (${'dup'}, 2)`,
+      ),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await count('dup')).toBeUndefined();
+    await expect(
+      hotLockedStatement(db, 'bad', Prisma.sql`SELECT ${Number.NaN}::float8`),
+    ).rejects.toThrow(/finite/);
   });
 });

@@ -160,3 +160,53 @@ export async function hotTransaction<R>(
     conn.release(broken);
   }
 }
+
+/** A bind value written into a statement's text as a literal (escaped), for the simple protocol. */
+function toLiteral(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new Error(`hot statement: ${v} is not a finite number`);
+    return String(v);
+  }
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  const p = toParameter(v);
+  if (typeof p !== 'string') throw new Error('hot statement: a value of this kind has no literal');
+  return pg.escapeLiteral(p);
+}
+
+/**
+ * Runs `statement` after the transaction-scoped advisory lock on `lockKey`, both in ONE round
+ * trip: the two go as one simple-protocol message, which PostgreSQL runs as one transaction (the
+ * statement sees, in its own snapshot, everything committed by whoever held the lock before, and
+ * commits or rolls back with the lock's release). A start made three round trips for this (BEGIN
+ * with the lock, the statement, COMMIT), each waiting its turn on a loaded server's event loop.
+ * The values are written into the text as escaped literals (the simple protocol has no bind
+ * parameters), so the statement is parsed and planned each time: for statements that decide
+ * everything in SQL and run far less often than a save. Without a registered pool it runs in a
+ * Prisma transaction.
+ */
+export async function hotLockedStatement<T>(
+  client: object,
+  lockKey: string,
+  statement: Prisma.Sql,
+): Promise<T[]> {
+  const pool = pools.get(client);
+  if (pool === undefined) {
+    const prisma = client as { $transaction<X>(fn: (tx: object) => Promise<X>): Promise<X> };
+    return prisma.$transaction(async (tx) => {
+      await run(
+        tx,
+        Prisma.sql`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${lockKey}))) l`,
+      );
+      return run<T>(tx, statement);
+    });
+  }
+  const text = statement.strings.reduce(
+    (out, part, i) => out + toLiteral(statement.values[i - 1]) + part,
+  );
+  const results = (await pool.query({
+    text: `SELECT pg_advisory_xact_lock(hashtext(${pg.escapeLiteral(lockKey)}));\n${text}`,
+    types: prismaTypes,
+  })) as unknown as pg.QueryResult[];
+  return (results.at(-1)?.rows ?? []) as T[];
+}

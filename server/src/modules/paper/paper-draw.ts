@@ -1,12 +1,12 @@
 /**
  * Drawing a paper: the exam's question pool (cached in process by exam id and updatedAt for a short
  * TTL), the random draw per rule with the option shuffle, and the one transaction that stores the
- * paper and all its questions (one bulk insert each) under a per-user advisory lock.
+ * paper and all its questions (one statement, one round trip) under a per-user advisory lock.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '../../core/errors/index.ts';
 import type { Db } from '../../core/prisma.ts';
-import type { Exam, ExamRule, Prisma } from '../../generated/prisma/client.ts';
+import { type Exam, type ExamRule, Prisma } from '../../generated/prisma/client.ts';
 import type { Admission } from '../exam/index.ts';
 import { COMPOSITE_TYPES } from '../grading/index.ts';
 import { type StoredQuestion, loadQuestions } from '../question/index.ts';
@@ -14,7 +14,7 @@ import { GRACE_MS, PaperState } from '../sitting/index.ts';
 import { POOL_TTL_MS, SHUFFLED_OPTION_TYPES } from './paper.constants.ts';
 import { round2 } from './paper-scoring.ts';
 import { shuffle } from '../../core/crypto.ts';
-import { hotTransaction } from '../../core/database/hot-sql.ts';
+import { hotLockedStatement } from '../../core/database/hot-sql.ts';
 
 interface RulePool {
   rule: ExamRule;
@@ -149,7 +149,7 @@ export class QuestionPools {
  * exam saved since admission (EXAM_STATE_INVALID), draws, and inserts the paper and its questions.
  * Returns the learner's open paper of the same exam instead when one won the race (deadline null).
  */
-export function insertPaper(
+export async function insertPaper(
   db: Db,
   userId: string,
   admission: Admission,
@@ -175,20 +175,20 @@ export function insertPaper(
   }));
   const paperId = randomUUID();
   const graceCut = new Date(now.getTime() - GRACE_MS);
-  // The learner's advisory lock is taken with BEGIN; the statement after it (a new snapshot) sees
-  // a paper committed by a start that held the lock before us.
-  return hotTransaction(
+  // ONE round trip: the learner's advisory lock, then one statement (a snapshot taken after the
+  // lock, so it sees a paper committed by a start that held the lock before us) that reads the
+  // learner's running papers, holds the exam row FOR SHARE until commit (an admin's save waits,
+  // then sees this paper and refuses rule changes) and inserts the paper with all its questions
+  // only when nothing is running and the exam is open and unchanged since admission (its pool).
+  const [out] = await hotLockedStatement<{
+    paperId: string | null;
+    running: Array<{ id: string; examId: string }> | null;
+    examUpdatedAt: Date | null;
+    examState: number | null;
+  }>(
     db,
-    async (tx) => {
-      // One statement: the learner's running papers, the exam row held FOR SHARE until commit (an
-      // admin's save waits, then sees this paper and refuses rule changes), and the paper with all
-      // its questions, inserted only when nothing is running and the exam is open.
-      const [out] = await tx.rows<{
-        paperId: string | null;
-        running: Array<{ id: string; examId: string }> | null;
-        examUpdatedAt: Date | null;
-        examState: number | null;
-      }>`
+    `paper:${userId}`,
+    Prisma.sql`
       WITH running AS (
         SELECT id, "examId" FROM "Paper"
         WHERE "userId" = ${userId}::text AND state = ${PaperState.IN_EXAM}::int
@@ -202,7 +202,9 @@ export function insertPaper(
           ${now}::timestamp(3), ${deadline}::timestamp(3), ${admission.extraMinutes}::int,
           ${items.length}::int, ${totalScore}::float8, ${exam.qualifyScore}::float8,
           ${now}::timestamp(3), ${now}::timestamp(3)
-        FROM ex WHERE ex.state = 0 AND NOT EXISTS (SELECT 1 FROM running)
+        FROM ex
+        WHERE ex.state = 0 AND ex."updatedAt" = ${exam.updatedAt}::timestamp(3)
+          AND NOT EXISTS (SELECT 1 FROM running)
         RETURNING id
       ), q AS (
         INSERT INTO "PaperQuestion" ("paperId", "quId", "quType", sort, score, "optionOrder")
@@ -213,21 +215,19 @@ export function insertPaper(
       SELECT (SELECT id FROM p) AS "paperId",
         (SELECT json_agg(json_build_object('id', id, 'examId', "examId")) FROM running) AS running,
         (SELECT "updatedAt" FROM ex) AS "examUpdatedAt",
-        (SELECT state FROM ex) AS "examState"`;
-      const running = out?.running ?? [];
-      const same = running.find((r) => r.examId === exam.id);
-      if (same !== undefined) return { id: same.id, deadline: null };
-      if (running.length > 0) throw new AppError('EXAM_IN_PROGRESS');
-      if (out?.examUpdatedAt == null) throw new AppError('EXAM_NOT_FOUND');
-      // An exam saved since admission makes the pool stale: throwing rolls the insert back.
-      if (out.examUpdatedAt.getTime() !== exam.updatedAt.getTime() || out.examState !== 0) {
-        throw new AppError('EXAM_STATE_INVALID');
-      }
-      if (out.paperId === null) throw new AppError('EXAM_STATE_INVALID');
-      return { id: paperId, deadline };
-    },
-    `paper:${userId}`,
+        (SELECT state FROM ex) AS "examState"`,
   );
+  const running = out?.running ?? [];
+  const same = running.find((r) => r.examId === exam.id);
+  if (same !== undefined) return { id: same.id, deadline: null };
+  if (running.length > 0) throw new AppError('EXAM_IN_PROGRESS');
+  if (out?.examUpdatedAt == null) throw new AppError('EXAM_NOT_FOUND');
+  // An exam saved since admission makes the pool stale: nothing was inserted.
+  if (out.examUpdatedAt.getTime() !== exam.updatedAt.getTime() || out.examState !== 0) {
+    throw new AppError('EXAM_STATE_INVALID');
+  }
+  if (out.paperId === null) throw new AppError('EXAM_STATE_INVALID');
+  return { id: paperId, deadline };
 }
 
 /**
