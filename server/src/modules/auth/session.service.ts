@@ -1,4 +1,6 @@
 import { hotRows } from '../../core/database/hot-sql.ts';
+import { StatementBatcher, batcherPerClient } from '../../core/database/statement-batcher.ts';
+import type { Db } from '../../core/prisma.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import { SUPER_ADMIN_ROLE_ID, type SessionUser } from '../../core/auth/session-user.ts';
@@ -18,6 +20,62 @@ export function sessionCacheLifetimeMs(random: () => number = Math.random): numb
 }
 const CACHE_MAX_ENTRIES = 50_000;
 
+/** Session loads in flight at once per process, and loads in one statement at most. */
+const LOAD_LANES = 4;
+const LOAD_BATCH_MAX = 64;
+
+interface SessionRow {
+  id: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userId: string;
+  userName: string;
+  state: number;
+  expireTime: Date | null;
+  roleIds: string[];
+  roleType: number | null;
+  permissions: string[];
+}
+
+/**
+ * Many sessions' loads in one statement: the session, its user, the user's roles and their
+ * permission codes, per token hash (undefined: no such session). A whole exam's first requests
+ * arrive within seconds, and every cached session is read again within CACHE_TTL_MS: one by one
+ * they were a third of a 10,000-learner sitting's statements.
+ */
+const sessionLoads = batcherPerClient(
+  (db: Db) =>
+    new StatementBatcher<string, SessionRow | undefined>({
+      lanes: LOAD_LANES,
+      maxBatch: LOAD_BATCH_MAX,
+      run: async (tokenHashes) => {
+        const rows = await hotRows<SessionRow & { i: bigint }>(db)`
+          SELECT x.i, r.*
+          FROM unnest(${tokenHashes}::text[]) WITH ORDINALITY AS x(h, i)
+          CROSS JOIN LATERAL (
+            SELECT s.id, s."expiresAt", s."revokedAt", u.id AS "userId", u."userName", u.state,
+              u."expireTime",
+              COALESCE(array_agg(DISTINCT r.id) FILTER (WHERE r.id IS NOT NULL), '{}') AS "roleIds",
+              max(r."roleType") AS "roleType",
+              COALESCE(array_agg(DISTINCT m."permissionTag")
+                FILTER (WHERE m."permissionTag" IS NOT NULL AND m."permissionTag" <> ''), '{}')
+                AS permissions
+            FROM "Session" s
+            JOIN "User" u ON u.id = s."userId"
+            LEFT JOIN "UserRole" ur ON ur."userId" = u.id
+            LEFT JOIN "Role" r ON r.id = ur."roleId"
+            LEFT JOIN "RoleMenu" rm ON rm."roleId" = r.id
+            LEFT JOIN "Menu" m ON m.id = rm."menuId"
+            WHERE s."tokenHash" = x.h
+            GROUP BY s.id, u.id
+          ) r`;
+        const out: Array<SessionRow | undefined> = tokenHashes.map(() => undefined);
+        for (const { i, ...row } of rows) out[Number(i) - 1] = row;
+        return out;
+      },
+    }),
+);
+
 interface CacheEntry {
   user: SessionUser | null;
   until: number;
@@ -29,6 +87,13 @@ interface CacheEntry {
  */
 export class SessionService {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Loads in flight by token hash: a learner's requests made together load the session once. */
+  private readonly loading = new Map<string, Promise<SessionUser | null>>();
+  /**
+   * Counts revocations and access changes seen. A load that overlapped one is answered but not
+   * cached: it may have read the session before the change.
+   */
+  private changes = 0;
   private readonly stopListening: () => void;
   /** Who was active on which day: every sign-in and every signed-in request marks its user. */
   readonly activity: UserActivity;
@@ -65,11 +130,28 @@ export class SessionService {
       if (hit.user !== null) this.activity.mark(hit.user.userId);
       return hit.user;
     }
-    const user = await this.load(tokenHash);
-    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    this.cache.set(tokenHash, { user, until: now + sessionCacheLifetimeMs() });
+    let pending = this.loading.get(tokenHash);
+    if (pending === undefined) {
+      pending = this.loadAndCache(tokenHash);
+      this.loading.set(tokenHash, pending);
+    }
+    const user = await pending;
     if (user !== null) this.activity.mark(user.userId);
     return user;
+  }
+
+  private async loadAndCache(tokenHash: string): Promise<SessionUser | null> {
+    const changesBefore = this.changes;
+    try {
+      const user = await this.load(tokenHash);
+      if (this.changes === changesBefore) {
+        if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+        this.cache.set(tokenHash, { user, until: Date.now() + sessionCacheLifetimeMs() });
+      }
+      return user;
+    } finally {
+      this.loading.delete(tokenHash);
+    }
   }
 
   async revokeToken(tokenHash: string): Promise<void> {
@@ -103,6 +185,7 @@ export class SessionService {
 
   /** Drops a user's cached sessions everywhere so the next request reloads roles and permissions. */
   userAccessChanged(userId: string): void {
+    this.changes++;
     this.infra.pubsub.publish('USER_ACCESS_CHANGED', { userId });
   }
 
@@ -123,6 +206,7 @@ export class SessionService {
   }
 
   private broadcast(tokenHashes: string[]): void {
+    this.changes++;
     for (const h of tokenHashes) this.cache.delete(h);
     this.infra.pubsub.publish('SESSIONS_REVOKED', { tokenHashes });
   }
@@ -131,11 +215,14 @@ export class SessionService {
     const revoked = this.infra.pubsub.subscribe('SESSIONS_REVOKED');
     const changed = this.infra.pubsub.subscribe('USER_ACCESS_CHANGED');
     void (async () => {
-      for await (const { tokenHashes } of revoked)
+      for await (const { tokenHashes } of revoked) {
+        this.changes++;
         for (const h of tokenHashes) this.cache.delete(h);
+      }
     })().catch((e: unknown) => logger.error({ err: e }, 'session revocation listener stopped'));
     void (async () => {
       for await (const { userId } of changed) {
+        this.changes++;
         for (const [h, entry] of this.cache)
           if (entry.user?.userId === userId) this.cache.delete(h);
       }
@@ -146,37 +233,9 @@ export class SessionService {
     };
   }
 
-  /** One statement: the session, its user, the user's roles and their permission codes. */
+  /** The session, its user, the user's roles and their permission codes (a shared statement). */
   private async load(tokenHash: string): Promise<SessionUser | null> {
-    // A hot statement: every signed-in learner's session is read again each CACHE_TTL_MS.
-    const rows = await hotRows<{
-      id: string;
-      expiresAt: Date;
-      revokedAt: Date | null;
-      userId: string;
-      userName: string;
-      state: number;
-      expireTime: Date | null;
-      roleIds: string[];
-      roleType: number | null;
-      permissions: string[];
-    }>(this.infra.prisma)`
-      SELECT s.id, s."expiresAt", s."revokedAt", u.id AS "userId", u."userName", u.state,
-        u."expireTime",
-        COALESCE(array_agg(DISTINCT r.id) FILTER (WHERE r.id IS NOT NULL), '{}') AS "roleIds",
-        max(r."roleType") AS "roleType",
-        COALESCE(array_agg(DISTINCT m."permissionTag")
-          FILTER (WHERE m."permissionTag" IS NOT NULL AND m."permissionTag" <> ''), '{}')
-          AS permissions
-      FROM "Session" s
-      JOIN "User" u ON u.id = s."userId"
-      LEFT JOIN "UserRole" ur ON ur."userId" = u.id
-      LEFT JOIN "Role" r ON r.id = ur."roleId"
-      LEFT JOIN "RoleMenu" rm ON rm."roleId" = r.id
-      LEFT JOIN "Menu" m ON m.id = rm."menuId"
-      WHERE s."tokenHash" = ${tokenHash}
-      GROUP BY s.id, u.id`;
-    const s = rows[0];
+    const s = await sessionLoads(this.infra.prisma).submit(tokenHash);
     if (s === undefined || s.revokedAt !== null || s.expiresAt.getTime() <= Date.now()) return null;
     if (s.state !== 0) return null;
     if (s.expireTime !== null && s.expireTime.getTime() <= Date.now()) return null;

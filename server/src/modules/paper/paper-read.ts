@@ -9,6 +9,7 @@ import { StatementBatcher, batcherPerClient } from '../../core/database/statemen
 import type { Db } from '../../core/prisma.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
+import { PaperState } from '../sitting/index.ts';
 import { type LearnerQuestionView, toLearnerView } from '../question/index.ts';
 import { leftSecondsOf } from './paper-clock.ts';
 import { type QuestionPools, withOptionOrder } from './paper-draw.ts';
@@ -123,6 +124,47 @@ const clockBatcher = batcherPerClient(
       },
     }),
 );
+
+/** A learner's latest paper of an exam still in exam (overdue ones not yet swept included). */
+export interface OpenPaper {
+  id: string;
+  deadline: Date;
+}
+
+/**
+ * Many learners' open-paper look-ups in one statement: a whole exam presses start (and the exam
+ * page asks for its open paper) within seconds, each asking first whether a paper is open.
+ */
+const openPaperBatcher = batcherPerClient(
+  (db: Db) =>
+    new StatementBatcher<{ userId: string; examId: string }, OpenPaper | undefined>({
+      lanes: READ_LANES,
+      maxBatch: READ_BATCH_MAX,
+      run: async (asks) => {
+        const rows = await hotRows<OpenPaper & { i: number }>(db)`
+          SELECT x.i, r.id, r.deadline
+          FROM jsonb_to_recordset(${JSON.stringify(asks.map((a, i) => ({ ...a, i })))}::jsonb)
+            AS x(i int, "userId" text, "examId" text)
+          CROSS JOIN LATERAL (
+            SELECT id, deadline FROM "Paper"
+            WHERE "userId" = x."userId" AND "examId" = x."examId" AND state = ${PaperState.IN_EXAM}
+            ORDER BY "startedAt" DESC LIMIT 1
+          ) r`;
+        const out: Array<OpenPaper | undefined> = asks.map(() => undefined);
+        for (const { i, ...row } of rows) out[i] = row;
+        return out;
+      },
+    }),
+);
+
+/** The learner's latest paper of the exam still in exam, or undefined (a shared statement). */
+export function openPaperOf(
+  db: Db,
+  userId: string,
+  examId: string,
+): Promise<OpenPaper | undefined> {
+  return openPaperBatcher(db).submit({ userId, examId });
+}
 
 /** The caller's paper with its answer sheet. */
 export async function paperDetail(

@@ -742,6 +742,36 @@ describe('taking an exam', () => {
       expect(texts.filter((t) => t.includes('WHERE id = ANY('))).toHaveLength(1);
     });
 
+    it('open-paper look-ups made at the same moment share one statement', async () => {
+      const { exam } = await singleExam(1);
+      const other = await singleExam(1);
+      const a = await asStudent(p);
+      const b = await asStudent(p);
+      const pa = await create(a.token, exam.id);
+      const pb = await create(b.token, other.exam.id);
+      const as = (who: { user: { id: string } }) => ({ userId: who.user.id }) as SessionUser;
+      const papers = p.services.papers;
+      const statements = vi.spyOn(pg.Pool.prototype, 'query');
+      let found: Array<string | null>;
+      let calls: typeof statements.mock.calls;
+      try {
+        found = await Promise.all([
+          papers.openPaperId(as(a), { examId: exam.id }),
+          papers.openPaperId(as(b), { examId: other.exam.id }),
+          papers.openPaperId(as(a), { examId: other.exam.id }),
+          papers.openPaperId(as(b), { examId: exam.id }),
+        ]);
+      } finally {
+        calls = [...statements.mock.calls];
+        statements.mockRestore();
+      }
+      expect(found).toEqual([pa, pb, null, null]);
+      const texts = calls.map(([q]) => String((q as unknown as { text?: string })?.text));
+      expect(
+        texts.filter((t) => t.includes('AS x(i int, "userId" text, "examId" text)')),
+      ).toHaveLength(1);
+    });
+
     it('saves made at the same moment share one statement; each applies or refuses on its own', async () => {
       const { exam, qs } = await singleExam(3);
       const a = await asStudent(p);

@@ -12,11 +12,10 @@ import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Db } from '../../core/prisma.ts';
 import { Gate } from '../../core/concurrency.ts';
-import { hotRows } from '../../core/database/hot-sql.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
 import type { PointsService } from '../points/index.ts';
-import { GRACE_MS, HandBy, PaperState, WatchEventKind } from '../sitting/index.ts';
+import { GRACE_MS, HandBy, WatchEventKind } from '../sitting/index.ts';
 import {
   type ExtraTimeView,
   grantExtraTime,
@@ -37,6 +36,8 @@ import {
   type PaperDetailView,
   type PaperQuestionView,
   leftTime,
+  type OpenPaper,
+  openPaperOf,
   paperDetail,
   paperQuestion,
 } from './paper-read.ts';
@@ -72,15 +73,15 @@ type AdmitLearner = (
 ) => Promise<Admission>;
 
 /**
- * New papers drawn at once per process; the other starts wait in line. A start holds a database
- * connection through several round trips, and each of its steps takes a turn of the event loop. With
- * 30 at once (half the pool) a sitting's start filled the pool and the loop, and the learners
- * already writing waited; with too few, a loaded server drew papers more slowly. Measured on a slow
- * 2-core machine (30 / 16 / 8 / 4 at once): 3,000 learners, reads during the start p99 245 / 118 /
- * 85 / 96 ms, every paper started in 24.5 / 22.5 / 24.2 / 31.6 s; 10,000 learners (the machine
- * saturated), every paper started in 164-187 / 159 / 201-223 s.
+ * New papers drawn at once per process; the other starts wait in line. Each start takes a turn of
+ * the event loop and PostgreSQL's time that the learners already writing need. Measured on a slow
+ * 2-core machine when a start held its connection for three round trips (30 / 16 / 8 / 4 at once):
+ * 3,000 learners, reads during the start p99 245 / 118 / 85 / 96 ms, every paper started in 24.5 /
+ * 22.5 / 24.2 / 31.6 s. Since a start stores its paper in one round trip (paper-draw.ts), on a
+ * faster machine, 10,000 learners (16 / 8 / 4 at once): every paper started in 44.8 / 55.8 / 69.0 s
+ * (the budget is 60), reads and saves p99 150 / 114 / 107 ms.
  */
-export const START_CONCURRENCY = 16;
+export const START_CONCURRENCY = 8;
 
 /** Wrong exam passwords one learner may give one exam in 10 minutes before a 10-minute block. */
 export const EXAM_PASSWORD_TRIES_PER_LEARNER = 5;
@@ -192,15 +193,8 @@ export class PaperService {
   }
 
   /** The learner's latest paper of an exam still in exam (overdue ones not yet swept included). */
-  private async latestInExam(
-    userId: string,
-    examId: string,
-  ): Promise<{ id: string; deadline: Date } | undefined> {
-    const [open] = await hotRows<{ id: string; deadline: Date }>(this.infra.prisma)`
-      SELECT id, deadline FROM "Paper"
-      WHERE "userId" = ${userId} AND "examId" = ${examId} AND state = ${PaperState.IN_EXAM}
-      ORDER BY "startedAt" DESC LIMIT 1`;
-    return open;
+  private latestInExam(userId: string, examId: string): Promise<OpenPaper | undefined> {
+    return openPaperOf(this.infra.prisma, userId, examId);
   }
 
   /**
