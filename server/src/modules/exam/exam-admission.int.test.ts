@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { secretBox } from '../../core/crypto.ts';
 import { isAppError } from '../../core/errors/index.ts';
 import type { Platform } from '../../platform.ts';
@@ -16,14 +15,7 @@ import {
 } from '../../../test/helpers.ts';
 import { asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
 import { admitLearner } from './exam-admission.ts';
-import {
-  DAY,
-  HOUR,
-  buildPaper,
-  buildPaperRow,
-  createExam,
-  examBody,
-} from '../../../test/factories/exam.ts';
+import { DAY, HOUR, buildPaper, createExam, examBody } from '../../../test/factories/exam.ts';
 import { buildExamBank } from '../../../test/factories/question.ts';
 
 type Json = Record<string, unknown>;
@@ -94,39 +86,6 @@ describe('learner exams and admission', () => {
         data: { examId: id, userId: learner.user.id, minutes: 7 },
       });
       expect((await admit(learner, id)).admission?.extraMinutes).toBe(7);
-    });
-
-    it('admissions made at the same moment share one read; each gets its own counts', async () => {
-      const a = await asStudent(p);
-      const b = await asStudent(p);
-      const id = await exam();
-      const other = await exam({ title: 'Other' });
-      await p.infra.prisma.examExtraTime.create({
-        data: { examId: id, userId: b.user.id, minutes: 5 },
-      });
-      await buildPaperRow(p.infra.prisma, { examId: id, userId: b.user.id, state: 1 });
-      const statements = vi.spyOn(pg.Pool.prototype, 'query');
-      let outcomes: Array<Awaited<ReturnType<typeof admit>>>;
-      let calls: typeof statements.mock.calls;
-      // Sessions first: their loads are shared statements too.
-      await Promise.all([a, b].map((who) => p.services.sessions.resolve(who.token)));
-      try {
-        outcomes = await Promise.all([
-          admit(a, id),
-          admit(b, id),
-          admit(a, other),
-          admit(b, 'missing'),
-        ]);
-      } finally {
-        calls = [...statements.mock.calls];
-        statements.mockRestore();
-      }
-      expect(outcomes.map((o) => o.code)).toEqual([0, 0, 0, 20010015]);
-      expect(outcomes[0]?.admission).toMatchObject({ attemptsUsed: 0, extraMinutes: 0 });
-      expect(outcomes[1]?.admission).toMatchObject({ attemptsUsed: 1, extraMinutes: 5 });
-      expect(outcomes[2]?.admission?.exam.title).toBe('Other');
-      const texts = calls.map(([q]) => String((q as unknown as { text?: string })?.text));
-      expect(texts.filter((t) => t.includes('"attemptsUsed__"'))).toHaveLength(1);
     });
 
     it('20010015 exam not found, 20010039 disabled or offline', async () => {

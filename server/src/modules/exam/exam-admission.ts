@@ -1,7 +1,7 @@
 /**
  * Who may sit an exam, and when. Shared by the exam module
  * (check-info, the learner list, apply) and the paper module (create-paper calls `admitLearner`
- * when the learner has no open paper of the exam, before it waits its turn to store the paper).
+ * inside its transaction when the learner has no open paper of the exam).
  *
  * Rules, checked in this order:
  * 1. the exam exists (EXAM_NOT_FOUND 20010015);
@@ -27,7 +27,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import type { SecretBox } from '../../core/crypto.ts';
 import { hotRows } from '../../core/database/hot-sql.ts';
-import { StatementBatcher, batcherPerClient } from '../../core/database/statement-batcher.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
 import type { Db, DbClient } from '../../core/prisma.ts';
@@ -179,45 +178,10 @@ export async function countAttempts(db: DbClient, examId: string, userId: string
   return row?.n ?? 0;
 }
 
-/** Admission reads in flight at once per process, and reads in one statement at most. */
-const ADMISSION_LANES = 4;
-const ADMISSION_BATCH_MAX = 64;
-
-type ExamWithAttemptsRow = Exam & { attemptsUsed__: number; extraMinutes__: number };
-
-/**
- * Many learners' admission reads in one statement: per (exam, learner) the exam row, the learner's
- * papers in it so far and the extra minutes granted to them (undefined: no such exam). A whole
- * exam presses start within seconds.
- */
-const admissionReads = batcherPerClient(
-  (db: Db) =>
-    new StatementBatcher<{ examId: string; userId: string }, ExamWithAttemptsRow | undefined>({
-      lanes: ADMISSION_LANES,
-      maxBatch: ADMISSION_BATCH_MAX,
-      run: async (asks) => {
-        const rows = await hotRows<ExamWithAttemptsRow & { i__: number }>(db)`
-          SELECT x.i AS "i__", r.*
-          FROM jsonb_to_recordset(${JSON.stringify(asks.map((a, i) => ({ ...a, i })))}::jsonb)
-            AS x(i int, "examId" text, "userId" text)
-          CROSS JOIN LATERAL (
-            SELECT e.*,
-              (SELECT count(*)::int FROM "Paper" WHERE "examId" = e.id AND "userId" = x."userId")
-                AS "attemptsUsed__",
-              COALESCE((SELECT minutes FROM "ExamExtraTime"
-                WHERE "examId" = e.id AND "userId" = x."userId"), 0) AS "extraMinutes__"
-            FROM "Exam" e WHERE e.id = x."examId"
-          ) r`;
-        const out: Array<ExamWithAttemptsRow | undefined> = asks.map(() => undefined);
-        for (const { i__: i, ...row } of rows) out[i] = row;
-        return out;
-      },
-    }),
-);
-
 /**
  * The exam row with the learner's papers in it so far and the extra minutes granted to them, in one
- * statement shared with the other admissions of the moment; EXAM_NOT_FOUND as findExamOrThrow.
+ * statement (a start waits its turn for each round trip to the database); EXAM_NOT_FOUND as
+ * findExamOrThrow.
  */
 async function examWithAttempts(
   db: Db,
@@ -227,7 +191,13 @@ async function examWithAttempts(
   if (typeof examId !== 'string' || examId === '' || examId.length > 64) {
     throw new AppError('EXAM_NOT_FOUND');
   }
-  const row = await admissionReads(db).submit({ examId, userId });
+  const [row] = await hotRows<Exam & { attemptsUsed__: number; extraMinutes__: number }>(db)`
+    SELECT e.*,
+      (SELECT count(*)::int FROM "Paper" WHERE "examId" = e.id AND "userId" = ${userId})
+        AS "attemptsUsed__",
+      COALESCE((SELECT minutes FROM "ExamExtraTime"
+        WHERE "examId" = e.id AND "userId" = ${userId}), 0) AS "extraMinutes__"
+    FROM "Exam" e WHERE e.id = ${examId}`;
   if (row === undefined) throw new AppError('EXAM_NOT_FOUND');
   const { attemptsUsed__: attemptsUsed, extraMinutes__: extraMinutes, ...exam } = row;
   return { exam, attemptsUsed, extraMinutes };

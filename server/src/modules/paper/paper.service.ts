@@ -174,17 +174,14 @@ export class PaperService {
       // Overdue but not yet swept: hand it in now, then admission decides about a new attempt.
       await handInIfOverdue(this.infra, open.id, HandBy.SWEEP, this.afterHandIn);
     }
-    // Admission judges the moment the learner pressed start, before the line (its read is shared
-    // with the other admissions of the moment); the line holds only the paper's one round trip,
-    // which checks again, under the learner's lock, what may have changed meanwhile (the exam
-    // saved or closed, a paper started). The paper's clock starts when its turn in line came, so
-    // waiting costs no exam time.
-    const admission = await this.admitCounted(session, examId, {
-      ...(password === undefined ? {} : { password }),
-      checkPassword: true,
-      now,
-    });
     const paper = await this.startGate.run(async () => {
+      // Admission judges the moment the learner pressed start; the paper's clock starts when
+      // its turn in line came, so waiting costs no exam time.
+      const admission = await this.admitCounted(session, examId, {
+        ...(password === undefined ? {} : { password }),
+        checkPassword: true,
+        now,
+      });
       const at = new Date(Math.max(now.getTime(), Date.now()));
       const pool = await this.pools.of(admission.exam);
       return insertPaper(db, session.userId, admission, pool, at);
