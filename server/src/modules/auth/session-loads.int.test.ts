@@ -5,17 +5,23 @@ import { resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
 import { buildUser } from '../../../test/factories/index.ts';
 import { SessionService } from './session.service.ts';
 
-/** The session-load statements `work` sends (the shared statement reads by `unnest` of hashes). */
-async function sessionStatements(work: () => Promise<unknown>): Promise<number> {
+/** The session-load statements `work` sends, each as its list of token hashes. */
+async function sessionLoadBatches(work: () => Promise<unknown>): Promise<unknown[][]> {
   const spy = vi.spyOn(pg.Pool.prototype, 'query');
   try {
     await work();
-    return spy.mock.calls.filter(([q]) =>
-      String((q as unknown as { text?: string })?.text).includes('WHERE s."tokenHash" = x.h'),
-    ).length;
+    return spy.mock.calls
+      .map(([q]) => q as unknown as { text?: string; values?: unknown[] })
+      .filter((q) => String(q?.text).includes('WHERE s."tokenHash" = x.h'))
+      .map((q) => q.values?.[0] as unknown[]);
   } finally {
     spy.mockRestore();
   }
+}
+
+/** How many session-load statements `work` sends. */
+async function sessionStatements(work: () => Promise<unknown>): Promise<number> {
+  return (await sessionLoadBatches(work)).length;
 }
 
 describe('session loads', () => {
@@ -81,5 +87,19 @@ describe('session loads', () => {
     // It may have read the roles before the change: the next request reads them again.
     expect(await sessionStatements(() => sessions.resolve(token))).toBe(1);
     expect(await sessionStatements(() => sessions.resolve(token))).toBe(0);
+  });
+
+  it('a request made after an access change does not share a load made before it', async () => {
+    const user = await buildUser(p.infra.prisma);
+    const token = await sessions.create(user.id, {});
+    const batches = await sessionLoadBatches(async () => {
+      const before = sessions.resolve(token);
+      const together = sessions.resolve(token);
+      sessions.userAccessChanged(user.id);
+      const after = sessions.resolve(token);
+      await Promise.all([before, together, after]);
+    });
+    // The first two share one load; the third loads afresh (here, in the same statement).
+    expect(batches.flat()).toHaveLength(2);
   });
 });

@@ -89,10 +89,7 @@ export class SessionService {
   private readonly cache = new Map<string, CacheEntry>();
   /** Loads in flight by token hash: a learner's requests made together load the session once. */
   private readonly loading = new Map<string, Promise<SessionUser | null>>();
-  /**
-   * Counts revocations and access changes seen. A load that overlapped one is answered but not
-   * cached: it may have read the session before the change.
-   */
+  /** Revocations and access changes seen (sessionsChanged). */
   private changes = 0;
   private readonly stopListening: () => void;
   /** Who was active on which day: every sign-in and every signed-in request marks its user. */
@@ -132,8 +129,13 @@ export class SessionService {
     }
     let pending = this.loading.get(tokenHash);
     if (pending === undefined) {
-      pending = this.loadAndCache(tokenHash);
-      this.loading.set(tokenHash, pending);
+      const loading = this.loadAndCache(tokenHash);
+      pending = loading;
+      this.loading.set(tokenHash, loading);
+      const done = () => {
+        if (this.loading.get(tokenHash) === loading) this.loading.delete(tokenHash);
+      };
+      loading.then(done, done);
     }
     const user = await pending;
     if (user !== null) this.activity.mark(user.userId);
@@ -142,16 +144,21 @@ export class SessionService {
 
   private async loadAndCache(tokenHash: string): Promise<SessionUser | null> {
     const changesBefore = this.changes;
-    try {
-      const user = await this.load(tokenHash);
-      if (this.changes === changesBefore) {
-        if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-        this.cache.set(tokenHash, { user, until: Date.now() + sessionCacheLifetimeMs() });
-      }
-      return user;
-    } finally {
-      this.loading.delete(tokenHash);
+    const user = await this.load(tokenHash);
+    if (this.changes === changesBefore) {
+      if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+      this.cache.set(tokenHash, { user, until: Date.now() + sessionCacheLifetimeMs() });
     }
+    return user;
+  }
+
+  /**
+   * A revocation or an access change: loads in flight may have read the session before it, so
+   * they are not cached, and requests from now on load afresh instead of sharing them.
+   */
+  private sessionsChanged(): void {
+    this.changes++;
+    this.loading.clear();
   }
 
   async revokeToken(tokenHash: string): Promise<void> {
@@ -185,7 +192,7 @@ export class SessionService {
 
   /** Drops a user's cached sessions everywhere so the next request reloads roles and permissions. */
   userAccessChanged(userId: string): void {
-    this.changes++;
+    this.sessionsChanged();
     this.infra.pubsub.publish('USER_ACCESS_CHANGED', { userId });
   }
 
@@ -206,7 +213,7 @@ export class SessionService {
   }
 
   private broadcast(tokenHashes: string[]): void {
-    this.changes++;
+    this.sessionsChanged();
     for (const h of tokenHashes) this.cache.delete(h);
     this.infra.pubsub.publish('SESSIONS_REVOKED', { tokenHashes });
   }
@@ -216,13 +223,13 @@ export class SessionService {
     const changed = this.infra.pubsub.subscribe('USER_ACCESS_CHANGED');
     void (async () => {
       for await (const { tokenHashes } of revoked) {
-        this.changes++;
+        this.sessionsChanged();
         for (const h of tokenHashes) this.cache.delete(h);
       }
     })().catch((e: unknown) => logger.error({ err: e }, 'session revocation listener stopped'));
     void (async () => {
       for await (const { userId } of changed) {
-        this.changes++;
+        this.sessionsChanged();
         for (const [h, entry] of this.cache)
           if (entry.user?.userId === userId) this.cache.delete(h);
       }
