@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatementBatcher } from './statement-batcher.ts';
+import { StatementBatcher, answersByIndex } from './statement-batcher.ts';
 
 /** A batch runner whose batches the test finishes by hand. */
 function manualRunner() {
@@ -124,5 +124,15 @@ describe('StatementBatcher', () => {
     });
     const calls = [batcher.submit('a'), batcher.submit('b')];
     for (const call of calls) await expect(call).rejects.toThrow('a batch of 1 answered 0');
+  });
+});
+
+describe('answersByIndex', () => {
+  it("puts each row at its call's place without its index; a call no row answers gets undefined", () => {
+    const rows = [
+      { i: 2, id: 'c' },
+      { i: 0, id: 'a' },
+    ];
+    expect(answersByIndex(4, rows)).toEqual([{ id: 'a' }, undefined, { id: 'c' }, undefined]);
   });
 });

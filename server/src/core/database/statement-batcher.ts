@@ -142,3 +142,16 @@ export function batcherPerClient<C extends object, I, O>(
     return batcher;
   };
 }
+
+/**
+ * A batch's answers in its calls' order, from rows that each carry the index `i` (from 0) of the
+ * call they answer; a call no row answers gets undefined.
+ */
+export function answersByIndex<R extends { i: number }>(
+  count: number,
+  rows: readonly R[],
+): Array<Omit<R, 'i'> | undefined> {
+  const out: Array<Omit<R, 'i'> | undefined> = new Array<undefined>(count).fill(undefined);
+  for (const { i, ...row } of rows) out[i] = row;
+  return out;
+}

@@ -1,5 +1,9 @@
 import { hotRows } from '../../core/database/hot-sql.ts';
-import { StatementBatcher, batcherPerClient } from '../../core/database/statement-batcher.ts';
+import {
+  StatementBatcher,
+  answersByIndex,
+  batcherPerClient,
+} from '../../core/database/statement-batcher.ts';
 import type { Db } from '../../core/prisma.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
@@ -49,8 +53,8 @@ const sessionLoads = batcherPerClient(
       lanes: LOAD_LANES,
       maxBatch: LOAD_BATCH_MAX,
       run: async (tokenHashes) => {
-        const rows = await hotRows<SessionRow & { i: bigint }>(db)`
-          SELECT x.i, r.*
+        const rows = await hotRows<SessionRow & { i: number }>(db)`
+          SELECT (x.i - 1)::int AS i, r.*
           FROM unnest(${tokenHashes}::text[]) WITH ORDINALITY AS x(h, i)
           CROSS JOIN LATERAL (
             SELECT s.id, s."expiresAt", s."revokedAt", u.id AS "userId", u."userName", u.state,
@@ -69,9 +73,7 @@ const sessionLoads = batcherPerClient(
             WHERE s."tokenHash" = x.h
             GROUP BY s.id, u.id
           ) r`;
-        const out: Array<SessionRow | undefined> = tokenHashes.map(() => undefined);
-        for (const { i, ...row } of rows) out[Number(i) - 1] = row;
-        return out;
+        return answersByIndex(tokenHashes.length, rows);
       },
     }),
 );

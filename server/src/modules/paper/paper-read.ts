@@ -5,7 +5,11 @@
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { hotRows } from '../../core/database/hot-sql.ts';
-import { StatementBatcher, batcherPerClient } from '../../core/database/statement-batcher.ts';
+import {
+  StatementBatcher,
+  answersByIndex,
+  batcherPerClient,
+} from '../../core/database/statement-batcher.ts';
 import type { Db } from '../../core/prisma.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
@@ -96,9 +100,7 @@ const questionRowBatcher = batcherPerClient(
             WHERE pq."paperId" = x."paperId" AND pq."quId" = x."quId"
             LIMIT 1
           ) r`;
-        const out: Array<QuestionRow | undefined> = reads.map(() => undefined);
-        for (const { i, ...row } of rows) out[i] = row;
-        return out;
+        return answersByIndex(reads.length, rows);
       },
     }),
 );
@@ -150,9 +152,7 @@ const openPaperBatcher = batcherPerClient(
             WHERE "userId" = x."userId" AND "examId" = x."examId" AND state = ${PaperState.IN_EXAM}
             ORDER BY "startedAt" DESC LIMIT 1
           ) r`;
-        const out: Array<OpenPaper | undefined> = asks.map(() => undefined);
-        for (const { i, ...row } of rows) out[i] = row;
-        return out;
+        return answersByIndex(asks.length, rows);
       },
     }),
 );
