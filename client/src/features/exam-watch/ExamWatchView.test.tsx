@@ -250,7 +250,7 @@ describe('ExamWatchView', () => {
       },
     ]);
     await screen.findByTestId('watch-card-p1');
-    fireEvent.click(screen.getByTestId('exam-watch-hand-all'));
+    fireEvent.click(await screen.findByTestId('exam-watch-hand-all'));
     const dialog = await screen.findByTestId('watch-hand-all-dialog');
     fireEvent.click(within(dialog).getByTestId('watch-hand-all-next'));
     expect(within(dialog).getAllByText('必填')).toHaveLength(2);
