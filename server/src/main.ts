@@ -1,7 +1,8 @@
 import 'reflect-metadata';
+// First: it settles NODE_ENV before any library reads it.
+import { env } from './core/env.ts';
 import cluster from 'node:cluster';
 import { runPrimary, type ReadyMessage } from './cluster.ts';
-import { env } from './core/env.ts';
 import { logger } from './core/logger.ts';
 import { StartupError } from './core/startup-error.ts';
 import { startPlatform } from './platform.ts';

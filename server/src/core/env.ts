@@ -172,3 +172,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export const env: Env = parseEnv();
+
+// Libraries read NODE_ENV themselves and run development checks when it is unset (graphql-js
+// inspects every type check's operands: 1 % of a loaded server's CPU), so they run in the
+// platform's mode. Entry points import this module before anything that reads it.
+process.env.NODE_ENV = env.NODE_ENV;

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// First: it settles NODE_ENV before any library reads it.
+import '../core/env.ts';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
