@@ -6,7 +6,7 @@ import { PaperResultsService } from './paper-results.service.ts';
 import { PaperReviewResolver } from './paper-review.resolver.ts';
 import { paperReviewRoutes } from './paper-review.rest.ts';
 import { PaperReviewService } from './paper-review.service.ts';
-import { paperDeadlineJob, paperSweepJob } from './paper.jobs.ts';
+import { examDeadlinesJob, paperDeadlineJob, paperSweepJob } from './paper.jobs.ts';
 import { PaperResolver } from './paper.resolver.ts';
 import { paperRoutes } from './paper.rest.ts';
 import { PaperService } from './paper.service.ts';
@@ -34,7 +34,7 @@ export const paperModule = defineModule({
   }),
   resolvers: [PaperResolver, PaperResultsResolver, PaperReviewResolver],
   routes: [...paperRoutes, ...paperResultsRoutes, ...paperReviewRoutes],
-  jobs: [paperDeadlineJob, paperSweepJob],
+  jobs: [examDeadlinesJob, paperDeadlineJob, paperSweepJob],
 });
 
 export type { PaperService } from './paper.service.ts';

@@ -1,10 +1,11 @@
 /**
- * The server-owned clock of papers: the delayed deadline job of each paper (fires at deadline +
- * GRACE), the sweep that hands in papers whose job was missed, and extra time, which moves a running
- * paper's deadline and schedules the job for the new one.
+ * The server-owned clock of papers: the delayed deadline job of an exam's papers due in one second
+ * (fires at that second's end + GRACE), the sweep that hands in papers whose job was missed, and
+ * extra time, which moves a running paper's deadline and schedules the job for the new one.
  */
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError } from '../../core/errors/index.ts';
+import { mapBounded } from '../../core/concurrency.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import {
@@ -15,7 +16,7 @@ import {
   PaperState,
   WatchEventKind,
 } from '../sitting/index.ts';
-import { DEADLINE_JOB, PAPER_QUEUE, deadlineJobId } from './paper.constants.ts';
+import { EXAM_DEADLINES_JOB, PAPER_QUEUE, examDeadlinesJobId } from './paper.constants.ts';
 import { handIn, type AfterHandIn } from './paper-hand-in.ts';
 
 export interface ExtraTimeView {
@@ -30,30 +31,84 @@ export function leftSecondsOf(p: { state: number; deadline: Date }, now = Date.n
   return Math.max(0, Math.ceil((p.deadline.getTime() - now) / 1000));
 }
 
-/** Schedules (idempotently) the delayed deadline job of a paper: fires at deadline + GRACE. */
-export async function scheduleDeadline(
+/** The end of the second a deadline falls in (ms): the papers due in one second share a job. */
+export function deadlineSecond(deadline: Date): number {
+  return Math.ceil(deadline.getTime() / 1000) * 1000;
+}
+
+/** Overdue papers an exam's deadline job hands in at once. */
+const DEADLINE_HAND_INS_AT_ONCE = 4;
+
+/**
+ * Schedules (idempotently: one job id per exam and second) the delayed job that hands in the
+ * exam's papers due in the second of `deadline`; it fires at that second's end + GRACE. Resolves
+ * false when the job could not be stored (the sweep then hands the papers in).
+ */
+export async function scheduleExamDeadline(
   infra: Infra,
-  paperId: string,
+  examId: string,
   deadline: Date,
-): Promise<void> {
-  const delay = Math.max(0, deadline.getTime() + GRACE_MS - Date.now());
+): Promise<boolean> {
+  const second = deadlineSecond(deadline);
+  const due = second + GRACE_MS;
   try {
-    // Batched with the other papers starting now: a sitting starts all its papers together.
+    // Batched with the other starts of the moment: a sitting starts all its papers together.
     await infra.queues.addSoon(
       PAPER_QUEUE,
-      DEADLINE_JOB,
-      { paperId },
-      { jobId: deadlineJobId(paperId, deadline), delay, removeOnComplete: true },
+      EXAM_DEADLINES_JOB,
+      { examId, due },
+      {
+        jobId: examDeadlinesJobId(examId, second),
+        delay: Math.max(0, due - Date.now()),
+        removeOnComplete: true,
+      },
     );
+    return true;
   } catch (e) {
-    // The sweep hands the paper in even without its job.
-    logger.warn({ err: e, paperId }, 'could not schedule the paper deadline job');
+    logger.warn({ err: e, examId }, 'could not schedule the exam deadline job');
+    return false;
   }
 }
 
 /**
- * The deadline job: hands the paper in (by 2) when it is still in exam and overdue. If the deadline
- * moved later (extra time) the job for the new deadline is scheduled instead.
+ * The exam deadline job: hands in (by 2) every paper of the exam still in exam past its deadline +
+ * GRACE. A paper whose deadline moved later (extra time) is not overdue yet: the job of its new
+ * deadline hands it in. Returns how many it handed in.
+ */
+export async function onExamDeadline(
+  infra: Infra,
+  examId: string,
+  due: number,
+  after?: AfterHandIn,
+): Promise<number> {
+  const early = due - Date.now();
+  // Fired a moment early (timer granularity): wait rather than leave its papers to the sweep.
+  if (early > 0 && early <= 2_000) await new Promise((r) => setTimeout(r, early + 50));
+  const now = new Date();
+  const overdue = await infra.prisma.paper.findMany({
+    where: {
+      examId,
+      state: PaperState.IN_EXAM,
+      deadline: { lte: new Date(now.getTime() - GRACE_MS) },
+    },
+    select: { id: true },
+  });
+  const handed = await mapBounded(overdue, DEADLINE_HAND_INS_AT_ONCE, async ({ id }) => {
+    try {
+      return await handIn(infra, id, { by: HandBy.DEADLINE_JOB, onlyIfOverdue: true, now, after });
+    } catch (e) {
+      // The others still go in; the sweep retries this one.
+      logger.error({ err: e, paperId: id }, 'deadline job could not hand in a paper');
+      return null;
+    }
+  });
+  return handed.filter((h) => h !== null).length;
+}
+
+/**
+ * A paper's own deadline job (stored by earlier versions): hands the paper in (by 2) when it is
+ * still in exam and overdue. If the deadline moved later (extra time) the exam deadline job for the
+ * new deadline is scheduled instead.
  */
 export async function onDeadline(
   infra: Infra,
@@ -63,7 +118,7 @@ export async function onDeadline(
 ): Promise<'handed-in' | 'rescheduled' | 'nothing'> {
   const paper = await infra.prisma.paper.findUnique({
     where: { id: paperId },
-    select: { state: true, deadline: true },
+    select: { state: true, deadline: true, examId: true },
   });
   if (paper === null || paper.state !== PaperState.IN_EXAM) return 'nothing';
   const due = paper.deadline.getTime() + GRACE_MS;
@@ -73,7 +128,7 @@ export async function onDeadline(
       await new Promise((r) => setTimeout(r, due - now.getTime() + 50));
       return onDeadline(infra, paperId, new Date(), after);
     }
-    await scheduleDeadline(infra, paperId, paper.deadline);
+    await scheduleExamDeadline(infra, paper.examId, paper.deadline);
     return 'rescheduled';
   }
   const done = await handIn(infra, paperId, {
@@ -145,7 +200,7 @@ export async function grantExtraTime(
   });
   const paper = moved[0];
   if (paper === undefined) return { paperId: null, deadline: null, leftSeconds: null };
-  await scheduleDeadline(infra, paper.id, paper.deadline);
+  await scheduleExamDeadline(infra, examId, paper.deadline);
   const at = Date.now();
   const deadline = paper.deadline.getTime();
   infra.pubsub.publish('LEARNER_EXAM', userId, {

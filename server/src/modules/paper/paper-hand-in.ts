@@ -20,7 +20,6 @@ import {
   WatchEventKind,
 } from '../sitting/index.ts';
 import { recordWrongBookAnswers } from '../wrongbook/index.ts';
-import { PAPER_QUEUE, deadlineJobId } from './paper.constants.ts';
 import { gradePaperItem } from './paper-grading.ts';
 import { summarizePaper } from './paper-scoring.ts';
 
@@ -197,13 +196,6 @@ export async function handIn(
     };
   });
   if (outcome === null) return null;
-  if (!isJob) {
-    // Tidy: the deadline job would find nothing to do anyway.
-    await infra.queues
-      .queue(PAPER_QUEUE)
-      .remove(deadlineJobId(paperId, outcome.deadline))
-      .catch(() => 0);
-  }
   publishHandIn(infra, outcome.summary.id, outcome, opts);
   if (opts.after !== undefined) {
     await opts.after({

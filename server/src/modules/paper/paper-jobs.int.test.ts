@@ -8,7 +8,7 @@ import type { Platform } from '../../platform.ts';
 import { rest, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
 import { asStudent } from '../../../test/identities.ts';
 import { jobDefinitions } from '../../worker/register-jobs.ts';
-import { DEADLINE_JOB, PAPER_QUEUE, SWEEP_JOB } from './paper.constants.ts';
+import { DEADLINE_JOB, EXAM_DEADLINES_JOB, PAPER_QUEUE, SWEEP_JOB } from './paper.constants.ts';
 import { buildExam } from '../../../test/factories/exam.ts';
 import { buildSingleBank } from '../../../test/factories/question.ts';
 import { HandBy } from '../sitting/index.ts';
@@ -31,7 +31,7 @@ describe('paper jobs on BullMQ', () => {
   });
   afterAll(() => p.stop());
 
-  it('the delayed deadline job fires and hands the paper in (by 2)', async () => {
+  it("the exam's delayed deadline job fires and hands the paper in (by 2)", async () => {
     const { repo } = await buildSingleBank(p.infra.prisma, 2);
     const exam = await buildExam(p.infra.prisma, {
       rules: [{ repoId: repo.id, quType: 1, quCount: 2, quScore: 1 }],
@@ -48,7 +48,7 @@ describe('paper jobs on BullMQ', () => {
     // Move the deadline so that deadline + grace is 1 s away, and schedule its job.
     const deadline = new Date(Date.now() - 4_000);
     await p.infra.prisma.paper.update({ where: { id: paperId }, data: { deadline } });
-    await p.services.papers.scheduleDeadline(paperId, deadline);
+    expect(await p.services.papers.scheduleDeadline(exam.id, deadline)).toBe(true);
     const handed = await until(async () => {
       const row = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
       return row.state === 0 ? null : row;
@@ -56,9 +56,10 @@ describe('paper jobs on BullMQ', () => {
     expect(handed).toMatchObject({ state: 2, handBy: HandBy.DEADLINE_JOB });
   });
 
-  it('both jobs are registered; the sweep repeats every 30 s', () => {
+  it('the deadline jobs and the sweep are registered; the sweep repeats every 30 s', () => {
     const mine = jobDefinitions.filter((d) => d.queue === PAPER_QUEUE);
     expect(mine.map((d) => [d.name, d.every])).toEqual([
+      [EXAM_DEADLINES_JOB, undefined],
       [DEADLINE_JOB, undefined],
       [SWEEP_JOB, 30_000],
     ]);

@@ -595,12 +595,13 @@ describe('taking an exam', () => {
       expect(paper).toMatchObject({ state: 2, handBy: HandBy.DEADLINE_JOB });
     });
 
-    it('schedules the delayed BullMQ job at create-paper, without making the learner wait for it', async () => {
+    it('schedules the exam deadline job of its second at create-paper, without making the learner wait for it', async () => {
       const { exam } = await singleExam(1);
       const { token } = await asStudent(p);
       const paperId = await create(token, exam.id);
       const paper = await p.infra.prisma.paper.findUniqueOrThrow({ where: { id: paperId } });
-      const jobId = `paper-deadline:${paperId}:${paper.deadline.getTime()}`;
+      const second = Math.ceil(paper.deadline.getTime() / 1000) * 1000;
+      const jobId = `paper-deadlines:${exam.id}:${second}`;
       const queue = p.infra.queues.queue('paper');
       // Stored with the other starts of the moment, a little after the answer.
       let job = await queue.getJob(jobId);
@@ -608,8 +609,42 @@ describe('taking an exam', () => {
         await new Promise((r) => setTimeout(r, 100));
         job = await queue.getJob(jobId);
       }
-      expect(job?.data).toEqual({ paperId });
+      expect(job?.name).toBe('paper.exam-deadlines');
+      expect(job?.data).toEqual({ examId: exam.id, due: second + 5_000 });
       expect(await job?.getState()).toBe('delayed');
+      // Papers due in the same second share the job; another second has its own.
+      const sameSecond = new Date(second - 300);
+      expect(await p.services.papers.scheduleDeadline(exam.id, sameSecond)).toBe(true);
+      expect(await p.services.papers.scheduleDeadline(exam.id, new Date(second + 700))).toBe(true);
+      const jobs = (await queue.getJobs(['delayed'])).filter(
+        (j) => (j.data as { examId?: string }).examId === exam.id,
+      );
+      expect(jobs.map((j) => j.id).sort()).toEqual([
+        jobId,
+        `paper-deadlines:${exam.id}:${second + 1000}`,
+      ]);
+    });
+
+    it("the exam deadline job hands in (by 2) only its exam's overdue papers", async () => {
+      const { exam } = await singleExam(1);
+      const other = (await singleExam(1)).exam;
+      const overdue = await create((await asStudent(p)).token, exam.id);
+      const running = await create((await asStudent(p)).token, exam.id);
+      const elsewhere = await create((await asStudent(p)).token, other.id);
+      const past = new Date(Date.now() - 6_000);
+      await p.infra.prisma.paper.updateMany({
+        where: { id: { in: [overdue, elsewhere] } },
+        data: { deadline: past },
+      });
+      expect(await p.services.papers.onExamDeadline(exam.id, Date.now())).toBe(1);
+      expect(await p.services.papers.onExamDeadline(exam.id, Date.now())).toBe(0);
+      const rows = await p.infra.prisma.paper.findMany({
+        where: { id: { in: [overdue, running, elsewhere] } },
+      });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      expect(byId.get(overdue)).toMatchObject({ state: 2, handBy: HandBy.DEADLINE_JOB });
+      expect(byId.get(running)).toMatchObject({ state: 0, handBy: null });
+      expect(byId.get(elsewhere)).toMatchObject({ state: 0, handBy: null });
     });
 
     it('the sweep hands in every overdue paper (by 3) and leaves the others', async () => {

@@ -1,7 +1,28 @@
 import { defineJob } from '../../core/jobs.ts';
-import { DEADLINE_JOB, PAPER_QUEUE, SWEEP_EVERY_MS, SWEEP_JOB } from './paper.constants.ts';
+import {
+  DEADLINE_JOB,
+  EXAM_DEADLINES_JOB,
+  PAPER_QUEUE,
+  SWEEP_EVERY_MS,
+  SWEEP_JOB,
+} from './paper.constants.ts';
 
-/** Delayed job per paper: fires at deadline + GRACE and hands the paper in (handBy 2). */
+/**
+ * Delayed job per exam and deadline second: fires at that second's end + GRACE and hands in the
+ * exam's overdue papers (handBy 2).
+ */
+export const examDeadlinesJob = defineJob<{ examId: string; due: number }>({
+  queue: PAPER_QUEUE,
+  name: EXAM_DEADLINES_JOB,
+  async process({ examId, due }, { services }) {
+    return { examId, handed: await services.papers.onExamDeadline(examId, due) };
+  },
+});
+
+/**
+ * Delayed job per paper, stored by earlier versions (queues may still hold some): fires at
+ * deadline + GRACE and hands the paper in (handBy 2).
+ */
 export const paperDeadlineJob = defineJob<{ paperId: string }>({
   queue: PAPER_QUEUE,
   name: DEADLINE_JOB,

@@ -19,8 +19,10 @@ import { GRACE_MS, HandBy, WatchEventKind } from '../sitting/index.ts';
 import {
   type ExtraTimeView,
   grantExtraTime,
+  deadlineSecond,
   onDeadline,
-  scheduleDeadline,
+  onExamDeadline,
+  scheduleExamDeadline,
   sweepOverdue,
 } from './paper-clock.ts';
 import { QuestionPools, insertPaper } from './paper-draw.ts';
@@ -97,6 +99,11 @@ export class PaperService {
   private readonly startGate: Gate;
   /** Learners' hand-ins graded at once; the rest wait in line (a whole exam ends together). */
   private readonly handGate: Gate;
+  /**
+   * Exam deadline jobs this process has stored or is storing (job id -> due ms), so the starts of
+   * one second store their shared job once instead of asking the queue each time.
+   */
+  private readonly scheduledDeadlines = new Map<string, number>();
 
   constructor(
     private readonly infra: Infra,
@@ -188,7 +195,7 @@ export class PaperService {
     });
     // The learner does not wait for the deadline job: it is stored with the other starts of the
     // moment (QueueHub.addSoon), and the sweep hands in a paper whose job was never stored.
-    if (paper.deadline !== null) void this.scheduleDeadline(paper.id, paper.deadline);
+    if (paper.deadline !== null) void this.scheduleDeadlineOnce(examId, paper.deadline);
     return { id: paper.id };
   }
 
@@ -271,9 +278,27 @@ export class PaperService {
     return handIn(this.infra, paperId, { ...opts, after: this.afterHandIn });
   }
 
-  /** Schedules (idempotently) the delayed deadline job of a paper: fires at deadline + GRACE. */
-  scheduleDeadline(paperId: string, deadline: Date): Promise<void> {
-    return scheduleDeadline(this.infra, paperId, deadline);
+  /**
+   * Schedules (idempotently) the delayed job that hands in the exam's papers due in the second of
+   * `deadline`: it fires at that second's end + GRACE.
+   */
+  scheduleDeadline(examId: string, deadline: Date): Promise<boolean> {
+    return scheduleExamDeadline(this.infra, examId, deadline);
+  }
+
+  /** scheduleDeadline, unless this process already stored (or is storing) the same job. */
+  private async scheduleDeadlineOnce(examId: string, deadline: Date): Promise<void> {
+    const second = deadlineSecond(deadline);
+    const key = `${examId}:${second}`;
+    if (this.scheduledDeadlines.has(key)) return;
+    const now = Date.now();
+    if (this.scheduledDeadlines.size >= 1000) {
+      for (const [k, due] of this.scheduledDeadlines)
+        if (due < now) this.scheduledDeadlines.delete(k);
+    }
+    this.scheduledDeadlines.set(key, second + GRACE_MS);
+    // A job that could not be stored is asked for again by the next start of that second.
+    if (!(await this.scheduleDeadline(examId, deadline))) this.scheduledDeadlines.delete(key);
   }
 
   /** After any hand-in: a passed paper earns the examPass rule's points, once per exam. */
@@ -282,7 +307,12 @@ export class PaperService {
     await awardExamPass(this.infra, this.points, userId, examId);
   };
 
-  /** The deadline job of a paper: hands it in (by 2), or reschedules after extra time. */
+  /** The exam deadline job: hands in (by 2) the exam's overdue papers; returns how many. */
+  onExamDeadline(examId: string, due: number): Promise<number> {
+    return onExamDeadline(this.infra, examId, due, this.afterHandIn);
+  }
+
+  /** A paper's own deadline job (earlier versions): hands it in (by 2), or reschedules. */
   onDeadline(
     paperId: string,
     now: Date = new Date(),
