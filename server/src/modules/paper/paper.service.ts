@@ -104,6 +104,8 @@ export class PaperService {
    * one second store their shared job once instead of asking the queue each time.
    */
   private readonly scheduledDeadlines = new Map<string, number>();
+  /** When the jobs already due may next be forgotten (a sweep of the map, at most once a minute). */
+  private nextDeadlinePrune = 0;
 
   constructor(
     private readonly infra: Infra,
@@ -292,7 +294,8 @@ export class PaperService {
     const key = `${examId}:${second}`;
     if (this.scheduledDeadlines.has(key)) return;
     const now = Date.now();
-    if (this.scheduledDeadlines.size >= 1000) {
+    if (this.scheduledDeadlines.size >= 1000 && now >= this.nextDeadlinePrune) {
+      this.nextDeadlinePrune = now + 60_000;
       for (const [k, due] of this.scheduledDeadlines)
         if (due < now) this.scheduledDeadlines.delete(k);
     }
