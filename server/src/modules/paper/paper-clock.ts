@@ -17,7 +17,7 @@ import {
   WatchEventKind,
 } from '../sitting/index.ts';
 import { EXAM_DEADLINES_JOB, PAPER_QUEUE, examDeadlinesJobId } from './paper.constants.ts';
-import { handIn, type AfterHandIn } from './paper-hand-in.ts';
+import { handIn, type AfterHandIn, type HandInOptions } from './paper-hand-in.ts';
 
 export interface ExtraTimeView {
   paperId: string | null;
@@ -36,8 +36,8 @@ export function deadlineSecond(deadline: Date): number {
   return Math.ceil(deadline.getTime() / 1000) * 1000;
 }
 
-/** Overdue papers an exam's deadline job hands in at once. */
-const DEADLINE_HAND_INS_AT_ONCE = 4;
+/** Overdue papers a deadline job or the sweep hands in at once. */
+const OVERDUE_HAND_INS_AT_ONCE = 4;
 
 /**
  * Schedules (idempotently: one job id per exam and second) the delayed job that hands in the
@@ -84,21 +84,39 @@ export async function onExamDeadline(
   const early = due - Date.now();
   // Fired a moment early (timer granularity): wait rather than leave its papers to the sweep.
   if (early > 0 && early <= 2_000) await new Promise((r) => setTimeout(r, early + 50));
-  const now = new Date();
+  return handInOverdue(infra, { examId, by: HandBy.DEADLINE_JOB, now: new Date(), after });
+}
+
+/**
+ * Hands in (by the job's or the sweep's mark, four at once) the papers still in exam past their
+ * deadline + GRACE: of one exam, or of all exams oldest deadline first up to `limit`. One paper's
+ * failure is logged and leaves it to the next sweep. Returns how many it handed in.
+ */
+async function handInOverdue(
+  infra: Infra,
+  opts: {
+    examId?: string;
+    by: HandInOptions['by'];
+    now: Date;
+    limit?: number;
+    after?: AfterHandIn;
+  },
+): Promise<number> {
+  const { by, now, after } = opts;
   const overdue = await infra.prisma.paper.findMany({
     where: {
-      examId,
+      ...(opts.examId === undefined ? {} : { examId: opts.examId }),
       state: PaperState.IN_EXAM,
       deadline: { lte: new Date(now.getTime() - GRACE_MS) },
     },
     select: { id: true },
+    ...(opts.limit === undefined ? {} : { orderBy: { deadline: 'asc' }, take: opts.limit }),
   });
-  const handed = await mapBounded(overdue, DEADLINE_HAND_INS_AT_ONCE, async ({ id }) => {
+  const handed = await mapBounded(overdue, OVERDUE_HAND_INS_AT_ONCE, async ({ id }) => {
     try {
-      return await handIn(infra, id, { by: HandBy.DEADLINE_JOB, onlyIfOverdue: true, now, after });
+      return await handIn(infra, id, { by, onlyIfOverdue: true, now, after });
     } catch (e) {
-      // The others still go in; the sweep retries this one.
-      logger.error({ err: e, paperId: id }, 'deadline job could not hand in a paper');
+      logger.error({ err: e, paperId: id, by }, 'could not hand in an overdue paper');
       return null;
     }
   });
@@ -146,22 +164,7 @@ export async function sweepOverdue(
   limit: number,
   after?: AfterHandIn,
 ): Promise<number> {
-  const overdue = await infra.prisma.paper.findMany({
-    where: { state: PaperState.IN_EXAM, deadline: { lt: new Date(now.getTime() - GRACE_MS) } },
-    select: { id: true },
-    orderBy: { deadline: 'asc' },
-    take: limit,
-  });
-  let handed = 0;
-  for (const p of overdue) {
-    try {
-      const done = await handIn(infra, p.id, { by: HandBy.SWEEP, onlyIfOverdue: true, now, after });
-      if (done !== null) handed++;
-    } catch (e) {
-      logger.error({ err: e, paperId: p.id }, 'sweep could not hand in a paper');
-    }
-  }
-  return handed;
+  return handInOverdue(infra, { by: HandBy.SWEEP, now, limit, after });
 }
 
 /**

@@ -8,15 +8,6 @@ export const SWEEP_JOB = 'paper.sweep';
 export const SWEEP_EVERY_MS = 30_000;
 
 /**
- * BullMQ job id of a paper's deadline job. BullMQ refuses a custom id with exactly one ':' (only
- * none or two are allowed), and a deadline moved by extra time needs a new job anyway, so the id
- * names the paper and the deadline it was scheduled for: `paper-deadline:<paperId>:<deadlineMs>`.
- */
-export function deadlineJobId(paperId: string, deadline: Date): string {
-  return `paper-deadline:${paperId}:${deadline.getTime()}`;
-}
-
-/**
  * BullMQ job id of the job for an exam's papers whose deadlines fall in one second (`second`: its
  * end, in ms): `paper-deadlines:<examId>:<secondMs>`. A sitting's 10,000 starts spread over a
  * minute share about 60 jobs, where one job per paper cost the embedded PostgreSQL a sixth of its
