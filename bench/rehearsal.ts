@@ -463,13 +463,15 @@ async function gql<T>(query: string, variables: unknown, token: string): Promise
   return json.data;
 }
 
-/** The documents of client/src/features/exam-take/examTakeDocuments.ts, as the page sends them. */
+/**
+ * The documents of the web client, as its pages send them: the check page's createPaper
+ * (client/src/features/exam/examDocuments.ts), then the exam page's (exam-take/examTakeDocuments.ts).
+ */
 const DOCS = {
-  openPaper: `query ExamTakeOpenPaper($examId: ID!) { openPaperId(examId: $examId) }`,
-  createPaper: `mutation ExamTakeCreatePaper($input: CreatePaperInput!) { createPaper(input: $input) { id } }`,
-  paper: `query ExamTakePaper($id: ID!) { serverTime paper(id: $id) { id examId title state
-    leftSeconds totalScore qualifyScore handMin startedAt deadline quCount answeredCount
-    items { quId quType sort score answered mark } } }`,
+  createPaper: `mutation CreatePaper($input: CreatePaperInput!) { createPaper(input: $input) { id } }`,
+  openPaper: `query ExamTakeOpenPaper($examId: ID!) { serverTime openPaper(examId: $examId) { id
+    examId title state leftSeconds totalScore qualifyScore handMin startedAt deadline quCount
+    answeredCount items { quId quType sort score answered mark } } }`,
   question: `query ExamTakeQuestion($paperId: ID!, $quId: ID!) { paperQuestion(paperId: $paperId, quId: $quId) {
     id quId paperId sort quType level content answered mark score seq answer blanks matchChoices
     options { id abc content image checked } pairs { leftId text }
@@ -482,7 +484,7 @@ const DOCS = {
 
 interface Ops {
   start(l: Learner, examId: string): Promise<string>;
-  paper(l: Learner): Promise<string[]>;
+  paper(l: Learner, examId: string): Promise<string[]>;
   question(l: Learner, q: string): Promise<unknown>;
   save(l: Learner, q: string, option: string, seq: number): Promise<{ applied: boolean }>;
   leftTime(l: Learner): Promise<unknown>;
@@ -514,7 +516,6 @@ const restOps: Ops = {
 
 const graphqlOps: Ops = {
   async start(l, examId) {
-    await gql(DOCS.openPaper, { examId }, l.token);
     const d = await gql<{ createPaper: { id: string } }>(
       DOCS.createPaper,
       { input: { examId } },
@@ -522,13 +523,15 @@ const graphqlOps: Ops = {
     );
     return d.createPaper.id;
   },
-  async paper(l) {
-    const d = await gql<{ paper: { items: Array<{ quId: string }> } }>(
-      DOCS.paper,
-      { id: l.paperId },
+  async paper(l, examId) {
+    const d = await gql<{ openPaper: { id: string; items: Array<{ quId: string }> } | null }>(
+      DOCS.openPaper,
+      { examId },
       l.token,
     );
-    return d.paper.items.map((i) => i.quId);
+    const open = d.openPaper;
+    if (open === null || open.id !== l.paperId) throw new CallError('not the created paper', false);
+    return open.items.map((i) => i.quId);
   },
   question: (l, q) => gql(DOCS.question, { paperId: l.paperId, quId: q }, l.token),
   async save(l, q, option, seq) {
@@ -641,7 +644,7 @@ async function runLearner(
   l.paperId = paperId;
   started.push(performance.now() - t0);
   if (started.length === LEARNERS) markPhase('steady');
-  const quIds = await timed('paper', () => ops.paper(l));
+  const quIds = await timed('paper', () => ops.paper(l, examId));
   if (quIds === undefined) return;
   l.quIds = quIds;
   const socket = args.socket ? openSocket(l, examId, endAt) : Promise.resolve();

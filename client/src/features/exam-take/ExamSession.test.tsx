@@ -449,39 +449,31 @@ function renderPage(server: ReturnType<typeof fakeServer>) {
   );
 }
 
-function openPaper(openPaperId: string | null): Handler {
-  return () => ({ data: { openPaperId } });
+function openPaper(fields: Record<string, unknown> | null, serverTime?: number): Handler {
+  return () => ({
+    data: {
+      serverTime: serverTime ?? Date.now(),
+      openPaper: fields === null ? null : { ...paper, ...fields, __typename: 'PaperDetail' },
+    },
+  });
 }
 
-const created: Handler = () => ({
-  data: { createPaper: { __typename: 'PaperRef', id: 'p1' } },
-});
-
 describe('ExamTakePage', () => {
-  it('opens the running paper through createPaper and shows it', async () => {
-    const server = fakeServer(
-      baseHandlers({
-        ExamTakeOpenPaper: openPaper('p1'),
-        ExamTakeCreatePaper: created,
-        ExamTakePaper: () => ({ data: { paper: { ...paper, __typename: 'PaperDetail' } } }),
-      }),
-    );
+  it('opens the running paper in one read and shows it, creating nothing', async () => {
+    const server = fakeServer(baseHandlers({ ExamTakeOpenPaper: openPaper({}) }));
     renderPage(server);
     await screen.findByText('stem q1');
     expect(screen.getByTestId('exam-take-page').dataset.paperId).toBe('p1');
-    const create = server.calls.find((c) => c.op === 'ExamTakeCreatePaper');
-    expect(create?.vars).toEqual({ input: { examId: 'e1' } });
+    const opens = server.calls.filter((c) => c.op === 'ExamTakeOpenPaper');
+    expect(opens.map((c) => c.vars)).toEqual([{ examId: 'e1' }]);
+    expect(server.calls.some((c) => c.op.includes('CreatePaper'))).toBe(false);
   });
 
   it('reads the server clock with the paper, before the first save', async () => {
     const AHEAD = 7_200_000; // the server is two hours ahead of this device
     const server = fakeServer(
       baseHandlers({
-        ExamTakeOpenPaper: openPaper('p1'),
-        ExamTakeCreatePaper: created,
-        ExamTakePaper: () => ({
-          data: { serverTime: Date.now() + AHEAD, paper: { ...paper, __typename: 'PaperDetail' } },
-        }),
+        ExamTakeOpenPaper: openPaper({}, Date.now() + AHEAD),
         // The countdown's re-sync never answers: the paper's reading alone must do.
         ExamTakeLeftTime: () => new Promise(() => undefined),
       }),
@@ -500,19 +492,11 @@ describe('ExamTakePage', () => {
     const server = fakeServer(baseHandlers({ ExamTakeOpenPaper: openPaper(null) }));
     renderPage(server);
     expect((await screen.findByTestId('where')).textContent).toBe('/web/exam/check/e1');
-    expect(server.calls.some((c) => c.op === 'ExamTakeCreatePaper')).toBe(false);
+    expect(server.calls.some((c) => c.op.includes('CreatePaper'))).toBe(false);
   });
 
-  it('goes to the result page when the paper is already handed in', async () => {
-    const server = fakeServer(
-      baseHandlers({
-        ExamTakeOpenPaper: openPaper('p1'),
-        ExamTakeCreatePaper: created,
-        ExamTakePaper: () => ({
-          data: { paper: { ...paper, __typename: 'PaperDetail', state: 2 } },
-        }),
-      }),
-    );
+  it('goes to the result page when the paper was handed in as it opened', async () => {
+    const server = fakeServer(baseHandlers({ ExamTakeOpenPaper: openPaper({ state: 2 }) }));
     renderPage(server);
     expect((await screen.findByTestId('where')).textContent).toBe('/web/exam/result/p1');
   });
@@ -520,8 +504,7 @@ describe('ExamTakePage', () => {
   it('returns to the exam list 1.5 s after a deleted-questions refusal (20010001)', async () => {
     const server = fakeServer(
       baseHandlers({
-        ExamTakeOpenPaper: openPaper('p1'),
-        ExamTakeCreatePaper: () => gqlError('QUESTION_DELETED', 20010001),
+        ExamTakeOpenPaper: () => gqlError('QUESTION_DELETED', 20010001),
       }),
     );
     renderPage(server);
@@ -535,8 +518,7 @@ describe('ExamTakePage', () => {
   it('shows any other refusal with a way back', async () => {
     const server = fakeServer(
       baseHandlers({
-        ExamTakeOpenPaper: openPaper('p1'),
-        ExamTakeCreatePaper: () => gqlError('EXAM_NOT_PARTICIPANT', 20010003),
+        ExamTakeOpenPaper: () => gqlError('EXAM_NOT_PARTICIPANT', 20010003),
       }),
     );
     renderPage(server);

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyErrorText } from '../../app/errors/notify';
 import { toaster } from '../../components/ui/toaster';
 import { useIsDesktop } from '../../app/layouts/common/useIsDesktop';
-import type { ExamTakePaperQuery } from '../../gql/graphql';
+import type { ExamTakeOpenPaperQuery } from '../../gql/graphql';
 import { ExamProctoring } from '../exam-monitor/ExamProctoring';
 import { SheetDrawer } from '../question/SheetPanels';
 import { ExamAnswerSheet } from './ExamAnswerSheet';
@@ -25,7 +25,7 @@ import { useExamHandIn } from './useExamHandIn';
 import { useExamQuestions } from './useExamQuestions';
 import { useExamSaves } from './useExamSaves';
 
-export type SessionPaper = ExamTakePaperQuery['paper'];
+export type SessionPaper = NonNullable<ExamTakeOpenPaperQuery['openPaper']>;
 
 export interface ExamSessionProps {
   paper: SessionPaper;

@@ -5,15 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors/errorMessage';
-import { readExamPassword } from '../exam/examFormat';
 import { EXAM_LIST_PATH, examCheckPath, paperResultPath } from '../exam/paths';
 import { ExamSession, type SessionPaper } from './ExamSession';
 import { BREAK_DELAY_MS, BREAK_PATH } from './examTakePaths';
-import {
-  ExamTakeCreatePaperDocument,
-  ExamTakeOpenPaperDocument,
-  ExamTakePaperDocument,
-} from './examTakeDocuments';
+import { ExamTakeOpenPaperDocument } from './examTakeDocuments';
 import { openSaveBuffer, type SaveBuffer } from './saveBuffer';
 import { subCodeOf } from './saveErrors';
 import { ServerClock } from './serverClock';
@@ -31,10 +26,9 @@ export function ExamTakePage() {
 }
 
 /**
- * Opens the learner's running paper of the exam: the check page creates it (createPaper, with the
- * password of open type 9); here createPaper returns the same paper again (a reload, another
- * device). Without a running paper the learner goes to the check page first, so a stale tab never
- * starts a new attempt by itself.
+ * Opens the learner's running paper of the exam in one read: the check page creates it (with the
+ * password of open type 9, and admission). Without a running paper the learner goes to the check
+ * page first, so a stale tab or a reload after the deadline never starts a new attempt by itself.
  */
 function ExamStart({ examId }: { examId: string }) {
   const client = useApolloClient();
@@ -45,35 +39,24 @@ function ExamStart({ examId }: { examId: string }) {
     let cancelled = false;
     async function load() {
       try {
-        const check = await client.query({
-          query: ExamTakeOpenPaperDocument,
-          variables: { examId },
-          fetchPolicy: 'no-cache',
-        });
-        const openPaperId = check.data?.openPaperId;
-        if (openPaperId == null || openPaperId === '') {
-          if (!cancelled) void navigate(examCheckPath(examId), { replace: true });
-          return;
-        }
-        const password = readExamPassword(examId) ?? undefined;
-        const [buffer, created] = await Promise.all([
-          openSaveBuffer(),
-          client.mutate({
-            mutation: ExamTakeCreatePaperDocument,
-            variables: { input: { examId, password } },
-          }),
-        ]);
-        const paperId = created.data?.createPaper.id ?? openPaperId;
         const clock = new ServerClock();
         const sentAt = clock.monoNow();
-        const result = await client.query({
-          query: ExamTakePaperDocument,
-          variables: { id: paperId },
-          fetchPolicy: 'no-cache',
-        });
-        const paper = result.data?.paper;
-        if (cancelled || paper === undefined) return;
-        clock.observe(result.data?.serverTime ?? Number.NaN, sentAt, clock.monoNow());
+        const opened = client
+          .query({
+            query: ExamTakeOpenPaperDocument,
+            variables: { examId },
+            fetchPolicy: 'no-cache',
+          })
+          .then((result) => ({ result, receivedAt: clock.monoNow() }));
+        const [buffer, { result, receivedAt }] = await Promise.all([openSaveBuffer(), opened]);
+        if (cancelled) return;
+        const paper = result.data?.openPaper;
+        if (paper == null) {
+          void navigate(examCheckPath(examId), { replace: true });
+          return;
+        }
+        clock.observe(result.data?.serverTime ?? Number.NaN, sentAt, receivedAt);
+        // Handed in between its read of the running paper and its answer (the deadline, a proctor).
         if (paper.state !== 0) {
           void navigate(paperResultPath(paper.id), { replace: true });
           return;

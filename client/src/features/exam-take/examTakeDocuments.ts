@@ -5,26 +5,15 @@ import { graphql } from '../../gql';
  * key: the page asks for no key field at all (the server nulls them while the paper runs anyway).
  */
 
-/** The learner's running paper of this exam, if any (the page resumes only that one). */
+/**
+ * The learner's running paper of this exam with its answer sheet, or null (the page resumes only
+ * that one; the check page creates it). serverTime comes with it: the page's first reading of the
+ * server clock (seq floor). One request when a sitting starts, all learners at once.
+ */
 export const ExamTakeOpenPaperDocument = graphql(`
   query ExamTakeOpenPaper($examId: ID!) {
-    openPaperId(examId: $examId)
-  }
-`);
-
-export const ExamTakeCreatePaperDocument = graphql(`
-  mutation ExamTakeCreatePaper($input: CreatePaperInput!) {
-    createPaper(input: $input) {
-      id
-    }
-  }
-`);
-
-/** serverTime comes with the paper: the page's first reading of the server clock (seq floor). */
-export const ExamTakePaperDocument = graphql(`
-  query ExamTakePaper($id: ID!) {
     serverTime
-    paper(id: $id) {
+    openPaper(examId: $examId) {
       id
       examId
       title

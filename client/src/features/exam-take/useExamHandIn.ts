@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../app/errors/errorMessage';
-import { rememberExamPassword } from '../exam/examFormat';
 import { paperResultPath } from '../exam/paths';
 import { ExamTakeHandExamDocument } from './examTakeDocuments';
 import { BREAK_DELAY_MS, BREAK_PATH } from './examTakePaths';
@@ -94,7 +93,6 @@ export function useExamHandIn({
     stopClock();
     stopEdits();
     await finish();
-    rememberExamPassword(examId, '');
     void navigate(paperResultPath(paperId), { replace: true });
   }, [examId, finish, navigate, paperId, stopClock, stopEdits]);
 

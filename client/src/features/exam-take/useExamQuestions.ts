@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { notifyError } from '../../app/errors/notify';
-import type { ExamTakePaperQuery, ExamTakeQuestionQuery } from '../../gql/graphql';
+import type { ExamTakeOpenPaperQuery, ExamTakeQuestionQuery } from '../../gql/graphql';
 import { answerFromQuestion, hasAnswer, type AnswerState } from '../question/answerState';
 import { saveFields, stateFromFields } from './answerFields';
 import { isTypedChange } from './autosave';
@@ -13,7 +13,7 @@ import { isPaperOver, subCodeOf } from './saveErrors';
 import type { AnswerEdit, ExamSaves } from './useExamSaves';
 import { useLatestRef } from './useLatestRef';
 
-export type PaperItem = ExamTakePaperQuery['paper']['items'][number];
+export type PaperItem = NonNullable<ExamTakeOpenPaperQuery['openPaper']>['items'][number];
 export type LoadedQuestion = ExamTakeQuestionQuery['paperQuestion'];
 
 /** What the learner has on screen for a question: the answer and the flag. */

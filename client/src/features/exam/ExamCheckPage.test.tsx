@@ -81,7 +81,7 @@ describe('ExamCheckPage', () => {
     expect(screen.queryByTestId('exam-check-password')).toBeNull();
   });
 
-  it('requires the password before creating the paper, then hands it to the exam page', async () => {
+  it('requires the password before creating the paper, and keeps it nowhere', async () => {
     let created: unknown = null;
     renderCheck([
       infoMock(checkInfo({ openType: 9, needsPassword: true })),
@@ -105,7 +105,9 @@ describe('ExamCheckPage', () => {
     fireEvent.click(start);
     expect(await screen.findByTestId('start-page')).toBeTruthy();
     expect(created).toEqual({ input: { examId: 'e1', password: 's3cret' } });
-    expect(window.sessionStorage.getItem('examhall.examPassword.e1')).toBe('s3cret');
+    // The exam page opens the created paper: the password is not stored for it.
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.getItem('examhall.examPassword.e1')).toBeNull();
   });
 
   it('marks the password wrong when the server refuses it', async () => {
@@ -132,7 +134,6 @@ describe('ExamCheckPage', () => {
     fireEvent.click(screen.getByTestId('exam-check-start'));
     expect(await screen.findByText('考试密码错误'));
     expect(screen.queryByTestId('start-page')).toBeNull();
-    expect(window.sessionStorage.getItem('examhall.examPassword.e1')).toBeNull();
   });
 
   it('shows the start block and disables the start', async () => {

@@ -35,7 +35,7 @@ import { ApplyDialog, type ApplyTarget } from './ApplyDialog';
 import { RealNameNeeded } from './RealNameNeeded';
 import { StartSlotLine } from './StartSlotLine';
 import { CreatePaperDocument, ExamCheckInfoDocument } from './examDocuments';
-import { formatScore, listStateColor, listStateLabelId, rememberExamPassword } from './examFormat';
+import { formatScore, listStateColor, listStateLabelId } from './examFormat';
 import { EXAM_LIST_PATH, examStartPath, MY_PAPERS_PATH } from './paths';
 
 type CheckInfo = NonNullable<ExamCheckInfoQuery['examCheckInfo']>;
@@ -131,7 +131,6 @@ function CheckContent({ info, onRefresh }: { info: CheckInfo; onRefresh: () => v
     try {
       const pw = askPassword ? password : undefined;
       await createPaper({ variables: { input: { examId: info.id, password: pw } } });
-      rememberExamPassword(info.id, pw ?? '');
       void navigate(examStartPath(info.id));
     } catch (error) {
       setPasswordWrong(errorExtensions(error).subCode === 'EXAM_PASSWORD_WRONG');

@@ -7,14 +7,11 @@ import {
   durationMessage,
   durationParts,
   examAction,
-  examPasswordKey,
   formatScore,
   itemOutcome,
   listStateColor,
   listStateLabelId,
   paperStateLabelId,
-  readExamPassword,
-  rememberExamPassword,
   secondsBetween,
   type ExamRowState,
 } from './examFormat';
@@ -168,43 +165,6 @@ describe('apply action', () => {
     expect(canApply(row({ applyOn: true, openType: 2, listState: 3 }))).toBe(false);
     expect(canApply(row({ applyOn: true, openType: 2, listState: 1 }))).toBe(false);
     expect(canApply(row({ applyOn: true, openType: 2, listState: 2 }))).toBe(true);
-  });
-});
-
-describe('exam password hand-over', () => {
-  function memoryStorage(): Storage {
-    const map = new Map<string, string>();
-    return {
-      get length() {
-        return map.size;
-      },
-      clear: () => map.clear(),
-      getItem: (k) => map.get(k) ?? null,
-      key: (i) => [...map.keys()][i] ?? null,
-      removeItem: (k) => void map.delete(k),
-      setItem: (k, v) => void map.set(k, v),
-    };
-  }
-
-  it('uses the key the exam page reads', () => {
-    expect(examPasswordKey('e1')).toBe('examhall.examPassword.e1');
-  });
-
-  it('stores, reads and clears the password per exam', () => {
-    const s = memoryStorage();
-    rememberExamPassword('e1', 'secret', s);
-    expect(s.getItem('examhall.examPassword.e1')).toBe('secret');
-    expect(readExamPassword('e1', s)).toBe('secret');
-    expect(readExamPassword('e2', s)).toBeNull();
-    rememberExamPassword('e1', '', s);
-    expect(readExamPassword('e1', s)).toBeNull();
-  });
-
-  it('works with the browser session storage by default', () => {
-    rememberExamPassword('e9', 'pw');
-    expect(window.sessionStorage.getItem('examhall.examPassword.e9')).toBe('pw');
-    expect(readExamPassword('e9')).toBe('pw');
-    window.sessionStorage.clear();
   });
 });
 

@@ -221,41 +221,6 @@ export function canApply(row: ExamRowState): boolean {
   return row.applyState !== APPLY_STATE.REVIEW && row.applyState !== APPLY_STATE.APPROVED;
 }
 
-/** sessionStorage key the exam page (features/exam-take) reads the exam password from. */
-export function examPasswordKey(examId: string): string {
-  return `examhall.examPassword.${examId}`;
-}
-
-/** Keeps the password typed on the check page for the exam page's own create-paper call. */
-export function rememberExamPassword(examId: string, password: string, store?: Storage): void {
-  const s = store ?? safeSessionStorage();
-  if (s === null) return;
-  try {
-    if (password === '') s.removeItem(examPasswordKey(examId));
-    else s.setItem(examPasswordKey(examId), password);
-  } catch {
-    // Storage full or blocked: the exam page then resumes without it (the paper already exists).
-  }
-}
-
-export function readExamPassword(examId: string, store?: Storage): string | null {
-  const s = store ?? safeSessionStorage();
-  if (s === null) return null;
-  try {
-    return s.getItem(examPasswordKey(examId));
-  } catch {
-    return null;
-  }
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * How a question of a result went: awaiting a marker, right (full marks), partial (some points),
  * wrong (none); by the points when the item has them, else by the server's verdict.

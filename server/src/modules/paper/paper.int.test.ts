@@ -159,6 +159,35 @@ describe('taking an exam', () => {
       expect(anonymous.errors?.[0]?.extensions?.subCode).toBe('NOT_LOGGED_IN');
     });
 
+    it('openPaper: the running paper with its answer sheet in one read, the same as paper(id)', async () => {
+      const { exam } = await singleExam(3);
+      const me = await asStudent(p);
+      const someone = await asStudent(p, { userName: 'someone' });
+      const OPEN = `query($examId: ID!) { serverTime openPaper(examId: $examId) { ${PAPER} } }`;
+      const openOf = async (token: string) =>
+        (await g<{ openPaper: Json | null }>(token, OPEN, { examId: exam.id })).openPaper;
+      expect(await openOf(me.token)).toBeNull();
+      const id = await create(me.token, exam.id);
+      const opened = await openOf(me.token);
+      const byId = await g<{ paper: Json }>(
+        me.token,
+        `query($id: ID!) { paper(id: $id) { ${PAPER} } }`,
+        {
+          id,
+        },
+      );
+      expect(opened).toMatchObject({ id, examId: exam.id, state: 0, quCount: 3 });
+      expect({ ...opened, leftSeconds: 0 }).toEqual({ ...byId.paper, leftSeconds: 0 });
+      expect(await openOf(someone.token)).toBeNull();
+      await g(me.token, HAND, { id });
+      expect(await openOf(me.token)).toBeNull();
+      expect(await gErr(me.token, OPEN, { examId: '' })).toMatchObject({
+        subCode: 'PARAM_INVALID',
+      });
+      const anonymous = await gql(p, OPEN, { examId: exam.id });
+      expect(anonymous.errors?.[0]?.extensions?.subCode).toBe('NOT_LOGGED_IN');
+    });
+
     it('draws without duplicates across rules, caps the deadline at the exam end', async () => {
       const { repo } = await buildSingleBank(p.infra.prisma, 6);
       const exam = await buildExam(p.infra.prisma, {

@@ -50,6 +50,19 @@ export class PaperResolver {
   }
 
   @Authorized()
+  @Query(() => PaperDetail, {
+    nullable: true,
+    description:
+      'Your paper in progress of this exam with its answer sheet, or null (what the exam page opens).',
+  })
+  openPaper(
+    @Arg('examId', () => ID) examId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<PaperDetailView | null> {
+    return ctx.services.papers.openPaper(requireSession(ctx), { examId });
+  }
+
+  @Authorized()
   @Query(() => PaperDetail, { description: 'Your paper: header, time left and answer sheet.' })
   paper(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<PaperDetailView> {
     return ctx.services.papers.paperDetail(requireSession(ctx), { id });

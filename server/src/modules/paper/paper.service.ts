@@ -217,6 +217,15 @@ export class PaperService {
     return open !== undefined && Date.now() <= open.deadline.getTime() + GRACE_MS ? open.id : null;
   }
 
+  /**
+   * The caller's running paper of an exam with its answer sheet, or null: the exam page's one read
+   * when a sitting starts (the check page created the paper; without one the page goes there).
+   */
+  async openPaper(session: SessionUser, raw: OpenPaperInput): Promise<PaperDetailView | null> {
+    const id = await this.openPaperId(session, raw);
+    return id === null ? null : paperDetail(this.infra.prisma, session, id);
+  }
+
   /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */
   clearPoolCache(): void {
     this.pools.clear();
