@@ -6,7 +6,7 @@ import { env, type Env } from './env.ts';
 import { logger } from './logger.ts';
 import { assertRedisReachable, assertWritableDir } from './startup-checks.ts';
 import { createPrisma, type Db } from './prisma.ts';
-import { createAppPubSub, type AppPubSub } from './pubsub.ts';
+import { createAppPubSub, PUBLISHER_OPTIONS, type AppPubSub } from './pubsub.ts';
 import { QueueHub } from './queue.ts';
 import { closeRedis, createRedis } from './redis.ts';
 
@@ -84,7 +84,7 @@ export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
     let pubsub: AppPubSub;
     if (redisUrl !== undefined) {
       const main = createRedis(redisUrl);
-      const publisher = createRedis(redisUrl);
+      const publisher = createRedis(redisUrl, PUBLISHER_OPTIONS);
       const subscriber = createRedis(redisUrl);
       closers.push(() => Promise.all([main, publisher, subscriber].map((r) => closeRedis(r))));
       await assertRedisReachable(main, redisUrl);
