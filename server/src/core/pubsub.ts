@@ -23,17 +23,25 @@ export const PUBLISHER_OPTIONS = { enableAutoPipelining: true } as const;
 type TopicKey = keyof Topics & string;
 type Listener = Parameters<EventTarget['addEventListener']>[1];
 
-/** A minimal EventTarget over Redis pub/sub, the shape @graphql-yoga/subscription expects. */
+/**
+ * A minimal EventTarget over Redis pub/sub, the shape @graphql-yoga/subscription expects. Redis
+ * channels are shared by all of a server's databases, so each channel carries the database number
+ * of the connection (`db5:EXAM_WATCH:...`): two platforms on one Redis, each with its own database,
+ * never receive each other's events.
+ */
 class RedisEventTarget extends EventTarget {
   private readonly counts = new Map<string, number>();
+  private readonly prefix: string;
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
   ) {
     super();
+    this.prefix = `db${publisher.options.db ?? 0}:`;
     // One listener per subscriber of a topic (every proctor of an exam): no leak warning.
     setMaxListeners(0, this);
     subscriber.on('message', (channel: string, message: string) => {
+      if (!channel.startsWith(this.prefix)) return;
       let detail: unknown;
       try {
         detail = JSON.parse(message);
@@ -41,31 +49,35 @@ class RedisEventTarget extends EventTarget {
         logger.warn({ channel }, 'dropped a malformed pubsub message');
         return;
       }
-      super.dispatchEvent(Object.assign(new Event(channel), { detail }));
+      const type = channel.slice(this.prefix.length);
+      super.dispatchEvent(Object.assign(new Event(type), { detail }));
     });
   }
 
   override addEventListener(type: string, cb: Listener): void {
     const n = this.counts.get(type) ?? 0;
     this.counts.set(type, n + 1);
-    if (n === 0) this.subscriber.subscribe(type).catch(redisFailed('subscribe', type));
+    const channel = this.prefix + type;
+    if (n === 0) this.subscriber.subscribe(channel).catch(redisFailed('subscribe', channel));
     super.addEventListener(type, cb);
   }
 
   override removeEventListener(type: string, cb: Listener): void {
     const n = (this.counts.get(type) ?? 1) - 1;
+    const channel = this.prefix + type;
     if (n <= 0) {
       this.counts.delete(type);
-      this.subscriber.unsubscribe(type).catch(redisFailed('unsubscribe', type));
+      this.subscriber.unsubscribe(channel).catch(redisFailed('unsubscribe', channel));
     } else this.counts.set(type, n);
     super.removeEventListener(type, cb);
   }
 
   override dispatchEvent(event: Event): boolean {
     const detail = (event as Event & { detail?: unknown }).detail;
+    const channel = this.prefix + event.type;
     this.publisher
-      .publish(event.type, JSON.stringify(detail ?? null))
-      .catch(redisFailed('publish', event.type));
+      .publish(channel, JSON.stringify(detail ?? null))
+      .catch(redisFailed('publish', channel));
     return true;
   }
 }

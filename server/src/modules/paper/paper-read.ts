@@ -11,9 +11,9 @@ import {
   batcherPerClient,
 } from '../../core/database/statement-batcher.ts';
 import type { Db } from '../../core/prisma.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
-import { PaperState } from '../sitting/index.ts';
+import { GRACE_MS, PaperState } from '../sitting/index.ts';
 import { type LearnerQuestionView, toLearnerView } from '../question/index.ts';
 import { leftSecondsOf } from './paper-clock.ts';
 import { type QuestionPools, withOptionOrder } from './paper-draw.ts';
@@ -166,27 +166,26 @@ export function openPaperOf(
   return openPaperBatcher(db).submit({ userId, examId });
 }
 
-/** The caller's paper with its answer sheet. */
-export async function paperDetail(
-  db: Db,
-  session: SessionUser,
-  id: string,
-): Promise<PaperDetailView> {
-  // One statement (every learner reads it at the start, all at once): the paper, its exam's title
-  // and the answer sheet in paper order.
-  const [paper] = await hotRows<{
-    id: string;
-    examId: string;
-    userId: string;
-    state: number;
-    startedAt: Date;
-    deadline: Date;
-    totalScore: number;
-    qualifyScore: number;
-    quCount: number;
-    exam: { title: string; handMin: number };
-    questions: PaperItemView[];
-  }>(db)`
+interface PaperDetailRow {
+  id: string;
+  examId: string;
+  userId: string;
+  state: number;
+  startedAt: Date;
+  deadline: Date;
+  totalScore: number;
+  qualifyScore: number;
+  quCount: number;
+  exam: { title: string; handMin: number };
+  questions: PaperItemView[];
+}
+
+/**
+ * One statement (every learner reads it at the start, all at once): the paper, its exam's title and
+ * the answer sheet in paper order, for the paper `p` the condition picks.
+ */
+function paperDetailRow(db: Db, where: Prisma.Sql): Promise<PaperDetailRow | undefined> {
+  return hotRows<PaperDetailRow>(db)`
     SELECT p.id, p."examId", p."userId", p.state, p."startedAt", p.deadline, p."totalScore",
       p."qualifyScore", p."quCount",
       json_build_object('title', e.title, 'handMin', e."handMin") AS exam,
@@ -196,9 +195,10 @@ export async function paperDetail(
         FROM "PaperQuestion" q WHERE q."paperId" = p.id
       ), '[]'::json) AS questions
     FROM "Paper" p JOIN "Exam" e ON e.id = p."examId"
-    WHERE p.id = ${id}`;
-  if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
-  if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+    ${where}`.then((rows) => rows[0]);
+}
+
+function paperDetailView(paper: PaperDetailRow): PaperDetailView {
   return {
     id: paper.id,
     examId: paper.examId,
@@ -214,6 +214,38 @@ export async function paperDetail(
     answeredCount: paper.questions.filter((q) => q.answered).length,
     items: paper.questions,
   };
+}
+
+/** The caller's paper with its answer sheet. */
+export async function paperDetail(
+  db: Db,
+  session: SessionUser,
+  id: string,
+): Promise<PaperDetailView> {
+  const paper = await paperDetailRow(db, Prisma.sql`WHERE p.id = ${id}`);
+  if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
+  if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
+  return paperDetailView(paper);
+}
+
+/**
+ * The caller's latest paper of an exam still in exam, with its answer sheet, in one statement; the
+ * exam page's read when a sitting starts. Undefined when there is none or it is past its deadline
+ * and the grace (overdue, not yet swept).
+ */
+export async function openPaperDetail(
+  db: Db,
+  session: SessionUser,
+  examId: string,
+): Promise<PaperDetailView | undefined> {
+  const paper = await paperDetailRow(
+    db,
+    Prisma.sql`WHERE p."userId" = ${session.userId} AND p."examId" = ${examId}
+      AND p.state = ${PaperState.IN_EXAM}
+    ORDER BY p."startedAt" DESC LIMIT 1`,
+  );
+  if (paper === undefined || Date.now() > paper.deadline.getTime() + GRACE_MS) return undefined;
+  return paperDetailView(paper);
 }
 
 /** One question of the caller's paper: options in the paper's order, own answer, no key. */

@@ -179,6 +179,14 @@ describe('taking an exam', () => {
       expect(opened).toMatchObject({ id, examId: exam.id, state: 0, quCount: 3 });
       expect({ ...opened, leftSeconds: 0 }).toEqual({ ...byId.paper, leftSeconds: 0 });
       expect(await openOf(someone.token)).toBeNull();
+      // Past the deadline and its grace the paper is no longer open.
+      const deadline = (await p.infra.prisma.paper.findUniqueOrThrow({ where: { id } })).deadline;
+      await p.infra.prisma.paper.update({
+        where: { id },
+        data: { deadline: new Date(Date.now() - 10 * 60_000) },
+      });
+      expect(await openOf(me.token)).toBeNull();
+      await p.infra.prisma.paper.update({ where: { id }, data: { deadline } });
       await g(me.token, HAND, { id });
       expect(await openOf(me.token)).toBeNull();
       expect(await gErr(me.token, OPEN, { examId: '' })).toMatchObject({

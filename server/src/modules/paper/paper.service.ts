@@ -39,6 +39,7 @@ import {
   type PaperQuestionView,
   leftTime,
   type OpenPaper,
+  openPaperDetail,
   openPaperOf,
   paperDetail,
   paperQuestion,
@@ -219,11 +220,12 @@ export class PaperService {
 
   /**
    * The caller's running paper of an exam with its answer sheet, or null: the exam page's one read
-   * when a sitting starts (the check page created the paper; without one the page goes there).
+   * when a sitting starts, one statement (the check page created the paper; without one the page
+   * goes there).
    */
   async openPaper(session: SessionUser, raw: OpenPaperInput): Promise<PaperDetailView | null> {
-    const id = await this.openPaperId(session, raw);
-    return id === null ? null : paperDetail(this.infra.prisma, session, id);
+    const { examId } = parseInput(OpenPaperSchema, raw);
+    return (await openPaperDetail(this.infra.prisma, session, examId)) ?? null;
   }
 
   /** Forgets cached pools (tests; an exam edit also changes updatedAt, which the cache checks). */
