@@ -31,7 +31,8 @@ import { AppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
 import type { Db, DbClient } from '../../core/prisma.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
-import type { Exam } from '../../generated/prisma/client.ts';
+import { type Exam, Prisma } from '../../generated/prisma/client.ts';
+import { learnerPapers } from '../sitting/index.ts';
 import { startSlotOf } from './exam-slots.ts';
 import { AuditState, ExamState, OpenType } from './exam.constants.ts';
 
@@ -174,7 +175,7 @@ export async function meetsRealName(
 
 export async function countAttempts(db: DbClient, examId: string, userId: string) {
   const [row] = await hotRows<{ n: number }>(db)`
-    SELECT count(*)::int AS n FROM "Paper" WHERE "examId" = ${examId} AND "userId" = ${userId}`;
+    SELECT count(*)::int AS n FROM ${learnerPapers(userId)} p WHERE p."examId" = ${examId}`;
   return row?.n ?? 0;
 }
 
@@ -191,16 +192,23 @@ async function examWithAttempts(
   if (typeof examId !== 'string' || examId === '' || examId.length > 64) {
     throw new AppError('EXAM_NOT_FOUND');
   }
-  const [row] = await hotRows<Exam & { attemptsUsed__: number; extraMinutes__: number }>(db)`
+  const [row] = await hotRows<Exam & { attemptsUsed__: number; extraMinutes__: number }>(
+    db,
+  )`${examWithAttemptsStatement(examId, userId)}`;
+  if (row === undefined) throw new AppError('EXAM_NOT_FOUND');
+  const { attemptsUsed__: attemptsUsed, extraMinutes__: extraMinutes, ...exam } = row;
+  return { exam, attemptsUsed, extraMinutes };
+}
+
+/** The statement of examWithAttempts. */
+export function examWithAttemptsStatement(examId: string, userId: string): Prisma.Sql {
+  return Prisma.sql`
     SELECT e.*,
-      (SELECT count(*)::int FROM "Paper" WHERE "examId" = e.id AND "userId" = ${userId})
+      (SELECT count(*)::int FROM ${learnerPapers(userId)} p WHERE p."examId" = e.id)
         AS "attemptsUsed__",
       COALESCE((SELECT minutes FROM "ExamExtraTime"
         WHERE "examId" = e.id AND "userId" = ${userId}), 0) AS "extraMinutes__"
     FROM "Exam" e WHERE e.id = ${examId}`;
-  if (row === undefined) throw new AppError('EXAM_NOT_FOUND');
-  const { attemptsUsed__: attemptsUsed, extraMinutes__: extraMinutes, ...exam } = row;
-  return { exam, attemptsUsed, extraMinutes };
 }
 
 /** The exam row, or EXAM_NOT_FOUND (also for a malformed id). */

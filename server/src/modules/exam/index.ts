@@ -35,6 +35,8 @@ export const examModule = defineModule({
 });
 
 export { admitLearner, countExpected, listAudience };
+// Admission's one statement, for the paper module's test of the exam day's query plans.
+export { examWithAttemptsStatement } from './exam-admission.ts';
 export { resolveScopes } from './exam-authoring.ts';
 export { learnerScopeRefs } from './exam-learner.ts';
 export { OpenType, ScopeKind } from './exam.constants.ts';

@@ -10,7 +10,7 @@ import { type Exam, type ExamRule, Prisma } from '../../generated/prisma/client.
 import type { Admission } from '../exam/index.ts';
 import { COMPOSITE_TYPES } from '../grading/index.ts';
 import { type StoredQuestion, loadQuestions } from '../question/index.ts';
-import { GRACE_MS, PaperState } from '../sitting/index.ts';
+import { GRACE_MS, PaperState, learnerPapers } from '../sitting/index.ts';
 import { POOL_TTL_MS, SHUFFLED_OPTION_TYPES } from './paper.constants.ts';
 import { round2 } from './paper-scoring.ts';
 import { shuffle } from '../../core/crypto.ts';
@@ -165,14 +165,6 @@ export async function insertPaper(
       exam.endTime.getTime(),
     ),
   );
-  const totalScore = round2(items.reduce((s, i) => s + i.score, 0));
-  const rows = items.map((i) => ({
-    quId: i.quId,
-    quType: i.quType,
-    sort: i.sort,
-    score: i.score,
-    optionOrder: i.optionOrder,
-  }));
   const paperId = randomUUID();
   const graceCut = new Date(now.getTime() - GRACE_MS);
   // ONE round trip: the learner's advisory lock, then one statement (a snapshot taken after the
@@ -188,34 +180,7 @@ export async function insertPaper(
   }>(
     db,
     `paper:${userId}`,
-    Prisma.sql`
-      WITH running AS (
-        SELECT id, "examId" FROM "Paper"
-        WHERE "userId" = ${userId}::text AND state = ${PaperState.IN_EXAM}::int
-          AND deadline > ${graceCut}::timestamp(3)
-      ), ex AS (
-        SELECT "updatedAt", state FROM "Exam" WHERE id = ${exam.id}::text FOR SHARE
-      ), p AS (
-        INSERT INTO "Paper" (id, "examId", "userId", state, "startedAt", deadline, "extraMinutes",
-          "quCount", "totalScore", "qualifyScore", "createdAt", "updatedAt")
-        SELECT ${paperId}::text, ${exam.id}::text, ${userId}::text, ${PaperState.IN_EXAM}::int,
-          ${now}::timestamp(3), ${deadline}::timestamp(3), ${admission.extraMinutes}::int,
-          ${items.length}::int, ${totalScore}::float8, ${exam.qualifyScore}::float8,
-          ${now}::timestamp(3), ${now}::timestamp(3)
-        FROM ex
-        WHERE ex.state = 0 AND ex."updatedAt" = ${exam.updatedAt}::timestamp(3)
-          AND NOT EXISTS (SELECT 1 FROM running)
-        RETURNING id
-      ), q AS (
-        INSERT INTO "PaperQuestion" ("paperId", "quId", "quType", sort, score, "optionOrder")
-        SELECT p.id, x."quId", x."quType", x.sort, x.score, x."optionOrder"
-        FROM p, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          AS x("quId" text, "quType" int, sort int, score double precision, "optionOrder" jsonb)
-      )
-      SELECT (SELECT id FROM p) AS "paperId",
-        (SELECT json_agg(json_build_object('id', id, 'examId', "examId")) FROM running) AS running,
-        (SELECT "updatedAt" FROM ex) AS "examUpdatedAt",
-        (SELECT state FROM ex) AS "examState"`,
+    insertPaperStatement({ paperId, userId, admission, now, deadline, items, graceCut }),
   );
   const running = out?.running ?? [];
   const same = running.find((r) => r.examId === exam.id);
@@ -228,6 +193,59 @@ export async function insertPaper(
   }
   if (out.paperId === null) throw new AppError('EXAM_STATE_INVALID');
   return { id: paperId, deadline };
+}
+
+/** What insertPaperStatement stores. */
+interface NewPaper {
+  paperId: string;
+  userId: string;
+  admission: Admission;
+  now: Date;
+  deadline: Date;
+  items: DrawnItem[];
+  /** Papers whose deadline is before it are no longer running. */
+  graceCut: Date;
+}
+
+/** The statement of insertPaper, run after the learner's advisory lock. */
+export function insertPaperStatement(paper: NewPaper): Prisma.Sql {
+  const { paperId, userId, admission, now, deadline, items, graceCut } = paper;
+  const { exam } = admission;
+  const totalScore = round2(items.reduce((s, i) => s + i.score, 0));
+  const rows = items.map((i) => ({
+    quId: i.quId,
+    quType: i.quType,
+    sort: i.sort,
+    score: i.score,
+    optionOrder: i.optionOrder,
+  }));
+  return Prisma.sql`
+    WITH running AS (
+      SELECT p.id, p."examId" FROM ${learnerPapers(Prisma.sql`${userId}::text`)} p
+      WHERE p.state = ${PaperState.IN_EXAM}::int AND p.deadline > ${graceCut}::timestamp(3)
+    ), ex AS (
+      SELECT "updatedAt", state FROM "Exam" WHERE id = ${exam.id}::text FOR SHARE
+    ), p AS (
+      INSERT INTO "Paper" (id, "examId", "userId", state, "startedAt", deadline, "extraMinutes",
+        "quCount", "totalScore", "qualifyScore", "createdAt", "updatedAt")
+      SELECT ${paperId}::text, ${exam.id}::text, ${userId}::text, ${PaperState.IN_EXAM}::int,
+        ${now}::timestamp(3), ${deadline}::timestamp(3), ${admission.extraMinutes}::int,
+        ${items.length}::int, ${totalScore}::float8, ${exam.qualifyScore}::float8,
+        ${now}::timestamp(3), ${now}::timestamp(3)
+      FROM ex
+      WHERE ex.state = 0 AND ex."updatedAt" = ${exam.updatedAt}::timestamp(3)
+        AND NOT EXISTS (SELECT 1 FROM running)
+      RETURNING id
+    ), q AS (
+      INSERT INTO "PaperQuestion" ("paperId", "quId", "quType", sort, score, "optionOrder")
+      SELECT p.id, x."quId", x."quType", x.sort, x.score, x."optionOrder"
+      FROM p, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS x("quId" text, "quType" int, sort int, score double precision, "optionOrder" jsonb)
+    )
+    SELECT (SELECT id FROM p) AS "paperId",
+      (SELECT json_agg(json_build_object('id', id, 'examId', "examId")) FROM running) AS running,
+      (SELECT "updatedAt" FROM ex) AS "examUpdatedAt",
+      (SELECT state FROM ex) AS "examState"`;
 }
 
 /**

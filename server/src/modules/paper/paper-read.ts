@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../core/prisma.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { asLearnerAnswer } from '../grading/index.ts';
-import { GRACE_MS, PaperState } from '../sitting/index.ts';
+import { GRACE_MS, PaperState, learnerPapers } from '../sitting/index.ts';
 import { type LearnerQuestionView, toLearnerView } from '../question/index.ts';
 import { leftSecondsOf } from './paper-clock.ts';
 import { type QuestionPools, withOptionOrder } from './paper-draw.ts';
@@ -133,6 +133,18 @@ export interface OpenPaper {
   deadline: Date;
 }
 
+/** The latest paper in exam of each (i, userId, examId) of `asks` (JSON), as (i, id, deadline). */
+export function openPapersStatement(asks: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT x.i, r.id, r.deadline
+    FROM jsonb_to_recordset(${asks}::jsonb) AS x(i int, "userId" text, "examId" text)
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.deadline FROM ${learnerPapers(Prisma.raw('x."userId"'))} p
+      WHERE p."examId" = x."examId" AND p.state = ${PaperState.IN_EXAM}
+      ORDER BY p."startedAt" DESC LIMIT 1
+    ) r`;
+}
+
 /**
  * Many learners' open-paper look-ups in one statement: a whole exam presses start (and the exam
  * page asks for its open paper) within seconds, each asking first whether a paper is open.
@@ -143,15 +155,9 @@ const openPaperBatcher = batcherPerClient(
       lanes: READ_LANES,
       maxBatch: READ_BATCH_MAX,
       run: async (asks) => {
-        const rows = await hotRows<OpenPaper & { i: number }>(db)`
-          SELECT x.i, r.id, r.deadline
-          FROM jsonb_to_recordset(${JSON.stringify(asks.map((a, i) => ({ ...a, i })))}::jsonb)
-            AS x(i int, "userId" text, "examId" text)
-          CROSS JOIN LATERAL (
-            SELECT id, deadline FROM "Paper"
-            WHERE "userId" = x."userId" AND "examId" = x."examId" AND state = ${PaperState.IN_EXAM}
-            ORDER BY "startedAt" DESC LIMIT 1
-          ) r`;
+        const rows = await hotRows<OpenPaper & { i: number }>(db)`${openPapersStatement(
+          JSON.stringify(asks.map((a, i) => ({ ...a, i }))),
+        )}`;
         return answersByIndex(asks.length, rows);
       },
     }),
@@ -182,10 +188,21 @@ interface PaperDetailRow {
 
 /**
  * One statement (every learner reads it at the start, all at once): the paper, its exam's title and
- * the answer sheet in paper order, for the paper `p` the condition picks.
+ * the answer sheet in paper order, for the paper `p` of `papers` (a table or subquery) the
+ * condition picks.
  */
-function paperDetailRow(db: Db, where: Prisma.Sql): Promise<PaperDetailRow | undefined> {
-  return hotRows<PaperDetailRow>(db)`
+function paperDetailRow(
+  db: Db,
+  papers: Prisma.Sql,
+  where: Prisma.Sql,
+): Promise<PaperDetailRow | undefined> {
+  return hotRows<PaperDetailRow>(db)`${paperDetailStatement(papers, where)}`.then(
+    (rows) => rows[0],
+  );
+}
+
+function paperDetailStatement(papers: Prisma.Sql, where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
     SELECT p.id, p."examId", p."userId", p.state, p."startedAt", p.deadline, p."totalScore",
       p."qualifyScore", p."quCount",
       json_build_object('title', e.title, 'handMin', e."handMin") AS exam,
@@ -194,8 +211,8 @@ function paperDetailRow(db: Db, where: Prisma.Sql): Promise<PaperDetailRow | und
             'score', q.score, 'answered', q.answered, 'mark', q.mark) ORDER BY q.sort)
         FROM "PaperQuestion" q WHERE q."paperId" = p.id
       ), '[]'::json) AS questions
-    FROM "Paper" p JOIN "Exam" e ON e.id = p."examId"
-    ${where}`.then((rows) => rows[0]);
+    FROM ${papers} p JOIN "Exam" e ON e.id = p."examId"
+    ${where}`;
 }
 
 function paperDetailView(paper: PaperDetailRow): PaperDetailView {
@@ -222,10 +239,24 @@ export async function paperDetail(
   session: SessionUser,
   id: string,
 ): Promise<PaperDetailView> {
-  const paper = await paperDetailRow(db, Prisma.sql`WHERE p.id = ${id}`);
+  const paper = await paperDetailRow(db, Prisma.raw('"Paper"'), Prisma.sql`WHERE p.id = ${id}`);
   if (paper === undefined) throw new AppError('PAPER_NOT_FOUND');
   if (paper.userId !== session.userId) throw new AppError('PAPER_NOT_OWNED');
   return paperDetailView(paper);
+}
+
+/** The learner's papers and the condition that picks their latest one in exam of the exam. */
+function openPaperDetailParts(userId: string, examId: string): [Prisma.Sql, Prisma.Sql] {
+  return [
+    learnerPapers(userId),
+    Prisma.sql`WHERE p."examId" = ${examId} AND p.state = ${PaperState.IN_EXAM}
+    ORDER BY p."startedAt" DESC LIMIT 1`,
+  ];
+}
+
+/** The statement of openPaperDetail. */
+export function openPaperDetailStatement(userId: string, examId: string): Prisma.Sql {
+  return paperDetailStatement(...openPaperDetailParts(userId, examId));
 }
 
 /**
@@ -238,12 +269,8 @@ export async function openPaperDetail(
   session: SessionUser,
   examId: string,
 ): Promise<PaperDetailView | undefined> {
-  const paper = await paperDetailRow(
-    db,
-    Prisma.sql`WHERE p."userId" = ${session.userId} AND p."examId" = ${examId}
-      AND p.state = ${PaperState.IN_EXAM}
-    ORDER BY p."startedAt" DESC LIMIT 1`,
-  );
+  const [papers, where] = openPaperDetailParts(session.userId, examId);
+  const paper = await paperDetailRow(db, papers, where);
   if (paper === undefined || Date.now() > paper.deadline.getTime() + GRACE_MS) return undefined;
   return paperDetailView(paper);
 }

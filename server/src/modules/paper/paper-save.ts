@@ -11,6 +11,7 @@ import { AppError } from '../../core/errors/index.ts';
 import { hotRows } from '../../core/database/hot-sql.ts';
 import { StatementBatcher, batcherPerClient } from '../../core/database/statement-batcher.ts';
 import type { Db } from '../../core/prisma.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { GRACE_SQL_INTERVAL, PaperState } from '../sitting/index.ts';
 import type { ParsedFill } from './paper.inputs.ts';
 
@@ -78,20 +79,24 @@ const saveBatcher = batcherPerClient(
     }),
 );
 
-// The papers are found by `id = ANY(...)`, an index scan whatever the planner guesses of the batch's
-// size (by the pairs alone it chose a scan of the whole table).
-function runSaveBatch(db: Db, batch: string): Promise<AppliedSave[]> {
-  return hotRows<AppliedSave>(db)`
+// The papers are locked by id alone (`id = ANY(...)`, the primary key whatever the planner guesses
+// of the batch's size) and checked after: with the state in the same scan, statistics taken before
+// the sitting (state 0 rare) made PostgreSQL read every running paper through the state index for
+// each batch. The lock returns each paper's latest version, so a hand-in committed meanwhile shows.
+export function saveBatchStatement(batch: string): Prisma.Sql {
+  return Prisma.sql`
     WITH x AS (
       SELECT * FROM jsonb_to_recordset(${batch}::jsonb) AS x(i int, "paperId" text, "userId" text,
         "quId" text, "hasAnswer" boolean, answer jsonb, answered boolean, mark boolean, seq bigint)
-    ), p AS (
-      SELECT id, "examId", "quCount" FROM "Paper"
+    ), locked AS MATERIALIZED (
+      SELECT id, "userId", state, deadline, "examId", "quCount" FROM "Paper"
       WHERE id = ANY(ARRAY(SELECT "paperId" FROM x))
-        AND (id, "userId") IN (SELECT "paperId", "userId" FROM x) AND state = 0
-        AND now() <= deadline + ${GRACE_SQL_INTERVAL}
       ORDER BY id
       FOR SHARE
+    ), p AS (
+      SELECT id, "examId", "quCount" FROM locked
+      WHERE (id, "userId") IN (SELECT "paperId", "userId" FROM x) AND state = 0
+        AND now() <= deadline + ${GRACE_SQL_INTERVAL}
     )
     UPDATE "PaperQuestion" pq SET
       answer = CASE WHEN x."hasAnswer" THEN x.answer ELSE pq.answer END,
@@ -104,6 +109,10 @@ function runSaveBatch(db: Db, batch: string): Promise<AppliedSave[]> {
     RETURNING x.i, pq.seq, p."examId", p."quCount", pq.answered,
       (SELECT count(*)::int FROM "PaperQuestion" o
         WHERE o."paperId" = p.id AND o."quId" <> pq."quId" AND o.answered) AS others`;
+}
+
+function runSaveBatch(db: Db, batch: string): Promise<AppliedSave[]> {
+  return hotRows<AppliedSave>(db)`${saveBatchStatement(batch)}`;
 }
 
 /** Saves one answer (and / or flag) of the caller's paper. */

@@ -7,6 +7,7 @@ export {
   answersVisible,
   assertNotSittingExam,
   isSittingExam,
+  learnerPapers,
   openPaperWhere,
   type HandByCode,
 } from './sitting.ts';

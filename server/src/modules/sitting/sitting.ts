@@ -33,6 +33,18 @@ export type HandByCode = (typeof HandBy)[keyof typeof HandBy];
 export const GRACE_MS = 5_000;
 export const GRACE_SQL_INTERVAL = Prisma.raw("interval '5 seconds'");
 
+/**
+ * A learner's papers as an SQL subquery, found by the learner alone: filter the exam, state or
+ * deadline outside it (`FROM ${learnerPapers(id)} p WHERE p.state = 0`). A learner has a few
+ * papers, a sitting thousands in exam; the OFFSET 0 keeps those filters out of the subquery, so
+ * PostgreSQL cannot pick an index on state, which statistics taken before the sitting (state 0
+ * rare) or a plan made while the table was empty make look cheap, and then read every running
+ * paper for each learner. `userId` is a value, or SQL (a column of a lateral join).
+ */
+export function learnerPapers(userId: string | Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT * FROM "Paper" WHERE "userId" = ${userId} OFFSET 0)`;
+}
+
 /** Exam.answerDisplay: when a handed-in paper's keys and analysis show to its learner. */
 export const AnswerDisplay = {
   NEVER: 0,
