@@ -148,13 +148,13 @@ describe('hot transactions', () => {
     const probe = Prisma.sql`SELECT ${"O'Brien"}::text AS name, ${7}::int AS n, ${1.25}::float8 AS f,
       ${true}::boolean AS flag, ${null}::text AS nothing, ${at}::timestamp(3) AS at,
       ${JSON.stringify(doc)}::jsonb AS doc, json_agg(x) AS list FROM (VALUES (1), (2)) v(x)`;
-    const [locked] = await hotLockedStatement<Record<string, unknown>>(db, 'probe', probe);
+    const [locked] = await hotLockedStatement<Record<string, unknown>>(db, ['probe'], probe);
     const [viaPrisma] = await db.$queryRaw<Array<Record<string, unknown>>>(probe);
     expect(locked).toEqual(viaPrisma);
     expect(locked).toMatchObject({ name: "O'Brien", n: 7, f: 1.25, flag: true, at, doc });
     // Inside a transaction client (no registered pool) it runs as a Prisma transaction.
     const [inTx] = await db.$transaction((tx) =>
-      hotLockedStatement<Record<string, unknown>>(tx, 'probe', probe),
+      hotLockedStatement<Record<string, unknown>>(tx, ['probe'], probe),
     );
     expect(inTx).toEqual(locked);
 
@@ -164,24 +164,37 @@ describe('hot transactions', () => {
     const bump = () =>
       hotLockedStatement(
         db,
-        "locked's key",
+        ["locked's key"],
         Prisma.sql`UPDATE hot_tx_probe SET n = (SELECT n FROM hot_tx_probe WHERE k = ${'locked'})
           + 1 + 0 * (SELECT count(*) FROM pg_sleep(0.02)) WHERE k = ${'locked'}`,
       );
     await Promise.all(Array.from({ length: 8 }, bump));
     expect(await count('locked')).toBe(8);
 
+    // Several keys, named in either order by different callers, are taken in one order: the
+    // statements wait for each other and never deadlock.
+    await hotRows(db)`INSERT INTO hot_tx_probe (k, n) VALUES ('pair', 0)`;
+    const bumpPair = (i: number) =>
+      hotLockedStatement(
+        db,
+        i % 2 === 0 ? ['key a', 'key b', 'key c'] : ['key c', 'key b', 'key a'],
+        Prisma.sql`UPDATE hot_tx_probe SET n = (SELECT n FROM hot_tx_probe WHERE k = ${'pair'})
+          + 1 + 0 * (SELECT count(*) FROM pg_sleep(0.02)) WHERE k = ${'pair'}`,
+      );
+    await Promise.all(Array.from({ length: 8 }, (_, i) => bumpPair(i)));
+    expect(await count('pair')).toBe(8);
+
     // A statement PostgreSQL refuses changes nothing and leaves the connection clean.
     await expect(
       hotLockedStatement(
         db,
-        'refused',
+        ['refused'],
         Prisma.sql`INSERT INTO hot_tx_probe (k, n) VALUES (${'dup'}, 1), (${'dup'}, 2)`,
       ),
     ).rejects.toThrow(/duplicate key/);
     expect(await count('dup')).toBeUndefined();
     await expect(
-      hotLockedStatement(db, 'bad', Prisma.sql`SELECT ${Number.NaN}::float8`),
+      hotLockedStatement(db, ['bad'], Prisma.sql`SELECT ${Number.NaN}::float8`),
     ).rejects.toThrow(/finite/);
   });
 });

@@ -185,7 +185,7 @@ function quoteText(text: string): string {
 }
 
 /**
- * Runs `statement` after the transaction-scoped advisory lock on `lockKey`, both in ONE round
+ * Runs `statement` after the transaction-scoped advisory locks on `lockKeys`, both in ONE round
  * trip: the two go as one simple-protocol message, which PostgreSQL runs as one transaction (the
  * statement sees, in its own snapshot, everything committed by whoever held the lock before, and
  * commits or rolls back with the lock's release). A start made three round trips for this (BEGIN
@@ -197,26 +197,39 @@ function quoteText(text: string): string {
  */
 export async function hotLockedStatement<T>(
   client: object,
-  lockKey: string,
+  lockKeys: readonly string[],
   statement: Prisma.Sql,
 ): Promise<T[]> {
   const pool = pools.get(client);
   if (pool === undefined) {
     const prisma = client as { $transaction<X>(fn: (tx: object) => Promise<X>): Promise<X> };
     return prisma.$transaction(async (tx) => {
-      await run(
-        tx,
-        Prisma.sql`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${lockKey}))) l`,
-      );
+      await run(tx, advisoryLocks(lockKeys));
       return run<T>(tx, statement);
     });
   }
-  const text = statement.strings.reduce(
-    (out, part, i) => out + toLiteral(statement.values[i - 1]) + part,
-  );
+  const lock = advisoryLocks(lockKeys);
   const results = (await pool.query({
-    text: `SELECT pg_advisory_xact_lock(hashtext(${quoteText(lockKey)}));\n${text}`,
+    text: `${literalText(lock)};\n${literalText(statement)}`,
     types: prismaTypes,
   })) as unknown as pg.QueryResult[];
   return (results.at(-1)?.rows ?? []) as T[];
+}
+
+/**
+ * Takes the transaction-scoped advisory locks of `keys` in the order of their hashes, whoever
+ * asks: two transactions locking some of the same keys then wait for each other, never in a
+ * circle (the aggregate takes its rows in the subquery's order).
+ */
+function advisoryLocks(keys: readonly string[]): Prisma.Sql {
+  return Prisma.sql`SELECT count(pg_advisory_xact_lock(h)) FROM (
+    SELECT DISTINCT hashtext(k) AS h FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) AS k
+    ORDER BY h) l`;
+}
+
+/** A statement's text with its values written in as literals (the simple protocol). */
+function literalText(statement: Prisma.Sql): string {
+  return statement.strings.reduce(
+    (out, part, i) => out + toLiteral(statement.values[i - 1]) + part,
+  );
 }

@@ -27,6 +27,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import type { SecretBox } from '../../core/crypto.ts';
 import { hotRows } from '../../core/database/hot-sql.ts';
+import {
+  StatementBatcher,
+  answersByIndex,
+  batcherPerClient,
+} from '../../core/database/statement-batcher.ts';
 import { AppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
 import type { Db, DbClient } from '../../core/prisma.ts';
@@ -192,23 +197,43 @@ async function examWithAttempts(
   if (typeof examId !== 'string' || examId === '' || examId.length > 64) {
     throw new AppError('EXAM_NOT_FOUND');
   }
-  const [row] = await hotRows<Exam & { attemptsUsed__: number; extraMinutes__: number }>(
-    db,
-  )`${examWithAttemptsStatement(examId, userId)}`;
+  const row = await admissionReads(db).submit({ examId, userId });
   if (row === undefined) throw new AppError('EXAM_NOT_FOUND');
   const { attemptsUsed__: attemptsUsed, extraMinutes__: extraMinutes, ...exam } = row;
   return { exam, attemptsUsed, extraMinutes };
 }
 
-/** The statement of examWithAttempts. */
-export function examWithAttemptsStatement(examId: string, userId: string): Prisma.Sql {
+type AdmissionRow = Exam & { attemptsUsed__: number; extraMinutes__: number };
+
+/** Admission reads in flight at once per process, and reads in one statement at most. */
+const ADMISSION_LANES = 4;
+const ADMISSION_BATCH_MAX = 64;
+
+/** Many learners' admission reads in one statement: a whole exam presses start within a minute. */
+const admissionReads = batcherPerClient(
+  (db: Db) =>
+    new StatementBatcher<{ examId: string; userId: string }, Omit<AdmissionRow, 'i'> | undefined>({
+      lanes: ADMISSION_LANES,
+      maxBatch: ADMISSION_BATCH_MAX,
+      run: async (asks) => {
+        const rows = await hotRows<AdmissionRow & { i: number }>(db)`${examWithAttemptsStatement(
+          JSON.stringify(asks.map((a, i) => ({ ...a, i }))),
+        )}`;
+        return answersByIndex(asks.length, rows);
+      },
+    }),
+);
+
+/** The statement of examWithAttempts for each (i, examId, userId) of `asks` (JSON). */
+export function examWithAttemptsStatement(asks: string): Prisma.Sql {
   return Prisma.sql`
-    SELECT e.*,
-      (SELECT count(*)::int FROM ${learnerPapers(userId)} p WHERE p."examId" = e.id)
-        AS "attemptsUsed__",
-      COALESCE((SELECT minutes FROM "ExamExtraTime"
-        WHERE "examId" = e.id AND "userId" = ${userId}), 0) AS "extraMinutes__"
-    FROM "Exam" e WHERE e.id = ${examId}`;
+    SELECT x.i, e.*,
+      (SELECT count(*)::int FROM ${learnerPapers(Prisma.raw('x."userId"'))} p
+        WHERE p."examId" = e.id) AS "attemptsUsed__",
+      COALESCE((SELECT minutes FROM "ExamExtraTime" t
+        WHERE t."examId" = e.id AND t."userId" = x."userId"), 0) AS "extraMinutes__"
+    FROM jsonb_to_recordset(${asks}::jsonb) AS x(i int, "examId" text, "userId" text)
+    JOIN "Exam" e ON e.id = x."examId"`;
 }
 
 /** The exam row, or EXAM_NOT_FOUND (also for a malformed id). */

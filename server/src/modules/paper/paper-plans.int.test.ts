@@ -13,7 +13,7 @@ import { buildExamRow } from '../../../test/factories/exam.ts';
 import { Prisma, type Exam } from '../../generated/prisma/client.ts';
 import { examWithAttemptsStatement } from '../exam/index.ts';
 import { GRACE_MS } from '../sitting/index.ts';
-import { insertPaperStatement } from './paper-draw.ts';
+import { insertPapersStatement } from './paper-draw.ts';
 import { openPaperDetailStatement, openPapersStatement } from './paper-read.ts';
 import { saveBatchStatement } from './paper-save.ts';
 
@@ -121,20 +121,23 @@ describe('hot statements under statistics from before the sitting', () => {
   });
 
   it('admission counts the learner’s own papers', async () => {
-    expectOwnIndexes(await paperAccess(examWithAttemptsStatement(sitting.id, learnerId(10))));
+    const asks = [10, 11].map((n, i) => ({ i, examId: sitting.id, userId: learnerId(n) }));
+    expectOwnIndexes(await paperAccess(examWithAttemptsStatement(JSON.stringify(asks))));
   });
 
-  it('a start looks for the learner’s running papers by the learner', async () => {
+  it('a batch of starts looks for each learner’s running papers by the learner', async () => {
     const now = new Date();
-    const statement = insertPaperStatement({
+    const admission = { exam: sitting, attemptsUsed: 0, extraMinutes: 0, startSlot: null };
+    const items = [{ quId: 'q1', quType: 1, sort: 0, score: 2, optionOrder: null }];
+    const starts = [11, 12, 13, 14].map((n) => ({
       paperId: randomUUID(),
-      userId: learnerId(11),
-      admission: { exam: sitting, attemptsUsed: 0, extraMinutes: 0, startSlot: null },
-      now,
+      userId: learnerId(n),
+      admission,
+      items,
+      startedAt: now,
       deadline: new Date(now.getTime() + 3600_000),
-      items: [{ quId: 'q1', quType: 1, sort: 0, score: 2, optionOrder: null }],
-      graceCut: new Date(now.getTime() - GRACE_MS),
-    });
+    }));
+    const statement = insertPapersStatement(starts, new Date(now.getTime() - GRACE_MS));
     expectOwnIndexes(await paperAccess(statement));
   });
 });

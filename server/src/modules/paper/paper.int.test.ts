@@ -323,6 +323,55 @@ describe('taking an exam', () => {
       expect(new Set(ids).size).toBe(1);
       expect(await p.infra.prisma.paper.count({ where: { userId: user.id } })).toBe(1);
     });
+
+    it('starts made at the same moment share one statement; each is stored or refused on its own', async () => {
+      const { exam } = await singleExam(3);
+      const other = await singleExam(2);
+      const [a, b, c] = [await asStudent(p), await asStudent(p), await asStudent(p)];
+      await create(c.token, other.exam.id);
+      const as = (who: { user: { id: string } }) => ({ userId: who.user.id }) as SessionUser;
+      const papers = p.services.papers;
+      const statements = vi.spyOn(pg.Pool.prototype, 'query');
+      let results: Array<PromiseSettledResult<{ id: string }>>;
+      let calls: typeof statements.mock.calls;
+      try {
+        results = await Promise.allSettled([
+          papers.createPaper(as(a), { examId: exam.id }),
+          papers.createPaper(as(b), { examId: exam.id }),
+          papers.createPaper(as(c), { examId: exam.id }),
+          // The same learner again: never in one statement with their first start, so it
+          // finds that paper and resumes it.
+          papers.createPaper(as(a), { examId: exam.id }),
+        ]);
+      } finally {
+        calls = [...statements.mock.calls];
+        statements.mockRestore();
+      }
+      const [first, second, refused, again] = results;
+      expect(first?.status).toBe('fulfilled');
+      expect(second?.status).toBe('fulfilled');
+      expect(refused).toMatchObject({
+        status: 'rejected',
+        reason: { errorName: 'EXAM_IN_PROGRESS' },
+      });
+      const idOf = (r: PromiseSettledResult<{ id: string }> | undefined) =>
+        r?.status === 'fulfilled' ? r.value.id : undefined;
+      expect(idOf(again)).toBe(idOf(first));
+      expect(idOf(first)).not.toBe(idOf(second));
+      const db = p.infra.prisma;
+      for (const who of [a, b]) {
+        const stored = await db.paper.findMany({
+          where: { userId: who.user.id, examId: exam.id },
+          include: { questions: true },
+        });
+        expect(stored).toHaveLength(1);
+        expect(stored[0]?.questions).toHaveLength(3);
+      }
+      expect(await db.paper.count({ where: { userId: c.user.id, examId: exam.id } })).toBe(0);
+      const texts = calls.map(([q]) => String((q as unknown as { text?: string })?.text));
+      // a, b and c in one statement; a's second start after it, alone.
+      expect(texts.filter((t) => t.includes('INSERT INTO "PaperQuestion"'))).toHaveLength(2);
+    });
   });
 
   describe('fill-answer', () => {

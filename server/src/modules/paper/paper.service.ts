@@ -75,17 +75,6 @@ type AdmitLearner = (
   opts: AdmitOptions,
 ) => Promise<Admission>;
 
-/**
- * New papers drawn at once per process; the other starts wait in line. Each start takes a turn of
- * the event loop and PostgreSQL's time that the learners already writing need. Measured on a slow
- * 2-core machine when a start held its connection for three round trips (30 / 16 / 8 / 4 at once):
- * 3,000 learners, reads during the start p99 245 / 118 / 85 / 96 ms, every paper started in 24.5 /
- * 22.5 / 24.2 / 31.6 s. Since a start stores its paper in one round trip (paper-draw.ts), on a
- * faster machine, 10,000 learners (16 / 8 / 4 at once): every paper started in 44.8 / 55.8 / 69.0 s
- * (the budget is 60), reads and saves p99 150 / 114 / 107 ms.
- */
-export const START_CONCURRENCY = 8;
-
 /** Wrong exam passwords one learner may give one exam in 10 minutes before a 10-minute block. */
 export const EXAM_PASSWORD_TRIES_PER_LEARNER = 5;
 /** Wrong exam passwords all learners together may give one exam in 10 minutes before a 10-minute block. */
@@ -96,8 +85,6 @@ export class PaperService {
   private readonly pools: QuestionPools;
   private readonly learnerPasswordLimit: RateLimit;
   private readonly examPasswordLimit: RateLimit;
-  /** New papers being drawn at once; the rest wait in line (a whole exam starts in one minute). */
-  private readonly startGate: Gate;
   /** Learners' hand-ins graded at once; the rest wait in line (a whole exam ends together). */
   private readonly handGate: Gate;
   /**
@@ -114,9 +101,6 @@ export class PaperService {
     private readonly points: PointsService,
   ) {
     this.pools = new QuestionPools(infra.prisma);
-    this.startGate = new Gate(
-      Math.min(START_CONCURRENCY, Math.max(1, infra.env.DATABASE_POOL_SIZE >> 1)),
-    );
     this.handGate = new Gate(Math.max(2, Math.floor(infra.env.DATABASE_POOL_SIZE / 2)));
     const window = {
       durationSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
@@ -184,18 +168,15 @@ export class PaperService {
       // Overdue but not yet swept: hand it in now, then admission decides about a new attempt.
       await handInIfOverdue(this.infra, open.id, HandBy.SWEEP, this.afterHandIn);
     }
-    const paper = await this.startGate.run(async () => {
-      // Admission judges the moment the learner pressed start; the paper's clock starts when
-      // its turn in line came, so waiting costs no exam time.
-      const admission = await this.admitCounted(session, examId, {
-        ...(password === undefined ? {} : { password }),
-        checkPassword: true,
-        now,
-      });
-      const at = new Date(Math.max(now.getTime(), Date.now()));
-      const pool = await this.pools.of(admission.exam);
-      return insertPaper(db, session.userId, admission, pool, at);
+    // Admission judges the moment the learner pressed start; the paper's clock starts when its
+    // batch is stored (paper-draw.ts), so waiting costs no exam time.
+    const admission = await this.admitCounted(session, examId, {
+      ...(password === undefined ? {} : { password }),
+      checkPassword: true,
+      now,
     });
+    const pool = await this.pools.of(admission.exam);
+    const paper = await insertPaper(db, session.userId, admission, pool, now);
     // The learner does not wait for the deadline job: it is stored with the other starts of the
     // moment (QueueHub.addSoon), and the sweep hands in a paper whose job was never stored.
     if (paper.deadline !== null) void this.scheduleDeadlineOnce(examId, paper.deadline);
