@@ -1,7 +1,8 @@
 /**
  * Drawing a paper: the exam's question pool (cached in process by exam id and updatedAt for a short
- * TTL), the random draw per rule with the option shuffle, and the one transaction that stores the
- * paper and all its questions (one statement, one round trip) under a per-user advisory lock.
+ * TTL), the random draw per rule with the option shuffle, and the transaction that stores the
+ * papers of a batch of starts with all their questions (one statement, one round trip) under the
+ * learners' advisory locks.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '../../core/errors/index.ts';
