@@ -184,8 +184,10 @@ describe('login throttling', () => {
       known.push(await timeOf(users[i]!.userName, `10.0.1.${i}`));
       unknown.push(await timeOf(`ghost_timing_${i}`, `10.0.2.${i}`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const [a, b] = [median(known), median(unknown)];
+    // The fastest of each is the path's own cost: other work on the machine (CI runs the browser
+    // journeys beside these tests) only adds time, and moved the medians 40 % apart. Skipping the
+    // hash for an unknown account would still make its fastest a few ms against the hash's 25+.
+    const [a, b] = [Math.min(...known), Math.min(...unknown)];
     expect(Math.abs(a - b) / Math.max(a, b), `known ${a} ms, unknown ${b} ms`).toBeLessThan(0.3);
   });
 });
