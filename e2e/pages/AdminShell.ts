@@ -58,10 +58,7 @@ export class AdminShell {
 
   /** User menu, then "Log out": the confirmation opens (not confirmed yet). */
   async openLogoutDialog(): Promise<LogoutDialog> {
-    await this.userMenu.click();
-    await this.page.getByTestId('admin-logout').click();
-    await expect(this.logoutDialog.root).toBeVisible();
-    return this.logoutDialog;
+    return this.logoutDialog.openFrom(this.userMenu, this.page.getByTestId('admin-logout'));
   }
 
   async expectLoaded(): Promise<void> {

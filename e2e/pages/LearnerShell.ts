@@ -73,9 +73,6 @@ export class LearnerShell {
 
   /** User menu, then "Log out": the confirmation opens (not confirmed yet). */
   async openLogoutDialog(): Promise<LogoutDialog> {
-    await this.userMenu.click();
-    await this.page.getByTestId('header-logout').click();
-    await expect(this.logoutDialog.root).toBeVisible();
-    return this.logoutDialog;
+    return this.logoutDialog.openFrom(this.userMenu, this.page.getByTestId('header-logout'));
   }
 }

@@ -31,6 +31,21 @@ export class LogoutDialog {
     this.confirmButton = page.getByTestId('logout-dialog-confirm');
   }
 
+  /**
+   * Opens the confirmation from a user menu: `menu` opens it, `item` is its "Log out". A pick made
+   * while the menu is still opening can be lost on a loaded machine (no dialog, the menu stays
+   * open): open the menu and pick again until the confirmation shows, never opening it twice.
+   */
+  async openFrom(menu: Locator, item: Locator): Promise<this> {
+    await expect(async () => {
+      if (await this.root.isVisible()) return;
+      if (!(await item.isVisible())) await menu.click({ timeout: 2_000 });
+      await item.click({ timeout: 2_000 });
+      await expect(this.root).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    return this;
+  }
+
   async confirm(): Promise<void> {
     await this.confirmButton.click();
   }
