@@ -89,11 +89,35 @@ function markPhase(phase: string) {
   phaseMarks.push({ phase, at: performance.now(), answered: answeredSoFar });
 }
 
+/** The calls a learner makes while answering, whose p99 the budget names. */
+const STEADY_OPS = new Set(['qu-detail', 'fill-answer', 'left-time']);
+/** Width of a window of the steady calls' timeline. */
+const WINDOW_MS = 20_000;
+/** The steady calls' latencies by window of the sitting (when each answered), from `sittingStart`. */
+const timeline: number[][] = [];
+let sittingStart: number | undefined;
+
 function record(op: string, ms: number) {
   answeredSoFar++;
   let list = latencies.get(op);
   if (list === undefined) latencies.set(op, (list = []));
   list.push(ms);
+  if (sittingStart !== undefined && STEADY_OPS.has(op)) {
+    const window = Math.floor((performance.now() - sittingStart) / WINDOW_MS);
+    (timeline[window] ??= []).push(ms);
+  }
+}
+
+/** "0-20 s 35, 20-40 s 12, ...": the steady calls' p99 in ms in each window. */
+function timelineLine(): string {
+  return timeline
+    .map((list, i) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const from = (i * WINDOW_MS) / 1000;
+      return `${from}-${from + WINDOW_MS / 1000} s ${fmt(percentile(sorted, 99))}`;
+    })
+    .filter((_, i) => timeline[i] !== undefined)
+    .join(', ');
 }
 
 function fail(op: string, kind: string) {
@@ -831,6 +855,7 @@ async function main(): Promise<void> {
       })();
     }
     markPhase('start');
+    sittingStart = t0;
     const handInMark = setTimeout(() => markPhase('hand-in'), endAt - Date.now());
     await Promise.all([...learners.map((l) => runLearner(l, examId, t0, endAt, started)), killed]);
     clearTimeout(handInMark);
@@ -886,6 +911,9 @@ async function main(): Promise<void> {
     const startAll = started.length === 0 ? NaN : Math.max(...started) / 1000;
     console.log(
       `start of all: ${started.length}/${LEARNERS} papers started within ${startAll.toFixed(1)} s`,
+    );
+    console.log(
+      `qu-detail, fill-answer and left-time p99 by ${WINDOW_MS / 1000} s of the sitting (ms): ${timelineLine()}`,
     );
     if (errorKinds.size === 0) console.log('errors: none');
     else {
