@@ -9,6 +9,7 @@ import { env } from '../env.ts';
 import { StartupError } from '../startup-error.ts';
 import {
   embeddedMaxConnections,
+  embeddedSharedBuffersMb,
   findFreePort,
   socketDirFor,
   startEmbeddedPostgres,
@@ -113,6 +114,12 @@ describe('embedded PostgreSQL', () => {
     expect(Number(await scalar(first.url, 'SHOW max_connections'))).toBe(embeddedMaxConnections());
     expect(embeddedMaxConnections(60, 2)).toBeGreaterThanOrEqual(60 * 3 + 100);
     expect(embeddedMaxConnections(5, 1)).toBe(110);
+    // A buffer cache that holds a sitting's answer sheets, and reads done by the backend itself.
+    expect(await scalar(first.url, 'SHOW shared_buffers')).toBe(`${embeddedSharedBuffersMb()}MB`);
+    expect(await scalar(first.url, 'SHOW io_method')).toBe('sync');
+    expect(embeddedSharedBuffersMb(24 * 1024 ** 3)).toBe(512);
+    expect(embeddedSharedBuffersMb(2 * 1024 ** 3)).toBe(256);
+    expect(embeddedSharedBuffersMb(512 * 1024 ** 2)).toBe(128);
     await scalar(first.url, 'CREATE TABLE kept AS SELECT 42 AS id');
     const extraUrl = await first.createDatabase('examhall_extra');
     expect(await scalar(extraUrl, 'SELECT current_database()')).toBe('examhall_extra');
