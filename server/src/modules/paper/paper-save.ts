@@ -20,10 +20,13 @@ export interface FillResult {
   seq: number;
 }
 
-/** The paper's progress after an applied save, for the exam's proctors (same statement). */
+/**
+ * An applied save, for the exam's proctors: which exam and how many questions the paper has. How
+ * many are answered is read when a proctor's subscription delivers the event (watch-progress.ts),
+ * not by the save: counting the paper's rows was a third of the save statement's time.
+ */
 export interface SaveProgress {
   examId: string;
-  answered: number;
   total: number;
 }
 
@@ -45,8 +48,6 @@ interface AppliedSave {
   seq: bigint;
   examId: string;
   quCount: number;
-  answered: boolean;
-  others: number;
 }
 
 /** Save batches in flight at once per process, and saves in one batch at most. */
@@ -56,7 +57,7 @@ const SAVE_BATCH_MAX = 64;
 /**
  * The saves of many learners in one statement: each writes only if its paper is its caller's, in
  * exam, now is before deadline + GRACE and its seq is newer, exactly as a save alone. A paper has at
- * most one save in a batch and in flight (its progress count then sees its own earlier saves), so
+ * most one save in a batch and in flight (its saves are applied in the order they were made), so
  * two batches never touch one paper; the papers are locked in id order. A batch that fails (one
  * save's text PostgreSQL refuses, a deadlock with another writer) is undone whole and its saves run
  * alone (statement-batcher.ts).
@@ -106,9 +107,7 @@ export function saveBatchStatement(batch: string): Prisma.Sql {
       "updatedAt" = now()
     FROM x JOIN p ON p.id = x."paperId"
     WHERE pq."paperId" = p.id AND pq."quId" = x."quId" AND (x.seq IS NULL OR pq.seq < x.seq)
-    RETURNING x.i, pq.seq, p."examId", p."quCount", pq.answered,
-      (SELECT count(*)::int FROM "PaperQuestion" o
-        WHERE o."paperId" = p.id AND o."quId" <> pq."quId" AND o.answered) AS others`;
+    RETURNING x.i, pq.seq, p."examId", p."quCount"`;
 }
 
 function runSaveBatch(db: Db, batch: string): Promise<AppliedSave[]> {
@@ -135,11 +134,7 @@ export async function saveAnswer(
     seq: input.seq ?? null,
   });
   if (applied !== undefined) {
-    onProgress?.({
-      examId: applied.examId,
-      answered: applied.others + (applied.answered ? 1 : 0),
-      total: applied.quCount,
-    });
+    onProgress?.({ examId: applied.examId, total: applied.quCount });
     return { applied: true, seq: Number(applied.seq) };
   }
   // Nothing written: find out why (the only read of a save, and only on this path).

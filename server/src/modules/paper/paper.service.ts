@@ -249,7 +249,6 @@ export class PaperService {
         userId: session.userId,
         paperId: input.paperId,
         at: Date.now(),
-        answered: progress.answered,
         total: progress.total,
       }),
     );

@@ -229,6 +229,46 @@ describe('exam watch', () => {
     watch.close();
   }, 60_000);
 
+  it("tells the proctor each paper's answered count as its learner saves", async () => {
+    const db = p.infra.prisma;
+    const a = await asStudent(p, { realName: 'Ann' });
+    const b = await asStudent(p, { realName: 'Bob' });
+    // Every question of both papers starts answered (4 of 4).
+    const { exam, paper, qs } = await buildStandardPaper(db, a.user.id, { paper: { state: 0 } });
+    const paperB = await buildStandardPaper(db, b.user.id, {
+      examId: exam.id,
+      paper: { state: 0 },
+    });
+    const proctor = await asAdmin(p, { permissions: [PERMISSIONS.examWatch] });
+    const watch = await WsClient.open(p, proctor.token);
+    watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });
+    await new Promise((r) => setTimeout(r, 150));
+    const save = (token: string, paperId: string, quId: string, answers: string[], seq: number) =>
+      restOk(p, token, '/api/paper/paper/fill-answer', { paperId, quId, answers, seq });
+    const progress = (userId: string, answered: number) =>
+      watch.event(
+        'w',
+        'examWatchEvents',
+        (e) => e.kind === 'progress' && e.userId === userId && e.answered === answered,
+      );
+    const paris = qs.single.options[1]!.id;
+
+    // Ann clears her single-choice answer, then answers it again; Bob clears his.
+    await save(a.token, paper.id, qs.single.id, [], 1);
+    expect(await progress(a.user.id, 3)).toMatchObject({ paperId: paper.id, total: 4 });
+    await save(a.token, paper.id, qs.single.id, [paris], 2);
+    expect(await progress(a.user.id, 4)).toMatchObject({ paperId: paper.id, total: 4 });
+    await save(b.token, paperB.paper.id, paperB.qs.single.id, [], 1);
+    expect(await progress(b.user.id, 3)).toMatchObject({ paperId: paperB.paper.id, total: 4 });
+    // Every progress event carries a count, in the order the saves were made.
+    const counts = watch.messages
+      .filter((m) => m.id === 'w' && m.type === 'next')
+      .map((m) => m.payload?.data?.examWatchEvents as Json)
+      .filter((e) => e.kind === 'progress')
+      .map((e) => `${e.userId === a.user.id ? 'a' : 'b'}${String(e.answered)}`);
+    expect(counts).toEqual(['a3', 'a4', 'b3']);
+  });
+
   it('refuses the console and its events to those without the permission', async () => {
     const db = p.infra.prisma;
     const a = await asStudent(p);

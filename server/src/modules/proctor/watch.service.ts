@@ -27,6 +27,7 @@ import {
 } from '../sitting/index.ts';
 import { ExState, HAND_ALL_CONCURRENCY, PING_MS } from './proctor.constants.ts';
 import type { PresenceStore } from './presence.ts';
+import { withAnsweredCounts } from './watch-progress.ts';
 import {
   BatchMessageSchema,
   ForceHandAllSchema,
@@ -404,10 +405,10 @@ export class WatchService {
     });
   }
 
-  /** The live events of an exam for its proctors. */
+  /** The live events of an exam for its proctors (progress with each paper's answered count). */
   async watchEvents(examId: string): Promise<AsyncIterable<WatchEvent>> {
     await this.assertExam(examId);
-    return this.infra.pubsub.subscribe('EXAM_WATCH', examId);
+    return withAnsweredCounts(this.infra.prisma, this.infra.pubsub.subscribe('EXAM_WATCH', examId));
   }
 
   /**

@@ -26,7 +26,10 @@ export interface WatchEvent {
   /** ms since the epoch */
   at: number;
   online?: boolean;
-  /** progress: answered of total */
+  /**
+   * progress: answered of total; `answered` is read when a proctor's subscription delivers the
+   * event (the publisher sends the total only)
+   */
   answered?: number;
   total?: number;
   /** leave: the count so far and this leave's seconds away */
