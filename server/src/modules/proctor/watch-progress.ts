@@ -3,8 +3,9 @@
  * delivers the event rather than by the save that caused it. A save stays one row's update (the
  * count over the paper's rows was a third of the save statement's time, and it ran for every save
  * whether anyone watched or not); the count is read only while someone watches, for many papers in
- * one statement. The event is published after its save committed, so the count read for it
- * includes that save (and any made since: it is the paper's count when the proctor sees it).
+ * one statement, once per paper for every proctor the event reaches at once. The event is published
+ * after its save committed, so the count read for it includes that save (and any made since: the
+ * paper's count when the event reached the proctor's server process).
  */
 import { hotRows } from '../../core/database/hot-sql.ts';
 import {
@@ -12,6 +13,7 @@ import {
   answersByIndex,
   batcherPerClient,
 } from '../../core/database/statement-batcher.ts';
+import { logger } from '../../core/logger.ts';
 import type { Db } from '../../core/prisma.ts';
 import { WatchEventKind, type WatchEvent } from '../sitting/index.ts';
 
@@ -19,19 +21,31 @@ import { WatchEventKind, type WatchEvent } from '../sitting/index.ts';
 const COUNT_LANES = 2;
 const COUNT_BATCH_MAX = 256;
 
-/** How many of each paper's questions are answered, many papers in one statement. */
+/**
+ * Events a subscription holds for a proctor who does not read them (a stalled connection); past
+ * this the subscription ends, and the console subscribes again when its connection recovers.
+ */
+export const MAX_UNREAD_EVENTS = 10_000;
+
+/**
+ * How many of each paper's questions are answered, many papers in one statement. A paper asked for
+ * several times in one batch (every proctor of the exam receives its event at once) is counted once.
+ */
 const answeredCounts = batcherPerClient(
   (db: Db) =>
-    new StatementBatcher<string, number>({
+    new StatementBatcher<string, number | undefined>({
       lanes: COUNT_LANES,
       maxBatch: COUNT_BATCH_MAX,
-      run: async (paperIds) => {
+      run: async (asked) => {
+        const paperIds = [...new Set(asked)];
         const rows = await hotRows<{ i: number; answered: number }>(db)`
           SELECT (x.i - 1)::int AS i,
             (SELECT count(*)::int FROM "PaperQuestion" q WHERE q."paperId" = x.id AND q.answered)
               AS answered
           FROM unnest(${paperIds}::text[]) WITH ORDINALITY AS x(id, i)`;
-        return answersByIndex(paperIds.length, rows).map((row) => row?.answered ?? 0);
+        const counts = answersByIndex(paperIds.length, rows);
+        const byPaper = new Map(paperIds.map((id, i) => [id, counts[i]?.answered]));
+        return asked.map((id) => byPaper.get(id));
       },
     }),
 );
@@ -69,11 +83,19 @@ export function withAnsweredCounts(
     try {
       for await (const event of source) {
         if (ended) break;
+        if (counted.length >= MAX_UNREAD_EVENTS) {
+          logger.warn(
+            { unread: counted.length },
+            'watch subscription ended: its events are not read',
+          );
+          counted.length = 0;
+          break;
+        }
         counted.push(withCount(db, event));
         wake();
       }
-    } catch {
-      // The source failed: the subscription ends.
+    } catch (err) {
+      logger.warn({ err }, 'watch subscription ended: its events failed');
     } finally {
       ended = true;
       wake();

@@ -267,6 +267,7 @@ describe('exam watch', () => {
       .filter((e) => e.kind === 'progress')
       .map((e) => `${e.userId === a.user.id ? 'a' : 'b'}${String(e.answered)}`);
     expect(counts).toEqual(['a3', 'a4', 'b3']);
+    watch.close();
   });
 
   it('refuses the console and its events to those without the permission', async () => {

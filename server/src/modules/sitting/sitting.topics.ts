@@ -2,8 +2,9 @@
  * The live events of a running exam, on the process-wide pubsub (Redis-backed when configured, so
  * they cross server processes). The paper module publishes progress and hand-ins, the proctoring
  * module presence, leaves, snapshots, face checks and messages; the watch subscription and the
- * legacy exam socket read them. Payloads carry what a subscriber shows (no re-read per event) and
- * survive JSON: times are ms since the epoch.
+ * legacy exam socket read them. Payloads carry what a subscriber shows (no re-read per event, but
+ * for a progress event's answered count, read as the watch delivers it) and survive JSON: times
+ * are ms since the epoch.
  */
 
 /** What happened, for proctors of one exam (`EXAM_WATCH`, keyed by exam id). */
