@@ -23,7 +23,8 @@ const COUNT_BATCH_MAX = 256;
 
 /**
  * Events a subscription holds for a proctor who does not read them (a stalled connection); past
- * this the subscription ends, and the console subscribes again when its connection recovers.
+ * this the subscription ends (the console's live events stop until it is opened again) rather than
+ * holding more without bound.
  */
 export const MAX_UNREAD_EVENTS = 10_000;
 
@@ -51,7 +52,7 @@ const answeredCounts = batcherPerClient(
 );
 
 /** The paper's answered count, or undefined when it cannot be read now. */
-export function answeredCount(db: Db, paperId: string): Promise<number | undefined> {
+function answeredCount(db: Db, paperId: string): Promise<number | undefined> {
   return answeredCounts(db)
     .submit(paperId)
     .catch(() => undefined);
