@@ -12,6 +12,7 @@
  * reset on a kept-alive connection is sent again once on a new one, as a browser does.
  */
 import { connect, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 export interface HttpAnswer {
   status: number;
@@ -144,6 +145,8 @@ class Connection {
 
 /** Keep-alive connections per key to one server. */
 export class HttpClient {
+  /** Told of every answer: whether it came on a connection opened for it, and its wait in ms. */
+  onAnswer: ((fresh: boolean, ms: number) => void) | undefined;
   private readonly idle = new Map<string, Connection[]>();
   private readonly count = new Map<string, number>();
   private readonly queued = new Map<string, Array<() => void>>();
@@ -173,12 +176,15 @@ export class HttpClient {
       `POST ${path} HTTP/1.1\r\nHost: ${this.host}:${this.port}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
       `${extra}\r\n${json}`;
+    const asked = performance.now();
     const conn = await this.take(key);
     const reused = conn.answered > 0;
     try {
-      return await new Promise<HttpAnswer>((resolve, reject) =>
+      const answer = await new Promise<HttpAnswer>((resolve, reject) =>
         conn.send(request, { resolve, reject }),
       );
+      this.onAnswer?.(!reused, performance.now() - asked);
+      return answer;
     } catch (e) {
       // A kept-alive connection the server closed as it was reused: sent again once, on a new one.
       if (!reused || !(e instanceof ConnectionError) || e.code !== 'ECONNRESET') throw e;

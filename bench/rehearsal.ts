@@ -97,6 +97,15 @@ const WINDOW_MS = 20_000;
 const timeline: number[][] = [];
 let sittingStart: number | undefined;
 
+/** Answers by window: how many came on a connection opened for them, and those waits. */
+const freshByWindow: number[][] = [];
+
+function recordAnswer(fresh: boolean, ms: number) {
+  if (!fresh || sittingStart === undefined) return;
+  const window = Math.floor((performance.now() - sittingStart) / WINDOW_MS);
+  (freshByWindow[window] ??= []).push(ms);
+}
+
 function record(op: string, ms: number) {
   answeredSoFar++;
   let list = latencies.get(op);
@@ -118,6 +127,54 @@ function timelineLine(): string {
     })
     .filter((_, i) => timeline[i] !== undefined)
     .join(', ');
+}
+
+/**
+ * One row per window of the sitting: papers started, the steady calls answered and their p99, and
+ * the CPU of the server, of every PostgreSQL process on the machine and of the load generator (so a
+ * slow window shows whether the server, the database or the machine was short).
+ */
+function windowRows(samples: CpuSample[], hz: number, started: number[]) {
+  if (sittingStart === undefined) return [];
+  const origin = sittingStart;
+  const nearest = (t: number) =>
+    samples.reduce((best, s) => (Math.abs(s.at - t) < Math.abs(best.at - t) ? s : best));
+  const percent = (ticks: number, ms: number) => fmt(((ticks / hz) * 100_000) / ms);
+  const rows: Array<Record<string, string | number>> = [];
+  const windows = Math.max(
+    timeline.length,
+    freshByWindow.length,
+    Math.ceil(Math.max(0, ...started) / WINDOW_MS),
+  );
+  for (let i = 0; i < windows; i++) {
+    const from = i * WINDOW_MS;
+    const sorted = [...(timeline[i] ?? [])].sort((a, b) => a - b);
+    const row: Record<string, string | number> = {
+      window: `${from / 1000}-${(from + WINDOW_MS) / 1000} s`,
+      started: started.filter((t) => t >= from && t < from + WINDOW_MS).length,
+      'steady calls': sorted.length,
+      'steady p99 ms': fmt(percentile(sorted, 99)),
+      'new connections': freshByWindow[i]?.length ?? 0,
+      'their p99 ms': fmt(
+        percentile(
+          [...(freshByWindow[i] ?? [])].sort((a, b) => a - b),
+          99,
+        ),
+      ),
+    };
+    if (samples.length >= 2) {
+      const a = nearest(origin + from);
+      const b = nearest(origin + from + WINDOW_MS);
+      const ms = b.at - a.at;
+      if (ms > 0) {
+        row['server CPU %'] = percent(b.ticks - a.ticks, ms);
+        row['PostgreSQL CPU %'] = percent(b.allDbTicks - a.allDbTicks, ms);
+        row['generator CPU %'] = fmt((b.generatorUs - a.generatorUs) / 10 / ms);
+      }
+    }
+    rows.push(row);
+  }
+  return rows;
 }
 
 function fail(op: string, kind: string) {
@@ -229,6 +286,10 @@ interface CpuSample {
   rss: number;
   /** CPU ticks of the PostgreSQL processes the server started (the embedded default). */
   dbTicks: number;
+  /** CPU ticks of every PostgreSQL process on the machine (the production set-up's too). */
+  allDbTicks: number;
+  /** CPU time of this process (the load generator), in microseconds. */
+  generatorUs: number;
 }
 
 interface ProcInfo {
@@ -290,15 +351,25 @@ function sampleServer(): CpuSample | undefined {
   let ticks = 0;
   let rss = 0;
   let dbTicks = 0;
+  let allDbTicks = 0;
   for (const [pid, info] of procs) {
     const isDb = info.comm.startsWith('postgres');
+    if (isDb) allDbTicks += info.ticks;
     // The embedded PostgreSQL is the server's (npm start) or this process's (a fresh database).
     if (isDb && (inTree(pid) || under(pid, process.pid))) dbTicks += info.ticks;
     if (isDb || !inTree(pid)) continue;
     ticks += info.ticks;
     rss += rssOf(pid);
   }
-  return { at: performance.now(), ticks, rss, dbTicks };
+  const own = process.cpuUsage();
+  return {
+    at: performance.now(),
+    ticks,
+    rss,
+    dbTicks,
+    allDbTicks,
+    generatorUs: own.user + own.system,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -434,8 +505,10 @@ let clientBase = '';
 function clientFor(): HttpClient {
   if (client === undefined || clientBase !== baseUrl) {
     const url = new URL(baseUrl);
-    if (client === undefined) client = new HttpClient(url.hostname, Number(url.port), 6);
-    else client.retarget(url.hostname, Number(url.port));
+    if (client === undefined) {
+      client = new HttpClient(url.hostname, Number(url.port), 6);
+      client.onAnswer = recordAnswer;
+    } else client.retarget(url.hostname, Number(url.port));
     clientBase = baseUrl;
   }
   return client;
@@ -915,6 +988,7 @@ async function main(): Promise<void> {
     console.log(
       `qu-detail, fill-answer and left-time p99 by ${WINDOW_MS / 1000} s of the sitting (ms): ${timelineLine()}`,
     );
+    console.table(windowRows(samples, hz, started));
     if (errorKinds.size === 0) console.log('errors: none');
     else {
       console.log('errors by kind:');
