@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { renderMessage, type ErrorName } from '../../src/core/errors/index.ts';
 import type { Platform } from '../../src/platform.ts';
 import { gql, rest, resetDatabase, startTestPlatform } from '../helpers.ts';
 import { asStudent } from '../identities.ts';
@@ -22,8 +23,10 @@ class RawWs {
     });
   }
 
-  static async open(p: Platform, token?: string): Promise<RawWs> {
-    const socket = new WebSocket(`${p.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+  static async open(p: Platform, token?: string, headers?: Record<string, string>): Promise<RawWs> {
+    const socket = new WebSocket(`${p.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers,
+    });
     const ws = new RawWs(socket);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -160,6 +163,26 @@ describe('GraphQL abuse is refused alike over HTTP and WebSocket', () => {
     expect((r.wsErrors[0]?.extensions as { legacyCode?: number }).legacyCode).toBe(
       r.http.errors?.[0]?.extensions?.legacyCode,
     );
+  });
+
+  it("answers errors in the caller's language on both transports", async () => {
+    // A resolver's refusal (execution) and the introspection gate's (before execution).
+    const queries = ['{ adminUserPaging { total } }', '{ __schema { queryType { name } } }'];
+    for (const lang of ['en', 'zh'] as const) {
+      const ws = await RawWs.open(p, undefined, { 'accept-language': lang });
+      for (const query of queries) {
+        const http = await gql(p, query, {}, { lang });
+        const opId = nextId();
+        ws.subscribe(opId, query);
+        const [wsError] = await ws.errorsOf(opId);
+        const subCode = http.errors?.[0]?.extensions?.subCode as ErrorName;
+        expect(subCode, query).toBe('NOT_LOGGED_IN');
+        expect(http.errors?.[0]?.message, query).toBe(renderMessage(subCode, lang));
+        expect(wsError?.extensions?.subCode, query).toBe(subCode);
+        expect(wsError?.message, query).toBe(renderMessage(subCode, lang));
+      }
+      ws.close();
+    }
   });
 
   it('closes a connection that sends an oversize message', async () => {

@@ -1,6 +1,13 @@
+import type { Lang } from '../i18n.ts';
 import { catalogue, type ErrorName } from './catalogue.ts';
 
 export type ErrorArgs = Record<string, string | number>;
+
+/**
+ * Per-field details (field path -> message): fixed, or rendered in the language of the transport
+ * that sends them (the error is thrown before anyone knows who reads it).
+ */
+export type ErrorDetails = Record<string, string> | ((lang: Lang) => Record<string, string>);
 
 /**
  * The one error type services throw. It names a catalogue entry; the transports (GraphQL, REST)
@@ -12,9 +19,14 @@ export class AppError extends Error {
     readonly errorName: ErrorName,
     readonly args: ErrorArgs = {},
     /** Per-field details for validation failures (field path -> message); never shown raw to users. */
-    readonly details?: Record<string, string>,
+    readonly details?: ErrorDetails,
   ) {
     super(errorName);
+  }
+
+  /** The details in a language. */
+  detailsIn(lang: Lang): Record<string, string> | undefined {
+    return typeof this.details === 'function' ? this.details(lang) : this.details;
   }
 
   get legacyCode(): number {

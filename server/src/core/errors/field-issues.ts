@@ -1,5 +1,4 @@
 import type { Lang } from '../i18n.ts';
-import { currentLang } from '../request-context.ts';
 import { AppError } from './app-error.ts';
 import { fillTemplate } from './render.ts';
 
@@ -24,15 +23,17 @@ export function fieldIssueMessage<M extends FieldRuleMessages>(
 }
 
 /**
- * PARAM_INVALID (10010001) naming every problem in `details` (field path -> message in the
- * request's language), so a form can show all of them at once.
+ * PARAM_INVALID (10010001) naming every problem in `details` (field path -> message, rendered in
+ * the language of the request that sends it), so a form can show all of them at once.
  */
 export function fieldIssuesError<M extends FieldRuleMessages>(
   messages: M,
   issues: ReadonlyArray<FieldIssue<keyof M & string>>,
 ): AppError {
-  const lang = currentLang();
-  const details: Record<string, string> = {};
-  for (const issue of issues) details[issue.field] ??= fieldIssueMessage(messages, issue, lang);
-  return new AppError('PARAM_INVALID', {}, details);
+  const own = [...issues];
+  return new AppError('PARAM_INVALID', {}, (lang) => {
+    const details: Record<string, string> = {};
+    for (const issue of own) details[issue.field] ??= fieldIssueMessage(messages, issue, lang);
+    return details;
+  });
 }

@@ -2,14 +2,12 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Express, Request, Response } from 'express';
 import type { GqlContext } from '../graphql/context.ts';
-import { langFromHeader } from '../i18n.ts';
 import { accessLogger, logger } from '../logger.ts';
-import { requestScope } from '../request-context.ts';
+import { scopeOf } from '../request-context.ts';
 import type { RestRouter } from '../rest/router.ts';
 import { sendHttpError } from './http-errors.ts';
 import type { PreparedGraphql } from './prepared-graphql.ts';
 import { redactUrl } from './redact-url.ts';
-import { requestIdOf } from './request-meta.ts';
 
 /** The largest JSON body read, as the Express chain's `express.json({ limit: '2mb' })`. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -46,33 +44,30 @@ export function createApiLane(opts: ApiLaneOptions) {
 
     const started = process.hrtime.bigint();
     const { request, response } = asExpress(app, req, res);
-    const requestId = requestIdOf(request);
+    const { requestId } = scopeOf(request);
     for (const [name, value] of opts.securityHeaders) response.setHeader(name, value);
     response.setHeader('x-request-id', requestId);
     (request as Request & { id: string }).id = requestId;
     response.once('finish', () => logCompleted(url, response.statusCode, started));
-    const scope = { requestId, lang: langFromHeader(request.get('accept-language')) };
-    requestScope.run(scope, () => {
-      void readJsonBody(request)
-        .then(async (body) => {
-          if (body === BODY_ABORTED) return;
-          if (body === BODY_TOO_LARGE) {
-            // The rest of the body is not read: the connection closes after the answer.
-            response.setHeader('Connection', 'close');
-            return sendHttpError(request, response, 413, 'PAYLOAD_TOO_LARGE');
-          }
-          if (body === BODY_INVALID) return sendHttpError(request, response, 400, 'PARAM_INVALID');
-          request.body = body;
-          if (restHandler !== undefined) await restHandler(request, response);
-          else if (!(await opts.preparedGraphql.answer(request, response, opts.graphqlContext)))
-            await answerGraphql(apollo, opts.graphqlContext, request, response);
-        })
-        .catch((err: unknown) => {
-          logger.error({ err, requestId, path: url }, 'HTTP request failed');
-          if (!response.headersSent) sendHttpError(request, response, 500, 'INTERNAL_ERROR');
-          else response.destroy();
-        });
-    });
+    void readJsonBody(request)
+      .then(async (body) => {
+        if (body === BODY_ABORTED) return;
+        if (body === BODY_TOO_LARGE) {
+          // The rest of the body is not read: the connection closes after the answer.
+          response.setHeader('Connection', 'close');
+          return sendHttpError(request, response, 413, 'PAYLOAD_TOO_LARGE');
+        }
+        if (body === BODY_INVALID) return sendHttpError(request, response, 400, 'PARAM_INVALID');
+        request.body = body;
+        if (restHandler !== undefined) await restHandler(request, response);
+        else if (!(await opts.preparedGraphql.answer(request, response, opts.graphqlContext)))
+          await answerGraphql(apollo, opts.graphqlContext, request, response);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err, requestId, path: url }, 'HTTP request failed');
+        if (!response.headersSent) sendHttpError(request, response, 500, 'INTERNAL_ERROR');
+        else response.destroy();
+      });
     return true;
   };
 }

@@ -16,12 +16,11 @@ import {
   createExecutionPolicy,
   type ExecutionPolicy,
 } from '../graphql/execution-policy.ts';
-import { formatGraphQLError } from '../graphql/format-error.ts';
+import { contextCreationFailure, errorScopes, formatApolloError } from '../graphql/format-error.ts';
 import { licenceRefusal } from '../graphql/licence-gate.ts';
-import { langFromHeader } from '../i18n.ts';
 import type { Infra } from '../infra.ts';
 import { logger } from '../logger.ts';
-import { requestScope } from '../request-context.ts';
+import { scopeOf } from '../request-context.ts';
 import { restRoutes } from '../rest/registry.ts';
 import { createRestRouter } from '../rest/router.ts';
 import type { Services } from '../../services.ts';
@@ -34,7 +33,7 @@ import { createApiLane, expressMessageClasses } from './api-lane.ts';
 import { createPreparedGraphql, type PreparedGraphql } from './prepared-graphql.ts';
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
-import { clientIp, requestIdOf, tokenFrom } from './request-meta.ts';
+import { clientIp, tokenFrom } from './request-meta.ts';
 
 export interface HttpApp {
   server: Server;
@@ -82,7 +81,8 @@ export async function createHttpApp(
 
   const apollo = new ApolloServer<GqlContext>({
     schema,
-    formatError: formatGraphQLError,
+    // In the language and with the request id of the request each error belongs to.
+    formatError: formatApolloError,
     introspection: true,
     // main.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
@@ -109,6 +109,7 @@ export async function createHttpApp(
       controlCharGate(),
       licenceGate(services),
       requestErrorStatus<GqlContext>(),
+      errorScopes(),
     ],
   });
   await apollo.start();
@@ -116,9 +117,8 @@ export async function createHttpApp(
   const securityHeaders = helmetOptions();
   app.use(helmet(securityHeaders));
   app.use((req, res, next) => {
-    const requestId = requestIdOf(req);
-    res.setHeader('x-request-id', requestId);
-    requestScope.run({ requestId, lang: langFromHeader(req.get('accept-language')) }, next);
+    res.setHeader('x-request-id', scopeOf(req).requestId);
+    next();
   });
   app.use(
     pinoHttp({
@@ -144,15 +144,22 @@ export async function createHttpApp(
     allowedOrigins: infra.env.ALLOWED_ORIGINS,
   });
   app.use(rest);
-  const graphqlContext = async (req: express.Request): Promise<GqlContext> => ({
-    services,
-    session: await services.sessions.resolve(tokenFrom(req)),
-    lang: langFromHeader(req.get('accept-language')),
-    ip: clientIp(req),
-    userAgent: req.get('user-agent'),
-    origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-    requestId: String(req.id),
-  });
+  const graphqlContext = async (req: express.Request): Promise<GqlContext> => {
+    const { requestId, lang } = scopeOf(req);
+    try {
+      return {
+        services,
+        session: await services.sessions.resolve(tokenFrom(req)),
+        lang,
+        ip: clientIp(req),
+        userAgent: req.get('user-agent'),
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        requestId,
+      };
+    } catch (e) {
+      throw contextCreationFailure(e, { requestId, lang });
+    }
+  };
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
   serveClient(app, infra.env.clientDistDir, () => services.files.directUploadOrigin());
   app.use(httpErrorHandler);

@@ -6,7 +6,6 @@ import {
   execute,
   GraphQLError,
   subscribe,
-  type ExecutionArgs,
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql/index.js';
@@ -25,7 +24,7 @@ import { licenceRefusal } from '../graphql/licence-gate.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
 import { langFromHeader, type Lang } from '../i18n.ts';
 import { logger } from '../logger.ts';
-import { requestScope, type RequestScope } from '../request-context.ts';
+import { detachedScope, type RequestScope } from '../request-context.ts';
 import type { Services } from '../../services.ts';
 import { limitMessageRate, type WsSessions } from './ws-sessions.ts';
 
@@ -62,22 +61,17 @@ export function attachGraphqlWs(
   wsServer.on('connection', limitMessageRate);
   const endSession = (socket: WebSocket) => sessions.end(socket);
 
-  const formatAll = (errors: readonly GraphQLError[], scope: RequestScope | undefined) =>
-    requestScope.run(scope ?? { requestId: randomUUID(), lang: 'zh' }, () =>
-      errors.map((e): GraphQLFormattedError => formatGraphQLError(e.toJSON(), e)),
-    );
-  const inScope = <T>(args: ExecutionArgs, run: () => T): T => {
-    const c = args.contextValue as GqlContext;
-    return requestScope.run({ requestId: c.requestId, lang: c.lang }, run);
-  };
+  // Each operation's errors in the language and with the request id of its scope.
+  const formatAll = (errors: readonly GraphQLError[], scope = detachedScope()) =>
+    errors.map((e): GraphQLFormattedError => formatGraphQLError(e.toJSON(), e, scope));
 
   const cleanup = useServer<Record<string, unknown> | undefined>(
     {
       schema,
       // Close reasons never carry an error's message.
       isProd: true,
-      execute: (args) => inScope(args, () => execute(args)),
-      subscribe: (args) => inScope(args, () => subscribe(args)),
+      execute,
+      subscribe,
       onConnect: async (ctx) => {
         const { socket, request } = ctx.extra;
         const raw = ctx.connectionParams?.token;
@@ -106,42 +100,40 @@ export function attachGraphqlWs(
         const conn = connections.get(socket);
         const scope: RequestScope = { requestId: randomUUID(), lang: conn?.lang ?? 'zh' };
         scopes.set(payload, scope);
-        return requestScope.run(scope, async () => {
-          if (conn === undefined || socket.readyState !== WebSocket.OPEN)
-            return [refusal('NOT_LOGGED_IN')];
-          if (Object.keys(ctx.subscriptions).length > WS_LIMITS.maxOperations)
-            return [refusal('TOO_MANY_OPERATIONS', { n: WS_LIMITS.maxOperations })];
-          try {
-            const session = await services.sessions.resolve(conn.token);
-            if (conn.tokenHash !== undefined && session === null) endSession(socket);
-            const prepared = policy.prepare(schema, payload.query, session);
-            if ('errors' in prepared) return prepared.errors;
-            assertNoControlCharsIn(prepared.document, payload.variables);
-            const lapsed = await licenceRefusal(
-              services.licence,
-              prepared.document,
-              payload.operationName,
-            );
-            if (lapsed !== null) return [lapsed];
-            const contextValue: GqlContext = {
-              services,
-              session,
-              lang: scope.lang,
-              ip: conn.ip,
-              userAgent: conn.userAgent,
-              requestId: scope.requestId,
-            };
-            return {
-              schema,
-              document: prepared.document,
-              operationName: payload.operationName,
-              variableValues: payload.variables,
-              contextValue,
-            };
-          } catch (e) {
-            return [new GraphQLError('operation refused', { originalError: toError(e) })];
-          }
-        });
+        if (conn === undefined || socket.readyState !== WebSocket.OPEN)
+          return [refusal('NOT_LOGGED_IN')];
+        if (Object.keys(ctx.subscriptions).length > WS_LIMITS.maxOperations)
+          return [refusal('TOO_MANY_OPERATIONS', { n: WS_LIMITS.maxOperations })];
+        try {
+          const session = await services.sessions.resolve(conn.token);
+          if (conn.tokenHash !== undefined && session === null) endSession(socket);
+          const prepared = policy.prepare(schema, payload.query, session);
+          if ('errors' in prepared) return prepared.errors;
+          assertNoControlCharsIn(prepared.document, payload.variables);
+          const lapsed = await licenceRefusal(
+            services.licence,
+            prepared.document,
+            payload.operationName,
+          );
+          if (lapsed !== null) return [lapsed];
+          const contextValue: GqlContext = {
+            services,
+            session,
+            lang: scope.lang,
+            ip: conn.ip,
+            userAgent: conn.userAgent,
+            requestId: scope.requestId,
+          };
+          return {
+            schema,
+            document: prepared.document,
+            operationName: payload.operationName,
+            variableValues: payload.variables,
+            contextValue,
+          };
+        } catch (e) {
+          return [new GraphQLError('operation refused', { originalError: toError(e) })];
+        }
       },
       onNext: (_ctx, _id, payload, _args, result) =>
         result.errors === undefined

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { catalogue, renderMessage, type ErrorName } from '../errors/index.ts';
 import { logger } from '../logger.ts';
-import { currentLang, currentRequestId } from '../request-context.ts';
+import { scopeOf } from '../request-context.ts';
 import { fail } from '../rest/envelope.ts';
 
 /** Body types the server reads: JSON everywhere, multipart uploads on the REST API. */
@@ -37,15 +37,14 @@ export function httpErrorHandler(
   else if (typeof status === 'number' && status >= 400 && status < 500)
     sendHttpError(req, res, 400, 'PARAM_INVALID');
   else {
-    logger.error({ err, requestId: currentRequestId(), path: req.path }, 'HTTP request failed');
+    logger.error({ err, requestId: scopeOf(req).requestId, path: req.path }, 'HTTP request failed');
     sendHttpError(req, res, 500, 'INTERNAL_ERROR');
   }
 }
 
 /** A catalogue error in the shape of the path's API: GraphQL errors on /graphql, the envelope elsewhere. */
 export function sendHttpError(req: Request, res: Response, status: number, name: ErrorName): void {
-  const lang = currentLang();
-  const requestId = currentRequestId() ?? '';
+  const { lang, requestId } = scopeOf(req);
   if (req.path === '/graphql') {
     res.status(status).json({
       errors: [

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../platform.ts';
+import { catalogue } from '../errors/index.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
 import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { rawPublicKeyBase64, signLicence } from '../../modules/licence/licence-file.ts';
@@ -190,6 +191,52 @@ describe('prepared GraphQL documents answer exactly as Apollo does', () => {
     expect(anonymous.prepared).toBe(false);
     expect(anonymous.lane.status).toBe(401);
     expect(anonymous.lane).toEqual(anonymous.apollo);
+  });
+
+  it("errors carry the request's language and id, prepared or answered by Apollo", async () => {
+    const { NOT_LOGGED_IN, INTERNAL_ERROR } = catalogue;
+    const firstError = (a: Answer) =>
+      (JSON.parse(a.body) as { errors: Array<{ message: string; extensions: object }> }).errors[0]!;
+    const paths = ['/graphql', '/graphql?chain=1'];
+    // A resolver's refusal: prepared on the lane, Apollo's on the chain.
+    const resolver = { query: 'query Users { adminUserPaging { total } }' };
+    // The introspection gate's (a plugin's) refusal: Apollo's on both.
+    const gate = { query: '{ __schema { queryType { name } } }' };
+    for (const body of [resolver, gate]) {
+      for (const path of paths) {
+        expect(firstError(await call(p, body, {}, path)).message).toBe(NOT_LOGGED_IN.en);
+        const zh = await call(p, body, { 'accept-language': 'zh-CN' }, path);
+        expect(firstError(zh).message).toBe(NOT_LOGGED_IN.zh);
+      }
+    }
+    // The context function failing (the session store down): Apollo answers, in each request's
+    // language and with its id, though concurrent session lookups share one rejection.
+    const down = new Error('session store down');
+    const resolve = vi.spyOn(p.services.sessions, 'resolve').mockRejectedValue(down);
+    try {
+      for (const path of paths) {
+        const [en, zh] = await Promise.all([
+          call(p, { query: '{ serverTime }' }, { 'x-request-id': 'trace-en' }, path),
+          call(
+            p,
+            { query: '{ serverTime }' },
+            { 'x-request-id': 'trace-zh', 'accept-language': 'zh' },
+            path,
+          ),
+        ]);
+        expect(firstError(en)).toMatchObject({
+          message: INTERNAL_ERROR.en,
+          extensions: { subCode: 'INTERNAL_ERROR', requestId: 'trace-en' },
+        });
+        expect(firstError(zh)).toMatchObject({
+          message: INTERNAL_ERROR.zh,
+          extensions: { subCode: 'INTERNAL_ERROR', requestId: 'trace-zh' },
+        });
+        expect(en.body).not.toContain('session store down');
+      }
+    } finally {
+      resolve.mockRestore();
+    }
   });
 
   it('a lapsed licence refuses a prepared document exactly as Apollo refuses it', async () => {

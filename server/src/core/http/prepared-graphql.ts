@@ -13,6 +13,7 @@ import type { GqlContext } from '../graphql/context.ts';
 import { assertNoControlCharsIn, type ExecutionPolicy } from '../graphql/execution-policy.ts';
 import { formatGraphQLError } from '../graphql/format-error.ts';
 import { licenceRefusal } from '../graphql/licence-gate.ts';
+import type { RequestScope } from '../request-context.ts';
 import type { Services } from '../../services.ts';
 
 /** Documents kept at most; the oldest checked goes first (a client sends a few dozen). */
@@ -167,7 +168,8 @@ export function createPreparedGraphql(opts: {
       if (result.data === undefined) return false;
       answered++;
       const head: Head = { status: undefined, headers: [] };
-      const errors = result.errors?.map((e) => formatLikeApollo(e, head));
+      const scope = { requestId: contextValue.requestId, lang: contextValue.lang };
+      const errors = result.errors?.map((e) => formatLikeApollo(e, head, scope));
       const body = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
       res.statusCode = head.status ?? 200;
       res.setHeader('content-type', contentType);
@@ -216,7 +218,11 @@ interface Head {
  * into the response's status and headers, then the server's formatError (a formatter that throws
  * leaves Apollo's fixed internal error).
  */
-function formatLikeApollo(error: GraphQLError, head: Head): GraphQLFormattedError {
+function formatLikeApollo(
+  error: GraphQLError,
+  head: Head,
+  scope: RequestScope,
+): GraphQLFormattedError {
   try {
     const extensions: Record<string, unknown> = {
       ...error.extensions,
@@ -235,7 +241,7 @@ function formatLikeApollo(error: GraphQLError, head: Head): GraphQLFormattedErro
           head.headers.push([name, value]);
       delete extensions.http;
     }
-    return formatGraphQLError({ ...error.toJSON(), extensions }, error);
+    return formatGraphQLError({ ...error.toJSON(), extensions }, error, scope);
   } catch {
     return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }

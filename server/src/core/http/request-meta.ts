@@ -23,8 +23,9 @@ export function sessionToken(
 }
 
 /** The request's id: the caller's `x-request-id` (at most 64 characters), else a new one. */
-export function requestIdOf(req: Request): string {
-  return (req.get('x-request-id') ?? '').slice(0, 64) || randomUUID();
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return (typeof given === 'string' ? given : '').slice(0, 64) || randomUUID();
 }
 
 export function clientIp(req: Request): string {

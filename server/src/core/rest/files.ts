@@ -3,7 +3,7 @@ import multer from 'multer';
 import { AppError } from '../errors/index.ts';
 import type { Writable } from 'node:stream';
 import { logger } from '../logger.ts';
-import { currentRequestId } from '../request-context.ts';
+import { scopeOf } from '../request-context.ts';
 import { RAW_RESPONSE } from './kit.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -57,7 +57,7 @@ export async function sendDownloadStream(
   try {
     await file.write(res);
   } catch (e) {
-    logger.error({ err: e, requestId: currentRequestId() }, 'streamed download failed');
+    logger.error({ err: e, requestId: scopeOf(res.req).requestId }, 'streamed download failed');
     res.destroy();
   }
   return RAW_RESPONSE;

@@ -2,7 +2,7 @@ import express, { type Request, type Response } from 'express';
 import { restAuditTrail } from '../audit.ts';
 import { isAppError, parseInput } from '../errors/index.ts';
 import { logger } from '../logger.ts';
-import { currentLang, currentRequestId } from '../request-context.ts';
+import { scopeOf } from '../request-context.ts';
 import type { Services } from '../../services.ts';
 import { clientIp, tokenFrom } from '../http/request-meta.ts';
 import { fail, failFrom, ok } from './envelope.ts';
@@ -45,8 +45,8 @@ export function createRestRouter(
   const withParams: Array<() => void> = [];
   for (const route of routes) {
     const handler = async (req: Request, res: Response) => {
-      const lang = currentLang();
-      const audit = restAuditTrail(services.audit, route, req, currentRequestId() ?? '');
+      const { lang, requestId } = scopeOf(req);
+      const audit = restAuditTrail(services.audit, route, req, requestId);
       try {
         // Like malformed JSON, a body with control characters is refused before anything (the
         // audit log included) reads it.
@@ -63,7 +63,7 @@ export function createRestRouter(
           lang,
           ip: clientIp(req),
           userAgent: req.get('user-agent'),
-          requestId: currentRequestId() ?? '',
+          requestId,
           req,
           res,
         };
@@ -77,10 +77,7 @@ export function createRestRouter(
           res.json(failFrom(e, lang));
           return;
         }
-        logger.error(
-          { err: e, requestId: currentRequestId(), path: route.path },
-          'REST route failed',
-        );
+        logger.error({ err: e, requestId, path: route.path }, 'REST route failed');
         if (!res.headersSent) res.status(500).json(fail('INTERNAL_ERROR', lang));
       }
     };
@@ -103,8 +100,8 @@ export function createRestRouter(
   });
   for (const mount of withParams) mount();
   // Unknown API paths: 404 with the catalogue's "interface address error".
-  router.all(/^\/api\//, (_req, res) => {
-    res.status(404).json(fail('ROUTE_NOT_FOUND', currentLang()));
+  router.all(/^\/api\//, (req, res) => {
+    res.status(404).json(fail('ROUTE_NOT_FOUND', scopeOf(req).lang));
   });
   return Object.assign(router, {
     fixedHandler: (method: string, path: string) => table.get(routeKey(method, path)),

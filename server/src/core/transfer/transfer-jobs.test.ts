@@ -223,7 +223,7 @@ describe('TransferJobs', () => {
 
     it('describes the problems by column title and catalogue error', async () => {
       const jobId = await finishedImport(importer);
-      const view = await things.status(importer, jobId);
+      const view = await things.status(importer, jobId, 'zh');
       expect(view).toMatchObject({
         id: jobId,
         kind: 'import',
@@ -254,34 +254,44 @@ describe('TransferJobs', () => {
           message: 'broke MOBILE_INVALID',
         },
       ]);
-      const report = await things.download(importer, { jobId, kind: 'errors' });
+      const report = await things.download(importer, { jobId, kind: 'errors' }, 'zh');
       expect(report.fileName).toBe('people-导入错误.xlsx');
       expect(await sheetRows(report.bytes)).toEqual([
         ['行号', '列', '错误信息'],
         ['1', '表头', 'broke headerMissing'],
         ['2', '名称', 'broke MOBILE_INVALID'],
       ]);
-      await expect(things.download(importer, { jobId, kind: 'result' })).rejects.toThrow(
+      // The language is the caller's: the same job in English.
+      const inEnglish = await things.status(importer, jobId, 'en');
+      expect(inEnglish.errors.map((e) => e.fieldName)).toEqual(['Header', 'Name']);
+      const englishReport = await things.download(importer, { jobId, kind: 'errors' }, 'en');
+      expect(englishReport.fileName).toBe('people-errors.xlsx');
+      expect(await sheetRows(englishReport.bytes)).toEqual([
+        ['Row', 'Column', 'Problem'],
+        ['1', 'Header', 'broke headerMissing'],
+        ['2', 'Name', 'broke MOBILE_INVALID'],
+      ]);
+      await expect(things.download(importer, { jobId, kind: 'result' }, 'zh')).rejects.toThrow(
         'EXPORT_NO_DATA',
       );
     });
 
     it('renders why a job failed, and serves an export only once completed', async () => {
       const { jobId } = await things.startExport(exporter);
-      await expect(things.download(exporter, { jobId, kind: 'result' })).rejects.toThrow(
+      await expect(things.download(exporter, { jobId, kind: 'result' }, 'zh')).rejects.toThrow(
         'EXPORT_NO_DATA',
       );
       await things.runExport(jobId, final, async () => ({ bytes: Buffer.from('xlsx'), total: 3 }));
-      expect(await things.status(exporter, jobId)).toMatchObject({
+      expect(await things.status(exporter, jobId, 'zh')).toMatchObject({
         hasResult: true,
         hasErrorReport: false,
         total: 3,
       });
-      expect(await things.download(exporter, { jobId, kind: 'result' })).toEqual({
+      expect(await things.download(exporter, { jobId, kind: 'result' }, 'zh')).toEqual({
         fileName: 'things.xlsx',
         bytes: Buffer.from('xlsx'),
       });
-      await expect(things.download(exporter, { jobId, kind: 'errors' })).rejects.toThrow(
+      await expect(things.download(exporter, { jobId, kind: 'errors' }, 'zh')).rejects.toThrow(
         'EXPORT_NO_DATA',
       );
 
@@ -296,7 +306,7 @@ describe('TransferJobs', () => {
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
-      expect(await things.status(exporter, failed.jobId)).toMatchObject({
+      expect(await things.status(exporter, failed.jobId, 'zh')).toMatchObject({
         state: 'failed',
         hasResult: false,
         failReason: 'INTERNAL_ERROR',
@@ -308,25 +318,29 @@ describe('TransferJobs', () => {
       const jobId = await finishedImport(importer);
       const otherImporter = session('u3', [PERMISSIONS.quImport]);
       const admin = session('sa', [], true);
-      expect((await things.status(otherImporter, jobId)).id).toBe(jobId);
-      await expect(things.status(exporter, jobId)).rejects.toThrow('PERMISSION_DENIED');
+      expect((await things.status(otherImporter, jobId, 'zh')).id).toBe(jobId);
+      await expect(things.status(exporter, jobId, 'zh')).rejects.toThrow('PERMISSION_DENIED');
 
       const privateThings = new Things(table, queues, { starterOnly: true });
-      expect((await privateThings.status(importer, jobId)).id).toBe(jobId);
-      expect((await privateThings.status(admin, jobId)).id).toBe(jobId);
-      await expect(privateThings.status(otherImporter, jobId)).rejects.toThrow('DATA_NOT_FOUND');
+      expect((await privateThings.status(importer, jobId, 'zh')).id).toBe(jobId);
+      expect((await privateThings.status(admin, jobId, 'zh')).id).toBe(jobId);
+      await expect(privateThings.status(otherImporter, jobId, 'zh')).rejects.toThrow(
+        'DATA_NOT_FOUND',
+      );
       await expect(
-        privateThings.download(otherImporter, { jobId, kind: 'errors' }),
+        privateThings.download(otherImporter, { jobId, kind: 'errors' }, 'zh'),
       ).rejects.toThrow('DATA_NOT_FOUND');
-      await expect(privateThings.status(exporter, jobId)).rejects.toThrow('PERMISSION_DENIED');
+      await expect(privateThings.status(exporter, jobId, 'zh')).rejects.toThrow(
+        'PERMISSION_DENIED',
+      );
     });
 
     it('refuses unknown jobs and malformed requests', async () => {
-      await expect(things.status(importer, 'nope')).rejects.toThrow('DATA_NOT_FOUND');
-      await expect(things.status(importer, 42)).rejects.toThrow('PARAM_INVALID');
-      await expect(things.download(importer, { jobId: 'nope', kind: 'errors' })).rejects.toThrow(
-        'DATA_NOT_FOUND',
-      );
+      await expect(things.status(importer, 'nope', 'zh')).rejects.toThrow('DATA_NOT_FOUND');
+      await expect(things.status(importer, 42, 'zh')).rejects.toThrow('PARAM_INVALID');
+      await expect(
+        things.download(importer, { jobId: 'nope', kind: 'errors' }, 'zh'),
+      ).rejects.toThrow('DATA_NOT_FOUND');
     });
   });
 

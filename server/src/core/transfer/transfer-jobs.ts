@@ -18,7 +18,6 @@ import type { Lang } from '../i18n.ts';
 import { id } from '../input.ts';
 import { runFailFast, type Attempt } from '../jobs.ts';
 import { logger } from '../logger.ts';
-import { currentLang } from '../request-context.ts';
 import { MAX_IMPORT_BYTES, type DownloadFile } from '../rest/files.ts';
 import { issuesJson, issuesOf, type TransferIssue } from './issues.ts';
 import { ProgressStretch } from './progress.ts';
@@ -154,12 +153,12 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
   }
 
   /** A job's state, problems in the request language, for whoever may see it. */
-  status(session: SessionUser, rawJobId: unknown): Promise<TransferJobView> {
-    return this.statusWith(session, rawJobId, () => ({}));
+  status(session: SessionUser, rawJobId: unknown, lang: Lang): Promise<TransferJobView> {
+    return this.statusWith(session, rawJobId, lang, () => ({}));
   }
 
-  /** The export's workbook ('result') or an import's problems as a sheet ('errors'). */
-  async download(session: SessionUser, raw: DownloadInput): Promise<DownloadFile> {
+  /** The export's workbook ('result') or an import's problems as a sheet ('errors', in `lang`). */
+  async download(session: SessionUser, raw: DownloadInput, lang: Lang): Promise<DownloadFile> {
     const input = parseInput(DownloadSchema, raw);
     const job = await this.table.findFirst({ where: { id: input.jobId } });
     if (job === null) throw new AppError('DATA_NOT_FOUND');
@@ -172,7 +171,6 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
     }
     const issues = job.kind === 'import' ? issuesOf(job.errors) : [];
     if (issues.length === 0) throw new AppError('EXPORT_NO_DATA');
-    const lang = currentLang();
     const base = job.fileName.replace(/\.xlsx$/i, '');
     return {
       fileName: `${base}-${lang === 'en' ? 'errors' : '导入错误'}.xlsx`,
@@ -238,10 +236,11 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
     }
   }
 
-  /** The state view with the feature's own fields of the row added. */
+  /** The state view in `lang` with the feature's own fields of the row added. */
   protected async statusWith<X extends object>(
     session: SessionUser,
     rawJobId: unknown,
+    lang: Lang,
     extend: (row: Row) => X,
   ): Promise<TransferJobView & X> {
     const jobId = parseInput(id, rawJobId);
@@ -252,7 +251,6 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
     if (job === null) throw new AppError('DATA_NOT_FOUND');
     this.requireAccess(session, job);
     const hasResult = await this.table.count({ where: { id: jobId, result: { not: null } } });
-    const lang = currentLang();
     const issues = issuesOf(job.errors);
     const kind = kindOf(job.kind);
     return {

@@ -214,7 +214,7 @@ describe('paper exports (PDF, zip, results xlsx)', () => {
   it('ends the export with an error when the download is cancelled', async () => {
     const session = await p.services.sessions.resolve(admin.token);
     for (const format of ['pdf', 'zip'] as const) {
-      const file = await p.services.paperExport.exportNow(session!, { examId }, format);
+      const file = await p.services.paperExport.exportNow(session!, { examId }, format, 'zh');
       const out = new PassThrough();
       out.destroy();
       await expect(file.write(out)).rejects.toThrow();

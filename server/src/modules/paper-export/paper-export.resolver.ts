@@ -18,17 +18,21 @@ export class PaperExportResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<PaperExportJob> {
     const session = requireSession(ctx);
-    const { jobId } = await ctx.services.paperExport.startExport(session, {
-      selection: { examId: input.examId, paperIds: input.paperIds },
-      format: input.format as ExportFormat,
-    });
-    return ctx.services.paperExport.jobStatus(session, jobId);
+    const { jobId } = await ctx.services.paperExport.startExport(
+      session,
+      {
+        selection: { examId: input.examId, paperIds: input.paperIds },
+        format: input.format as ExportFormat,
+      },
+      ctx.lang,
+    );
+    return ctx.services.paperExport.jobStatus(session, jobId, ctx.lang);
   }
 
   @Authorized(PERMISSIONS.paperExport)
   @Query(() => PaperExportJob, { description: 'An export job you started.' })
   paperExportJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<PaperExportJob> {
-    return ctx.services.paperExport.jobStatus(requireSession(ctx), id);
+    return ctx.services.paperExport.jobStatus(requireSession(ctx), id, ctx.lang);
   }
 
   @Authorized(PERMISSIONS.paperExport)
@@ -39,10 +43,10 @@ export class PaperExportResolver {
     @Arg('size', () => Int, { nullable: true }) size: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<PaperExportJobPage> {
-    return ctx.services.paperExport.myJobs(requireSession(ctx), {
-      current: current ?? undefined,
-      size: size ?? undefined,
-      params: { examId },
-    });
+    return ctx.services.paperExport.myJobs(
+      requireSession(ctx),
+      { current: current ?? undefined, size: size ?? undefined, params: { examId } },
+      ctx.lang,
+    );
   }
 }

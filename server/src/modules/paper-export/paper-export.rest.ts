@@ -45,7 +45,12 @@ export const paperExportRoutes = defineRoutes([
       kind: 'write',
       input: LegacySelectionSchema,
       async handle(selection, ctx) {
-        const file = await ctx.services.paperExport.exportNow(sessionOf(ctx), selection, format);
+        const file = await ctx.services.paperExport.exportNow(
+          sessionOf(ctx),
+          selection,
+          format,
+          ctx.lang,
+        );
         return sendDownloadStream(ctx.res, file);
       },
     }),
@@ -62,10 +67,14 @@ export const paperExportRoutes = defineRoutes([
       format: z.enum(EXPORT_FORMATS),
     }),
     handle(body, ctx) {
-      return ctx.services.paperExport.startExport(sessionOf(ctx), {
-        selection: { examId: body.examId, paperIds: body.paperIds ?? body.ids },
-        format: body.format,
-      });
+      return ctx.services.paperExport.startExport(
+        sessionOf(ctx),
+        {
+          selection: { examId: body.examId, paperIds: body.paperIds ?? body.ids },
+          format: body.format,
+        },
+        ctx.lang,
+      );
     },
   }),
   route({
@@ -75,7 +84,7 @@ export const paperExportRoutes = defineRoutes([
     kind: 'read',
     input: z.object({ jobId: id.nullish(), id: id.nullish() }),
     handle(body, ctx) {
-      return ctx.services.paperExport.jobStatus(sessionOf(ctx), body.jobId ?? body.id);
+      return ctx.services.paperExport.jobStatus(sessionOf(ctx), body.jobId ?? body.id, ctx.lang);
     },
   }),
   route({
@@ -85,7 +94,7 @@ export const paperExportRoutes = defineRoutes([
     kind: 'read',
     input: ExportJobPageSchema,
     handle(body, ctx) {
-      return ctx.services.paperExport.myJobs(sessionOf(ctx), body);
+      return ctx.services.paperExport.myJobs(sessionOf(ctx), body, ctx.lang);
     },
   }),
   route({

@@ -33,7 +33,6 @@ import type { Infra } from '../../core/infra.ts';
 import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { type Page, toPage } from '../../core/paging.ts';
-import { currentLang } from '../../core/request-context.ts';
 import { XLSX_TYPE } from '../../core/rest/files.ts';
 import {
   TransferJobs,
@@ -135,14 +134,18 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
     return this.infra.prisma;
   }
 
-  /** Queues an export of the chosen papers (or the exam's) in a format (paper:export). */
-  startExport(session: SessionUser, raw: StartPaperExportInput): Promise<{ jobId: string }> {
+  /** Queues an export of the chosen papers (or the exam's) in a format and `lang` (paper:export). */
+  startExport(
+    session: SessionUser,
+    raw: StartPaperExportInput,
+    lang: Lang,
+  ): Promise<{ jobId: string }> {
     return this.queueExport(session, async () => {
       const { selection, format } = parseInput(StartPaperExportSchema, raw);
       const plan = await this.plan(selection);
       return {
-        fileName: exportFileName(plan.examTitle, format, currentLang()),
-        fields: { examId: plan.examId, format, paperIds: selection.paperIds, lang: currentLang() },
+        fileName: exportFileName(plan.examTitle, format, lang),
+        fields: { examId: plan.examId, format, paperIds: selection.paperIds, lang },
       };
     });
   }
@@ -152,10 +155,10 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
     session: SessionUser,
     raw: PaperSelectionInput,
     format: ExportFormat,
+    lang: Lang,
   ): Promise<ExportStream> {
     requirePermission(session, PERMISSIONS.paperExport);
     const plan = await this.plan(parseInput(PaperSelectionSchema, raw));
-    const lang = currentLang();
     const snapshots = hasPermission(session, PERMISSIONS.examWatch);
     return {
       fileName: exportFileName(plan.examTitle, format, lang),
@@ -165,12 +168,20 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
   }
 
   /** A job's state with its exam, format and expiry. */
-  async jobStatus(session: SessionUser, rawJobId: unknown): Promise<PaperExportJobView> {
-    return this.statusWith(session, rawJobId, (row) => this.extra(row));
+  async jobStatus(
+    session: SessionUser,
+    rawJobId: unknown,
+    lang: Lang,
+  ): Promise<PaperExportJobView> {
+    return this.statusWith(session, rawJobId, lang, (row) => this.extra(row));
   }
 
   /** The caller's export jobs, newest first (paper:export). */
-  async myJobs(session: SessionUser, raw: ExportJobPageInput): Promise<Page<PaperExportJobView>> {
+  async myJobs(
+    session: SessionUser,
+    raw: ExportJobPageInput,
+    lang: Lang,
+  ): Promise<Page<PaperExportJobView>> {
     requirePermission(session, PERMISSIONS.paperExport);
     const { current, size, params } = parseInput(ExportJobPageSchema, raw);
     const where: Prisma.PaperExportJobWhereInput = {
@@ -187,7 +198,7 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
         take: size,
       }),
     ]);
-    const views = await Promise.all(rows.map((r) => this.jobStatus(session, r.id)));
+    const views = await Promise.all(rows.map((r) => this.jobStatus(session, r.id, lang)));
     return toPage(views, total, current, size);
   }
 

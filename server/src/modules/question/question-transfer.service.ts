@@ -2,6 +2,7 @@ import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
+import type { Lang } from '../../core/i18n.ts';
 import { id } from '../../core/input.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { stretch } from '../../core/transfer/progress.ts';
@@ -80,8 +81,8 @@ export class QuestionTransferService extends TransferJobs<{ repoId: string }, Qu
   }
 
   /** A job's state for its kind's permission holders (qu:import or qu:export), with its bank. */
-  override status(session: SessionUser, rawJobId: unknown): Promise<QuestionJobView> {
-    return this.statusWith(session, rawJobId, (job) => ({ repoId: job.repoId }));
+  override status(session: SessionUser, rawJobId: unknown, lang: Lang): Promise<QuestionJobView> {
+    return this.statusWith(session, rawJobId, lang, (job) => ({ repoId: job.repoId }));
   }
 
   // -------------------------------------------------------------------------------------------

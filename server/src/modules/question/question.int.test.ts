@@ -299,6 +299,20 @@ describe('questions', () => {
       expect(
         (en.errors?.[0]?.extensions as { fields: Record<string, string> }).fields.answerList,
       ).toBe('needs exactly one right option');
+      // The same through Apollo's own pipeline (the Express chain: a query string takes it there).
+      const apollo = await fetch(`${p.url}/graphql?chain=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', token: admin },
+        body: JSON.stringify({ query: q, variables: { input } }),
+      });
+      const viaApollo = (await apollo.json()) as {
+        errors: Array<{ extensions: { fields: Record<string, string> } }>;
+      };
+      expect(viaApollo.errors[0]?.extensions.fields).toEqual({
+        content: 'is required',
+        level: 'must be 1 (normal) or 2 (harder)',
+        answerList: 'needs exactly one right option',
+      });
     });
 
     it('refuses a chapter of another bank, an unknown bank and an unknown id', async () => {

@@ -55,7 +55,7 @@ export class QuestionResolver {
   ): Promise<QuestionJob> {
     const session = requireSession(ctx);
     const { jobId } = await ctx.services.questionTransfer.startExport(session, repoId);
-    return ctx.services.questionTransfer.status(session, jobId);
+    return ctx.services.questionTransfer.status(session, jobId, ctx.lang);
   }
 
   @Authorized()
@@ -63,6 +63,6 @@ export class QuestionResolver {
     description: 'An import (needs qu:import) or export (needs qu:export) job: state and report.',
   })
   questionJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<QuestionJob> {
-    return ctx.services.questionTransfer.status(requireSession(ctx), id);
+    return ctx.services.questionTransfer.status(requireSession(ctx), id, ctx.lang);
   }
 }

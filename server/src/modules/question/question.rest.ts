@@ -103,7 +103,7 @@ export const questionRoutes = defineRoutes([
     kind: 'read',
     input: JobIdSchema,
     handle(jobId, ctx) {
-      return ctx.services.questionTransfer.status(sessionOf(ctx), jobId);
+      return ctx.services.questionTransfer.status(sessionOf(ctx), jobId, ctx.lang);
     },
   }),
   route({
@@ -115,7 +115,7 @@ export const questionRoutes = defineRoutes([
     async handle(input, ctx) {
       return sendDownload(
         ctx.res,
-        await ctx.services.questionTransfer.download(sessionOf(ctx), input),
+        await ctx.services.questionTransfer.download(sessionOf(ctx), input, ctx.lang),
       );
     },
   }),

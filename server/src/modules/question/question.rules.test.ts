@@ -218,6 +218,8 @@ describe('cleanQuestion rules', () => {
     const err = paramInvalid([{ field: 'answerList', rule: 'optionsMin', args: { n: 2 } }]);
     expect(err).toBeInstanceOf(AppError);
     expect(err.legacyCode).toBe(10010001);
-    expect(err.details).toEqual({ answerList: '至少需要2个选项' });
+    // Rendered in the language of whoever sends the error, not fixed when it is thrown.
+    expect(err.detailsIn('zh')).toEqual({ answerList: '至少需要2个选项' });
+    expect(err.detailsIn('en')).toEqual({ answerList: 'needs at least 2 options' });
   });
 });

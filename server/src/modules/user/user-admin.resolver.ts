@@ -126,7 +126,7 @@ export class UserAdminResolver {
   ): Promise<UserTransferJob> {
     const session = requireSession(ctx);
     const { jobId } = await ctx.services.userTransfer.startExport(session, input ?? {});
-    return ctx.services.userTransfer.status(session, jobId);
+    return ctx.services.userTransfer.status(session, jobId, ctx.lang);
   }
 
   @Authorized()
@@ -137,6 +137,6 @@ export class UserAdminResolver {
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: GqlContext,
   ): Promise<UserTransferJob> {
-    return ctx.services.userTransfer.status(requireSession(ctx), id);
+    return ctx.services.userTransfer.status(requireSession(ctx), id, ctx.lang);
   }
 }

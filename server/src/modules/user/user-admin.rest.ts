@@ -212,7 +212,7 @@ export const userAdminRoutes = defineRoutes([
     kind: 'read',
     input: z.object({ jobId: id.nullish(), id: id.nullish() }),
     handle(body, ctx) {
-      return ctx.services.userTransfer.status(sessionOf(ctx), body.jobId ?? body.id);
+      return ctx.services.userTransfer.status(sessionOf(ctx), body.jobId ?? body.id, ctx.lang);
     },
   }),
   route({
@@ -222,7 +222,10 @@ export const userAdminRoutes = defineRoutes([
     kind: 'read',
     input: z.object({ jobId: id, kind: z.enum(['result', 'errors']) }),
     async handle(body, ctx) {
-      return sendDownload(ctx.res, await ctx.services.userTransfer.download(sessionOf(ctx), body));
+      return sendDownload(
+        ctx.res,
+        await ctx.services.userTransfer.download(sessionOf(ctx), body, ctx.lang),
+      );
     },
   }),
 ]);
