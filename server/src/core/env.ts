@@ -29,7 +29,7 @@ const EnvSchema = z.object({
    * Handles each server process accepts connections on (core/http/acceptors.ts): Node 20 takes one
    * new connection per handle per turn of the event loop, too few when a whole exam connects at once.
    */
-  LISTEN_ACCEPTORS: z.coerce.number().int().min(1).max(64).default(8),
+  LISTEN_ACCEPTORS: z.coerce.number().int().min(1).max(256).default(64),
   /**
    * Database connections each server or worker process may open. Each statement holds its
    * connection until the event loop reads the answer, so on exam day the pool, not PostgreSQL,

@@ -75,6 +75,28 @@ describe('StatementBatcher', () => {
     expect(await Promise.all(calls)).toEqual(['p1!', 'q1!', 'p2!', 'r1!', 'p3!']);
   });
 
+  it('stops reading at a full batch and keeps the order of every call left, blocked or not', async () => {
+    const { batches, run } = manualRunner();
+    const batcher = new StatementBatcher({
+      run,
+      lanes: 1,
+      maxBatch: 2,
+      keyOf: (input: string) => input.slice(0, 1),
+    });
+    const calls = ['p1', 'p2', 'q1', 'r1', 'p3', 's1'].map((x) => batcher.submit(x));
+    await turn();
+    expect(batches.map((b) => b.inputs)).toEqual([['p1', 'q1']]);
+    expect(batcher.waitingCount).toBe(4);
+    batches[0]?.finish();
+    await turn();
+    expect(batches[1]?.inputs).toEqual(['p2', 'r1']);
+    batches[1]?.finish();
+    await turn();
+    expect(batches[2]?.inputs).toEqual(['p3', 's1']);
+    batches[2]?.finish();
+    expect(await Promise.all(calls)).toEqual(['p1!', 'p2!', 'q1!', 'r1!', 'p3!', 's1!']);
+  });
+
   it('runs each call of a failed batch alone, so a bad call fails only itself', async () => {
     const runs: Array<readonly string[]> = [];
     const batcher = new StatementBatcher({

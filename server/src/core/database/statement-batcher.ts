@@ -77,23 +77,30 @@ export class StatementBatcher<I, O> {
     }
   }
 
-  /** The first waiting calls that may run now: at most one per key, none whose key is running. */
+  /**
+   * The first waiting calls that may run now: at most one per key, none whose key is running. The
+   * scan stops once the batch is full: a start burst keeps thousands waiting, and reading them all
+   * for every batch of 16 made dispatching quadratic.
+   */
   private takeBatch(): Array<Waiting<I, O>> {
     const batch: Array<Waiting<I, O>> = [];
     const left: Array<Waiting<I, O>> = [];
     const taken = new Set<string>();
-    for (const w of this.waiting) {
-      const blocked = w.key !== undefined && (this.runningKeys.has(w.key) || taken.has(w.key));
-      if (batch.length >= this.opts.maxBatch || blocked) {
+    const { waiting } = this;
+    let i = 0;
+    for (; i < waiting.length && batch.length < this.opts.maxBatch; i++) {
+      const w = waiting[i] as Waiting<I, O>;
+      if (w.key !== undefined && (this.runningKeys.has(w.key) || taken.has(w.key))) {
         left.push(w);
         // A later call of a blocked key must not overtake it.
-        if (w.key !== undefined) taken.add(w.key);
+        taken.add(w.key);
         continue;
       }
       batch.push(w);
       if (w.key !== undefined) taken.add(w.key);
     }
-    this.waiting = left;
+    // The calls after the last one read keep their order, behind the blocked ones.
+    this.waiting = i === waiting.length ? left : left.concat(waiting.slice(i));
     for (const w of batch) if (w.key !== undefined) this.runningKeys.add(w.key);
     return batch;
   }
