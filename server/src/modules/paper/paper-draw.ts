@@ -150,6 +150,15 @@ export class QuestionPools {
 const START_LANES = 4;
 const START_BATCH_MAX = 16;
 
+/**
+ * Starts a server process works on at once (from the open-paper read to the stored paper): every
+ * lane's batch and the next one ready. A whole exam presses start in the same seconds; the rest
+ * wait in line in memory, so the event loop's turns stay short for the learners already writing
+ * (their saves and reads waited behind thousands of half-done starts) and a burst holds no more
+ * than this many starts' objects.
+ */
+export const STARTS_IN_FLIGHT = START_LANES * START_BATCH_MAX * 2;
+
 /** A start waiting for its batch: the learner, their admission and their drawn questions. */
 interface NewPaper {
   userId: string;

@@ -25,7 +25,7 @@ import {
   scheduleExamDeadline,
   sweepOverdue,
 } from './paper-clock.ts';
-import { QuestionPools, insertPaper } from './paper-draw.ts';
+import { QuestionPools, STARTS_IN_FLIGHT, insertPaper } from './paper-draw.ts';
 import {
   type HandInOptions,
   type PaperSummaryView,
@@ -87,6 +87,8 @@ export class PaperService {
   private readonly examPasswordLimit: RateLimit;
   /** Learners' hand-ins graded at once; the rest wait in line (a whole exam ends together). */
   private readonly handGate: Gate;
+  /** Starts under way at once (paper-draw.ts STARTS_IN_FLIGHT); the others wait their turn. */
+  private readonly startGate: Gate;
   /**
    * Exam deadline jobs this process has stored or is storing (job id -> due ms), so the starts of
    * one second store their shared job once instead of asking the queue each time.
@@ -102,6 +104,7 @@ export class PaperService {
   ) {
     this.pools = new QuestionPools(infra.prisma);
     this.handGate = new Gate(Math.max(2, Math.floor(infra.env.DATABASE_POOL_SIZE / 2)));
+    this.startGate = new Gate(STARTS_IN_FLIGHT);
     const window = {
       durationSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
       blockSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
@@ -160,8 +163,18 @@ export class PaperService {
    */
   async createPaper(session: SessionUser, raw: CreatePaperInput): Promise<{ id: string }> {
     const { examId, password } = parseInput(CreatePaperSchema, raw);
-    const db = this.infra.prisma;
     const now = new Date();
+    return this.startGate.run(() => this.startPaper(session, examId, password, now));
+  }
+
+  /** createPaper once its turn has come (`now`: when the learner pressed start). */
+  private async startPaper(
+    session: SessionUser,
+    examId: string,
+    password: string | undefined,
+    now: Date,
+  ): Promise<{ id: string }> {
+    const db = this.infra.prisma;
     const open = await this.latestInExam(session.userId, examId);
     if (open !== undefined) {
       if (now.getTime() <= open.deadline.getTime() + GRACE_MS) return { id: open.id };
