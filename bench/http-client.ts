@@ -189,7 +189,11 @@ export class HttpClient {
       // A kept-alive connection the server closed as it was reused: sent again once, on a new one.
       if (!reused || !(e instanceof ConnectionError) || e.code !== 'ECONNRESET') throw e;
       const fresh = await this.take(key, true);
-      return new Promise<HttpAnswer>((resolve, reject) => fresh.send(request, { resolve, reject }));
+      const answer = await new Promise<HttpAnswer>((resolve, reject) =>
+        fresh.send(request, { resolve, reject }),
+      );
+      this.onAnswer?.(true, performance.now() - asked);
+      return answer;
     }
   }
 

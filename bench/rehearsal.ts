@@ -139,12 +139,14 @@ function windowRows(samples: CpuSample[], hz: number, started: number[]) {
   const origin = sittingStart;
   const nearest = (t: number) =>
     samples.reduce((best, s) => (Math.abs(s.at - t) < Math.abs(best.at - t) ? s : best));
-  const percent = (ticks: number, ms: number) => fmt(((ticks / hz) * 100_000) / ms);
+  // A process that exits between two samples takes its ticks along: such a window shows '-'.
+  const percent = (ticks: number, ms: number) =>
+    ticks < 0 ? '-' : fmt(((ticks / hz) * 100_000) / ms);
   const rows: Array<Record<string, string | number>> = [];
   const windows = Math.max(
     timeline.length,
     freshByWindow.length,
-    Math.ceil(Math.max(0, ...started) / WINDOW_MS),
+    Math.ceil(started.reduce((a, b) => Math.max(a, b), 0) / WINDOW_MS),
   );
   for (let i = 0; i < windows; i++) {
     const from = i * WINDOW_MS;
@@ -981,7 +983,8 @@ async function main(): Promise<void> {
           };
         }),
     );
-    const startAll = started.length === 0 ? NaN : Math.max(...started) / 1000;
+    const startAll =
+      started.length === 0 ? NaN : started.reduce((a, b) => Math.max(a, b), 0) / 1000;
     console.log(
       `start of all: ${started.length}/${LEARNERS} papers started within ${startAll.toFixed(1)} s`,
     );

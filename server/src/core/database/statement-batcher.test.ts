@@ -75,7 +75,7 @@ describe('StatementBatcher', () => {
     expect(await Promise.all(calls)).toEqual(['p1!', 'q1!', 'p2!', 'r1!', 'p3!']);
   });
 
-  it('stops reading at a full batch and keeps the order of every call left, blocked or not', async () => {
+  it('keeps the order of every call left after a full batch, blocked or not', async () => {
     const { batches, run } = manualRunner();
     const batcher = new StatementBatcher({
       run,

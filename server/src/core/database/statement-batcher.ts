@@ -30,7 +30,9 @@ interface Waiting<I, O> {
 }
 
 export class StatementBatcher<I, O> {
+  /** Calls waiting, in the order made, from index `head` on (taken ones are not spliced out). */
   private waiting: Array<Waiting<I, O>> = [];
+  private head = 0;
   private busyLanes = 0;
   /** Keys of the calls in flight (a key's next call waits for them). */
   private readonly runningKeys = new Set<string>();
@@ -65,11 +67,11 @@ export class StatementBatcher<I, O> {
 
   /** Calls waiting for a lane (tests, and what a busy server could report). */
   get waitingCount(): number {
-    return this.waiting.length;
+    return this.waiting.length - this.head;
   }
 
   private dispatch(): void {
-    while (this.busyLanes < this.opts.lanes && this.waiting.length > 0) {
+    while (this.busyLanes < this.opts.lanes && this.waiting.length > this.head) {
       const batch = this.takeBatch();
       if (batch.length === 0) return;
       this.busyLanes++;
@@ -79,19 +81,20 @@ export class StatementBatcher<I, O> {
 
   /**
    * The first waiting calls that may run now: at most one per key, none whose key is running. The
-   * scan stops once the batch is full: a start burst keeps thousands waiting, and reading them all
-   * for every batch of 16 made dispatching quadratic.
+   * scan stops once the batch is full, and what it passed over is put back in place in front of
+   * the rest: a start burst keeps thousands waiting, and rereading or copying them all for every
+   * batch of 16 made dispatching quadratic.
    */
   private takeBatch(): Array<Waiting<I, O>> {
     const batch: Array<Waiting<I, O>> = [];
-    const left: Array<Waiting<I, O>> = [];
+    const blocked: Array<Waiting<I, O>> = [];
     const taken = new Set<string>();
     const { waiting } = this;
-    let i = 0;
+    let i = this.head;
     for (; i < waiting.length && batch.length < this.opts.maxBatch; i++) {
       const w = waiting[i] as Waiting<I, O>;
       if (w.key !== undefined && (this.runningKeys.has(w.key) || taken.has(w.key))) {
-        left.push(w);
+        blocked.push(w);
         // A later call of a blocked key must not overtake it.
         taken.add(w.key);
         continue;
@@ -99,8 +102,17 @@ export class StatementBatcher<I, O> {
       batch.push(w);
       if (w.key !== undefined) taken.add(w.key);
     }
-    // The calls after the last one read keep their order, behind the blocked ones.
-    this.waiting = i === waiting.length ? left : left.concat(waiting.slice(i));
+    // The blocked calls go back just before the first call not read, in their order.
+    this.head = i - blocked.length;
+    for (let j = 0; j < blocked.length; j++) waiting[this.head + j] = blocked[j] as Waiting<I, O>;
+    if (this.head === waiting.length) {
+      this.waiting = [];
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > waiting.length) {
+      // Taken calls are dropped from the front once they are most of the array.
+      this.waiting = waiting.slice(this.head);
+      this.head = 0;
+    }
     for (const w of batch) if (w.key !== undefined) this.runningKeys.add(w.key);
     return batch;
   }

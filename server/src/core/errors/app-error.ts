@@ -18,7 +18,7 @@ export class AppError extends Error {
   constructor(
     readonly errorName: ErrorName,
     readonly args: ErrorArgs = {},
-    /** Per-field details for validation failures (field path -> message); never shown raw to users. */
+    /** Per-field details for validation failures, fixed or by language (`detailsIn`). */
     readonly details?: ErrorDetails,
   ) {
     super(errorName);

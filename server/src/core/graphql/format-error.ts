@@ -83,7 +83,7 @@ export function formatGraphQLError(
 const scopeByError = new WeakMap<object, RequestScope>();
 
 /** Notes the request an error belongs to, for Apollo's `formatError` (`formatApolloError`). */
-export function rememberErrorScope(error: unknown, scope: RequestScope): void {
+function rememberErrorScope(error: unknown, scope: RequestScope): void {
   if (typeof error === 'object' && error !== null) scopeByError.set(error, scope);
 }
 
@@ -101,14 +101,18 @@ export function formatApolloError(
 
 /**
  * A failure of the GraphQL context function as Apollo reports it (Apollo's own `ensureGraphQLError`
- * with its prefix, which leaves a GraphQLError as it is), noted with the request's scope. Made
- * here, it is one object per request: concurrent session lookups share one rejection.
+ * with its prefix; a GraphQLError keeps its message and extensions), noted with the request's
+ * scope. Always a new object: concurrent session lookups share one rejection, and each request's
+ * error must carry its own scope.
  */
 export function contextCreationFailure(e: unknown, scope: RequestScope): GraphQLError {
   const error = e instanceof Error ? e : new GraphQLError(`Unexpected error value: ${String(e)}`);
   const failure =
     error instanceof GraphQLError
-      ? error
+      ? new GraphQLError(error.message, {
+          originalError: error.originalError ?? undefined,
+          extensions: error.extensions,
+        })
       : new GraphQLError(`Context creation failed: ${error.message}`, { originalError: error });
   rememberErrorScope(failure, scope);
   return failure;

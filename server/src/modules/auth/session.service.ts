@@ -89,8 +89,6 @@ interface CacheEntry {
  */
 export class SessionService {
   private readonly cache = new Map<string, CacheEntry>();
-  /** Token -> its SHA-256 for the tokens seen lately: a learner's every call hashes it once. */
-  private readonly hashes = new Map<string, string>();
   /** Loads in flight by token hash: a learner's requests made together load the session once. */
   private readonly loading = new Map<string, Promise<SessionUser | null>>();
   /** Revocations and access changes seen (sessionsChanged). */
@@ -123,7 +121,7 @@ export class SessionService {
   /** The session's user, or null when the token is unknown, expired, revoked or its user may not log in. */
   async resolve(token: string | undefined | null): Promise<SessionUser | null> {
     if (token == null || token === '' || token.length > 200) return null;
-    const tokenHash = this.hashOf(token);
+    const tokenHash = hashToken(token);
     const now = Date.now();
     const hit = this.cache.get(tokenHash);
     if (hit !== undefined && hit.until > now) {
@@ -144,16 +142,6 @@ export class SessionService {
     const user = await pending;
     if (user !== null) this.activity.mark(user.userId);
     return user;
-  }
-
-  private hashOf(token: string): string {
-    let hash = this.hashes.get(token);
-    if (hash === undefined) {
-      if (this.hashes.size >= CACHE_MAX_ENTRIES) this.hashes.clear();
-      hash = hashToken(token);
-      this.hashes.set(token, hash);
-    }
-    return hash;
   }
 
   private async loadAndCache(tokenHash: string): Promise<SessionUser | null> {
@@ -223,7 +211,6 @@ export class SessionService {
   async close(): Promise<void> {
     this.stopListening();
     this.cache.clear();
-    this.hashes.clear();
     await this.activity.close();
   }
 

@@ -164,7 +164,12 @@ export class PaperService {
   async createPaper(session: SessionUser, raw: CreatePaperInput): Promise<{ id: string }> {
     const { examId, password } = parseInput(CreatePaperSchema, raw);
     const now = new Date();
-    return this.startGate.run(() => this.startPaper(session, examId, password, now));
+    const open = await this.latestInExam(session.userId, examId);
+    // A learner back on their running paper (a reload, a second press) does not wait in line.
+    if (open !== undefined && now.getTime() <= open.deadline.getTime() + GRACE_MS) {
+      return { id: open.id };
+    }
+    return this.startGate.run(() => this.startPaper(session, examId, password, now, open));
   }
 
   /** createPaper once its turn has come (`now`: when the learner pressed start). */
@@ -173,13 +178,12 @@ export class PaperService {
     examId: string,
     password: string | undefined,
     now: Date,
+    overdue: OpenPaper | undefined,
   ): Promise<{ id: string }> {
     const db = this.infra.prisma;
-    const open = await this.latestInExam(session.userId, examId);
-    if (open !== undefined) {
-      if (now.getTime() <= open.deadline.getTime() + GRACE_MS) return { id: open.id };
+    if (overdue !== undefined) {
       // Overdue but not yet swept: hand it in now, then admission decides about a new attempt.
-      await handInIfOverdue(this.infra, open.id, HandBy.SWEEP, this.afterHandIn);
+      await handInIfOverdue(this.infra, overdue.id, HandBy.SWEEP, this.afterHandIn);
     }
     // Admission judges the moment the learner pressed start; the paper's clock starts when its
     // batch is stored (paper-draw.ts), so waiting costs no exam time.
