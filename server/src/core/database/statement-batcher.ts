@@ -102,8 +102,11 @@ export class StatementBatcher<I, O> {
       batch.push(w);
       if (w.key !== undefined) taken.add(w.key);
     }
-    // The blocked calls go back just before the first call not read, in their order.
+    // The blocked calls go back just before the first call not read, in their order; the slots
+    // in front of them let go of the calls taken (their inputs are not kept until compaction).
+    const from = this.head;
     this.head = i - blocked.length;
+    waiting.fill(undefined as unknown as Waiting<I, O>, from, this.head);
     for (let j = 0; j < blocked.length; j++) waiting[this.head + j] = blocked[j] as Waiting<I, O>;
     if (this.head === waiting.length) {
       this.waiting = [];
