@@ -234,6 +234,14 @@ function freePort(): Promise<number> {
 
 const serverLog = path.join(os.tmpdir(), `examhall-rehearsal-${process.pid}.log`);
 
+/** The Node flags `npm start` gives the server (its package.json), so it runs here as there. */
+function startFlags(serverDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
+}
+
 /** Starts `server/src/main.ts` on `databaseUrl` and waits until it answers HTTP. */
 async function startServer(databaseUrl: string, port: number): Promise<void> {
   const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
@@ -244,7 +252,7 @@ async function startServer(databaseUrl: string, port: number): Promise<void> {
   const nodeArgs = (args['node-args'] ?? '').split(/\s+/).filter((a) => a !== '');
   const child = spawn(
     process.execPath,
-    [...profile, ...nodeArgs, '--import', 'tsx', 'src/main.ts'],
+    [...startFlags(serverDir), ...profile, ...nodeArgs, '--import', 'tsx', 'src/main.ts'],
     {
       cwd: serverDir,
       env: {

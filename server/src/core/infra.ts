@@ -90,6 +90,8 @@ export async function createInfra(opts: InfraOptions = {}): Promise<Infra> {
       await assertRedisReachable(main, redisUrl);
       redis = main;
       pubsub = createAppPubSub({ publisher, subscriber });
+      const opened = pubsub;
+      closers.push(async () => opened.close());
     } else {
       pubsub = createAppPubSub();
     }

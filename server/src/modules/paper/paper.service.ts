@@ -259,7 +259,9 @@ export class PaperService {
   /** Saves one answer in one SQL statement (paper-save.ts); the answer's shape only is checked. */
   async fillAnswer(session: SessionUser, raw: FillAnswerInput): Promise<FillResult> {
     const input = toParsedFill(parseInput(FillAnswerSchema, raw));
-    return saveAnswer(this.infra.prisma, session, input, (progress) =>
+    return saveAnswer(this.infra.prisma, session, input, (progress) => {
+      // Progress nobody watches is not sent: a proctor's feed reads the counts when it opens.
+      if (!this.infra.pubsub.isHeard('EXAM_WATCH', progress.examId)) return;
       this.infra.pubsub.publish('EXAM_WATCH', progress.examId, {
         kind: WatchEventKind.PROGRESS,
         examId: progress.examId,
@@ -267,8 +269,8 @@ export class PaperService {
         paperId: input.paperId,
         at: Date.now(),
         total: progress.total,
-      }),
-    );
+      });
+    });
   }
 
   /** The learner hands in their own paper (not before handMin). */
