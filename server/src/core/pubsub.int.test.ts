@@ -21,7 +21,7 @@ async function until(check: () => boolean, ms: number, what: string): Promise<vo
   }
 }
 
-/** Subscribes to an exam's feed until `stop()`; resolves `subscribed` once the listener is added. */
+/** Subscribes to an exam's feed until `stop()`, keeping the events it receives in `seen`. */
 function watchExam(pubsub: ReturnType<typeof createAppPubSub>, examId: string) {
   const feed = pubsub.subscribe('EXAM_WATCH', examId)[Symbol.asyncIterator]();
   const seen: unknown[] = [];
