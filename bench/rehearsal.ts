@@ -18,7 +18,8 @@
  * 4. --kill-at <s> kills the server with SIGKILL at that second and restarts it (child only); with
  *    SERVER_PROCESSES > 1 it kills one server process, and the cluster primary replaces it.
  * --cpu-prof <dir> writes a V8 CPU profile of the server (child only) into <dir> when it stops;
- * --node-args "<flags>" gives the server (child only) extra Node or V8 flags.
+ * --node-args "<flags>" gives the server (child only) extra Node or V8 flags; --timeline-file <csv>
+ * writes the steady calls' figures by second of the sitting.
  * 5. Prints per-operation count, errors, p50/p95/p99; achieved vs target rates; errors by kind;
  *    the time until every paper was started; the server's CPU and memory (from /proc); and the
  *    lost-answer check: each paper's stored answers and score against the last acknowledged saves.
@@ -27,7 +28,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,7 @@ const { values: args } = parseArgs({
     'kill-at': { type: 'string' },
     'cpu-prof': { type: 'string' },
     'node-args': { type: 'string' },
+    'timeline-file': { type: 'string' },
   },
 });
 
@@ -95,6 +97,10 @@ const STEADY_OPS = new Set(['qu-detail', 'fill-answer', 'left-time']);
 const WINDOW_MS = 20_000;
 /** The steady calls' latencies by window of the sitting (when each answered), from `sittingStart`. */
 const timeline: number[][] = [];
+/** The budget of a steady call's p99: a window's calls over it are counted. */
+const STEADY_BUDGET_MS = 150;
+/** The steady calls' latencies by second of the sitting, kept for --timeline-file. */
+const bySecond: number[][] = [];
 let sittingStart: number | undefined;
 
 /** Answers by window: how many came on a connection opened for them, and those waits. */
@@ -114,7 +120,32 @@ function record(op: string, ms: number) {
   if (sittingStart !== undefined && STEADY_OPS.has(op)) {
     const window = Math.floor((performance.now() - sittingStart) / WINDOW_MS);
     (timeline[window] ??= []).push(ms);
+    if (args['timeline-file'] !== undefined) {
+      (bySecond[Math.floor((performance.now() - sittingStart) / 1000)] ??= []).push(ms);
+    }
   }
+}
+
+/**
+ * Writes the steady calls by second of the sitting as CSV (second, calls, p50, p99, max, over the
+ * budget), to line a slow window up with the server's log (its GC trace, say).
+ */
+function writeTimelineFile(file: string) {
+  const lines = ['second,calls,p50_ms,p99_ms,max_ms,over_budget'];
+  bySecond.forEach((list, second) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    lines.push(
+      [
+        second,
+        sorted.length,
+        fmt(percentile(sorted, 50)),
+        fmt(percentile(sorted, 99)),
+        fmt(sorted.at(-1) ?? 0),
+        sorted.filter((ms) => ms > STEADY_BUDGET_MS).length,
+      ].join(','),
+    );
+  });
+  writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 /** "0-20 s 35, 20-40 s 12, ...": the steady calls' p99 in ms in each window. */
@@ -156,6 +187,7 @@ function windowRows(samples: CpuSample[], hz: number, started: number[]) {
       started: started.filter((t) => t >= from && t < from + WINDOW_MS).length,
       'steady calls': sorted.length,
       'steady p99 ms': fmt(percentile(sorted, 99)),
+      [`over ${STEADY_BUDGET_MS} ms`]: sorted.filter((ms) => ms > STEADY_BUDGET_MS).length,
       'new connections': freshByWindow[i]?.length ?? 0,
       'their p99 ms': fmt(
         percentile(
@@ -1000,6 +1032,7 @@ async function main(): Promise<void> {
       `qu-detail, fill-answer and left-time p99 by ${WINDOW_MS / 1000} s of the sitting (ms): ${timelineLine()}`,
     );
     console.table(windowRows(samples, hz, started));
+    if (args['timeline-file'] !== undefined) writeTimelineFile(args['timeline-file']);
     if (errorKinds.size === 0) console.log('errors: none');
     else {
       console.log('errors by kind:');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Gate, mapBounded } from './concurrency.ts';
+import { Gate, PacedGate, eventLoopDelay, mapBounded } from './concurrency.ts';
 
 describe('mapBounded', () => {
   it('keeps the order and never runs more than the limit at once', async () => {
@@ -58,5 +58,124 @@ describe('Gate', () => {
 
   it('refuses a limit below one', () => {
     expect(() => new Gate(0)).toThrow();
+  });
+});
+
+describe('PacedGate', () => {
+  /** A delay source the test sets, and whether the gate is measuring. */
+  function fakeDelay() {
+    const state = { ms: 0, measuring: false, starts: 0 };
+    const make = () => {
+      state.measuring = true;
+      state.starts++;
+      return Object.assign(() => state.ms, {
+        stop: () => {
+          state.measuring = false;
+        },
+      });
+    };
+    return { state, make };
+  }
+  const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** A gate adjusted every 2 ms against a 10 ms target, on the delay `delay` reports. */
+  const paced = (min: number, max: number, delay: ReturnType<typeof fakeDelay>) =>
+    new PacedGate({ min, max, targetDelayMs: 10, intervalMs: 2, loopDelay: delay.make });
+
+  /** `n` calls that each hold their slot until released; resolves when all are done. */
+  function hold(gate: PacedGate, n: number) {
+    const releases: Array<() => void> = [];
+    let peak = 0;
+    let running = 0;
+    const started: number[] = [];
+    const done = Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        gate.run(async () => {
+          started.push(i);
+          running++;
+          peak = Math.max(peak, running);
+          await new Promise<void>((r) => releases.push(r));
+          running--;
+          return i;
+        }),
+      ),
+    );
+    return {
+      done,
+      started,
+      peak: () => peak,
+      running: () => running,
+      releaseAll: () => releases.splice(0).forEach((r) => r()),
+    };
+  }
+
+  it('narrows to min while the loop is late, widens again when it keeps up, in arrival order', async () => {
+    const delay = fakeDelay();
+    const gate = paced(2, 8, delay);
+    delay.state.ms = 40;
+    const calls = hold(gate, 40);
+    await tick(1);
+    expect(calls.running()).toBe(8);
+    await tick(30);
+    expect(gate.limit).toBe(2);
+    // The calls already running finish; only min are let in after them.
+    calls.releaseAll();
+    await tick(1);
+    expect(calls.running()).toBe(2);
+    delay.state.ms = 0;
+    await tick(30);
+    expect(gate.limit).toBe(8);
+    expect(calls.running()).toBe(8);
+    while (gate.queued > 0 || calls.running() > 0) {
+      calls.releaseAll();
+      await tick(1);
+    }
+    expect(await calls.done).toHaveLength(40);
+    expect(calls.started).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    expect(calls.peak()).toBe(8);
+  });
+
+  it('measures only while in use, and an idle line opens fully for the next burst', async () => {
+    const delay = fakeDelay();
+    const gate = paced(1, 4, delay);
+    expect(delay.state.measuring).toBe(false);
+    delay.state.ms = 50;
+    const calls = hold(gate, 6);
+    await tick(20);
+    expect(delay.state.measuring).toBe(true);
+    expect(gate.limit).toBe(1);
+    while (gate.queued > 0 || calls.running() > 0) {
+      calls.releaseAll();
+      await tick(1);
+    }
+    await calls.done;
+    expect(delay.state.measuring).toBe(false);
+    expect(gate.limit).toBe(4);
+    await expect(gate.run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(gate.queued).toBe(0);
+    expect(await gate.run(() => Promise.resolve('again'))).toBe('again');
+    expect(delay.state.starts).toBe(3);
+  });
+
+  it('refuses limits that cannot work', () => {
+    expect(() => new PacedGate({ min: 0, max: 4, targetDelayMs: 10 })).toThrow();
+    expect(() => new PacedGate({ min: 4, max: 2, targetDelayMs: 10 })).toThrow();
+  });
+});
+
+describe('eventLoopDelay', () => {
+  it('is near 0 on an idle loop and shows a loop blocked for 40 ms at a time', async () => {
+    const delay = eventLoopDelay();
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      expect(delay()).toBeLessThan(5);
+      for (let i = 0; i < 5; i++) {
+        const until = Date.now() + 40;
+        while (Date.now() < until);
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(delay()).toBeGreaterThan(20);
+    } finally {
+      delay.stop();
+    }
   });
 });

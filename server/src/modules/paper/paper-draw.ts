@@ -159,6 +159,16 @@ const START_BATCH_MAX = 16;
  */
 export const STARTS_IN_FLIGHT = START_LANES * START_BATCH_MAX * 2;
 
+/** Starts under way at least while the event loop is late: one batch, so the line always moves. */
+export const STARTS_IN_FLIGHT_MIN = START_BATCH_MAX;
+
+/**
+ * The event loop delay (ms) above which fewer starts are let in: the learners already writing
+ * come first (a save or a question read takes a few turns of the loop; at 10 ms a turn it is
+ * answered well within the 150 ms its budget gives).
+ */
+export const START_LOOP_DELAY_MS = 10;
+
 /** A start waiting for its batch: the learner, their admission and their drawn questions. */
 interface NewPaper {
   userId: string;

@@ -11,7 +11,7 @@ import { secretBox, type SecretBox } from '../../core/crypto.ts';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Db } from '../../core/prisma.ts';
-import { Gate } from '../../core/concurrency.ts';
+import { Gate, PacedGate } from '../../core/concurrency.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
 import type { PointsService } from '../points/index.ts';
@@ -25,7 +25,13 @@ import {
   scheduleExamDeadline,
   sweepOverdue,
 } from './paper-clock.ts';
-import { QuestionPools, STARTS_IN_FLIGHT, insertPaper } from './paper-draw.ts';
+import {
+  QuestionPools,
+  START_LOOP_DELAY_MS,
+  STARTS_IN_FLIGHT,
+  STARTS_IN_FLIGHT_MIN,
+  insertPaper,
+} from './paper-draw.ts';
 import {
   type HandInOptions,
   type PaperSummaryView,
@@ -87,8 +93,11 @@ export class PaperService {
   private readonly examPasswordLimit: RateLimit;
   /** Learners' hand-ins graded at once; the rest wait in line (a whole exam ends together). */
   private readonly handGate: Gate;
-  /** Starts under way at once (paper-draw.ts STARTS_IN_FLIGHT); the others wait their turn. */
-  private readonly startGate: Gate;
+  /**
+   * Starts under way at once: up to paper-draw.ts STARTS_IN_FLIGHT while the event loop keeps up,
+   * fewer while it is late; the others wait their turn.
+   */
+  private readonly startGate: PacedGate;
   /**
    * Exam deadline jobs this process has stored or is storing (job id -> due ms), so the starts of
    * one second store their shared job once instead of asking the queue each time.
@@ -104,7 +113,11 @@ export class PaperService {
   ) {
     this.pools = new QuestionPools(infra.prisma);
     this.handGate = new Gate(Math.max(2, Math.floor(infra.env.DATABASE_POOL_SIZE / 2)));
-    this.startGate = new Gate(STARTS_IN_FLIGHT);
+    this.startGate = new PacedGate({
+      min: STARTS_IN_FLIGHT_MIN,
+      max: STARTS_IN_FLIGHT,
+      targetDelayMs: START_LOOP_DELAY_MS,
+    });
     const window = {
       durationSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
       blockSeconds: EXAM_PASSWORD_WINDOW_SECONDS,
