@@ -5,7 +5,10 @@
  */
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An option of a training question as the learner sees it.' })
+@ObjectType({
+  description: 'An option of a training question as the learner sees it.',
+  simpleResolvers: true,
+})
 export class TrainingOption {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'A, B, C ... in the bank order' }) abc!: string;
@@ -24,7 +27,10 @@ export class TrainingOption {
   isRight?: boolean | null;
 }
 
-@ObjectType({ description: 'A matching pair: a left item (option id) and a right-side text.' })
+@ObjectType({
+  description: 'A matching pair: a left item (option id) and a right-side text.',
+  simpleResolvers: true,
+})
 export class TrainingPair {
   @Field(() => ID) leftId!: string;
   @Field(() => String) text!: string;
