@@ -3,20 +3,11 @@
  * its option and pair types) so the client's question view renders both. While a paper is in
  * progress every key field (isRight, analysis, referenceAnswer, rightBlanks, rightPairs, option
  * isRight) resolves to null.
- *
- * The types a learner reads while sitting an exam have simple resolvers: a field is read straight
- * from its object, without type-graphql's per-field wrapper (these fields have no roles and no
- * middleware), so graphql-jit reads it inline. A start's answer sheet is 50 items of 6 fields for
- * every learner; wrapped, the fields' resolvers were about 15 % of the server's main thread during
- * a GraphQL start of 10,000 learners.
  */
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { TrainingOption, TrainingPair, TrainingPairInput } from '../training/index.ts';
 
-@ObjectType({
-  description: 'A question of a paper (or one part of a composite).',
-  simpleResolvers: true,
-})
+@ObjectType({ description: 'A question of a paper (or one part of a composite).' })
 export class PaperQuestion {
   @Field(() => ID) id!: string;
   @Field(() => ID, { nullable: true, description: 'Set on the top-level question (= id)' })
@@ -61,12 +52,12 @@ export class PaperQuestion {
   isRight?: boolean | null;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType()
 export class PaperRef {
   @Field(() => ID) id!: string;
 }
 
-@ObjectType({ description: 'One line of the answer sheet.', simpleResolvers: true })
+@ObjectType({ description: 'One line of the answer sheet.' })
 export class PaperItem {
   @Field(() => ID) quId!: string;
   @Field(() => Int) quType!: number;
@@ -76,10 +67,7 @@ export class PaperItem {
   @Field(() => Boolean) mark!: boolean;
 }
 
-@ObjectType({
-  description: 'A paper being taken (or taken): header and answer sheet.',
-  simpleResolvers: true,
-})
+@ObjectType({ description: 'A paper being taken (or taken): header and answer sheet.' })
 export class PaperDetail {
   @Field(() => ID) id!: string;
   @Field(() => ID) examId!: string;
@@ -98,7 +86,7 @@ export class PaperDetail {
   @Field(() => [PaperItem]) items!: PaperItem[];
 }
 
-@ObjectType({ description: 'The outcome of a hand-in (or of marking).', simpleResolvers: true })
+@ObjectType({ description: 'The outcome of a hand-in (or of marking).' })
 export class PaperResultSummary {
   @Field(() => ID) id!: string;
   @Field(() => Int) state!: number;
@@ -110,7 +98,7 @@ export class PaperResultSummary {
   passed!: boolean | null;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType()
 export class FillAnswerResult {
   @Field(() => Boolean, { description: 'false: a stale seq, ignored (not an error)' })
   applied!: boolean;

@@ -5,10 +5,7 @@
  */
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({
-  description: 'An option of a training question as the learner sees it.',
-  simpleResolvers: true,
-})
+@ObjectType({ description: 'An option of a training question as the learner sees it.' })
 export class TrainingOption {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'A, B, C ... in the bank order' }) abc!: string;
@@ -27,10 +24,7 @@ export class TrainingOption {
   isRight?: boolean | null;
 }
 
-@ObjectType({
-  description: 'A matching pair: a left item (option id) and a right-side text.',
-  simpleResolvers: true,
-})
+@ObjectType({ description: 'A matching pair: a left item (option id) and a right-side text.' })
 export class TrainingPair {
   @Field(() => ID) leftId!: string;
   @Field(() => String) text!: string;
