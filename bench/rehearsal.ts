@@ -14,7 +14,8 @@
  *    first answer (a save that meets a network failure or 5xx is retried, as the web client's save
  *    queue does); re-syncs left-time every 30 s; with --socket holds the exam socket and pings it
  *    every 10 s; after --duration seconds hands in (spread over 5 s). --transport graphql sends the
- *    web client's GraphQL documents instead of the legacy REST paths.
+ *    web client's GraphQL documents instead of the legacy REST paths, each body and header as the
+ *    client's Apollo Client puts them on the wire (web-client-requests.ts).
  * 4. --kill-at <s> kills the server with SIGKILL at that second and restarts it (child only); with
  *    SERVER_PROCESSES > 1 it kills one server process, and the cluster primary replaces it.
  * --cpu-prof <dir> writes a V8 CPU profile of the server (child only) into <dir> when it stops;
@@ -40,6 +41,11 @@ import WebSocket from 'ws';
 import { hashPassword } from '../server/src/modules/auth/password.ts';
 import { hashToken } from '../server/src/modules/auth/token.ts';
 import { HttpClient } from './http-client.ts';
+import {
+  webClientRequests,
+  type ExamDayOperation,
+  type WebClientRequest,
+} from './web-client-requests.ts';
 import { freshDatabase, percentile, type BenchDatabase } from './lib.ts';
 
 const { values: args } = parseArgs({
@@ -585,8 +591,19 @@ async function rest<T>(route: string, body: unknown, token?: string): Promise<T>
   return json.data as T;
 }
 
-async function gql<T>(query: string, variables: unknown, token: string): Promise<T> {
-  const res = await post('/graphql', { query, variables }, { token });
+/** The web client's requests (read from Apollo Client at start-up when the transport is GraphQL). */
+let webRequests: Record<ExamDayOperation, WebClientRequest> | undefined;
+
+/** Sends one of the web client's documents with these variables, its body and headers as the client's. */
+async function gql<T>(operation: ExamDayOperation, variables: unknown, token: string): Promise<T> {
+  const request = webRequests?.[operation];
+  if (request === undefined) throw new Error("the web client's requests are not read yet");
+  const { 'content-type': _sentByTheClient, ...headers } = request.headers;
+  const res = await post(
+    '/graphql',
+    { ...request.body, variables },
+    { ...headers, 'accept-language': 'zh', token },
+  );
   const json = res.json as {
     data?: T;
     errors?: Array<{ extensions?: { subCode?: string; code?: string } }>;
@@ -601,25 +618,6 @@ async function gql<T>(query: string, variables: unknown, token: string): Promise
   }
   return json.data;
 }
-
-/**
- * The documents of the web client, as its pages send them: the check page's createPaper
- * (client/src/features/exam/examDocuments.ts), then the exam page's (exam-take/examTakeDocuments.ts).
- */
-const DOCS = {
-  createPaper: `mutation CreatePaper($input: CreatePaperInput!) { createPaper(input: $input) { id } }`,
-  openPaper: `query ExamTakeOpenPaper($examId: ID!) { serverTime openPaper(examId: $examId) { id
-    examId title state leftSeconds totalScore qualifyScore handMin startedAt deadline quCount
-    answeredCount items { quId quType sort score answered mark } } }`,
-  question: `query ExamTakeQuestion($paperId: ID!, $quId: ID!) { paperQuestion(paperId: $paperId, quId: $quId) {
-    id quId paperId sort quType level content answered mark score seq answer blanks matchChoices
-    options { id abc content image checked } pairs { leftId text }
-    subList { id quType level content answered answer blanks matchChoices
-      options { id abc content image checked } pairs { leftId text } } } }`,
-  fillAnswer: `mutation ExamTakeFillAnswer($input: FillAnswerInput!) { fillAnswer(input: $input) { applied seq } }`,
-  leftTime: `query ExamTakeLeftTime($id: ID!) { paperLeftTime(id: $id) serverTime }`,
-  handExam: `mutation ExamTakeHandExam($id: ID!) { handExam(id: $id) { id state userScore totalScore passed } }`,
-};
 
 interface Ops {
   start(l: Learner, examId: string): Promise<string>;
@@ -656,7 +654,7 @@ const restOps: Ops = {
 const graphqlOps: Ops = {
   async start(l, examId) {
     const d = await gql<{ createPaper: { id: string } }>(
-      DOCS.createPaper,
+      'createPaper',
       { input: { examId } },
       l.token,
     );
@@ -664,7 +662,7 @@ const graphqlOps: Ops = {
   },
   async paper(l, examId) {
     const d = await gql<{ openPaper: { id: string; items: Array<{ quId: string }> } | null }>(
-      DOCS.openPaper,
+      'openPaper',
       { examId },
       l.token,
     );
@@ -672,17 +670,16 @@ const graphqlOps: Ops = {
     if (open === null || open.id !== l.paperId) throw new CallError('not the created paper', false);
     return open.items.map((i) => i.quId);
   },
-  question: (l, q) => gql(DOCS.question, { paperId: l.paperId, quId: q }, l.token),
+  question: (l, q) => gql('question', { paperId: l.paperId, quId: q }, l.token),
   async save(l, q, option, seq) {
     const input = { paperId: l.paperId, quId: q, optionIds: [option], seq };
-    return (await gql<{ fillAnswer: { applied: boolean } }>(DOCS.fillAnswer, { input }, l.token))
+    return (await gql<{ fillAnswer: { applied: boolean } }>('fillAnswer', { input }, l.token))
       .fillAnswer;
   },
-  leftTime: (l) => gql(DOCS.leftTime, { id: l.paperId }, l.token),
+  leftTime: (l) => gql('leftTime', { id: l.paperId }, l.token),
   async hand(l) {
-    return (
-      await gql<{ handExam: { userScore: number } }>(DOCS.handExam, { id: l.paperId }, l.token)
-    ).handExam;
+    return (await gql<{ handExam: { userScore: number } }>('handExam', { id: l.paperId }, l.token))
+      .handExam;
   },
 };
 
@@ -936,6 +933,7 @@ async function main(): Promise<void> {
         (serverPid === undefined ? '' : ` (pid ${serverPid}, log ${serverLog})`),
     );
     if (args.login) await logins(learners, Number(args['login-rate']));
+    if (TRANSPORT === 'graphql') webRequests = await webClientRequests();
 
     const hz = 100; // USER_HZ on Linux
     const sampler = setInterval(() => {

@@ -5,6 +5,7 @@ import { catalogue } from '../errors/index.ts';
 import { startTestPlatform } from '../../../test/helpers.ts';
 import { asStudent, asSuperAdmin } from '../../../test/identities.ts';
 import { rawPublicKeyBase64, signLicence } from '../../modules/licence/licence-file.ts';
+import { webClientRequests, type ExamDayOperation } from '../../../../bench/web-client-requests.ts';
 
 interface Answer {
   status: number;
@@ -179,6 +180,43 @@ describe('prepared GraphQL documents answer exactly as Apollo does', () => {
       const { lane, apollo, prepared } = await laneAndApollo(p, body, { token: student });
       expect(prepared, JSON.stringify(body)).toBe(false);
       expect(lane, JSON.stringify(body)).toEqual(apollo);
+    }
+  });
+
+  it("takes the web client's bodies: Apollo Client names itself in every body's extensions", async () => {
+    const body = {
+      operationName: 'Me',
+      variables: {},
+      extensions: { clientLibrary: { name: '@apollo/client', version: '4.3.8' } },
+      query: 'query Me { me { userName } }',
+    };
+    const { lane, apollo, prepared } = await laneAndApollo(p, body, { token: student });
+    expect(prepared).toBe(true);
+    expect(lane).toEqual(apollo);
+    expect(lane.body).toContain('"userName"');
+    for (const extensions of ['clientLibrary', [1], { persistedQuery: { version: 1 } }]) {
+      const other = await laneAndApollo(p, { ...body, extensions }, { token: student });
+      expect(other.prepared, JSON.stringify(extensions)).toBe(false);
+      expect(other.lane, JSON.stringify(extensions)).toEqual(other.apollo);
+    }
+  });
+
+  it("prepares every exam-day request exactly as the web client's Apollo Client sends it", async () => {
+    const requests = await webClientRequests();
+    const variables: Record<ExamDayOperation, object> = {
+      createPaper: { input: { examId: 'missing' } },
+      openPaper: { examId: 'missing' },
+      question: { paperId: 'missing', quId: 'missing' },
+      fillAnswer: { input: { paperId: 'missing', quId: 'missing', optionIds: ['a'], seq: 1 } },
+      leftTime: { id: 'missing' },
+      handExam: { id: 'missing' },
+    };
+    for (const [operation, request] of Object.entries(requests)) {
+      const body = { ...request.body, variables: variables[operation as ExamDayOperation] };
+      const headers = { ...request.headers, token: student };
+      const { lane, apollo, prepared } = await laneAndApollo(p, body, headers);
+      expect(prepared, operation).toBe(true);
+      expect(lane, operation).toEqual(apollo);
     }
   });
 

@@ -192,8 +192,11 @@ function requestOf(body: unknown): GraphqlRequest | null {
   if (!isRecord(body)) return null;
   const { query, variables, operationName, extensions } = body;
   if (typeof query !== 'string' || query === '') return null;
-  // Extensions (persisted queries and the like) are Apollo's to read.
-  if (extensions !== undefined && extensions !== null) return null;
+  // Apollo Client sends its name and version in every body's extensions (`clientLibrary`), which
+  // changes no answer; a persisted query, or extensions that are not an object, are Apollo's.
+  if (extensions !== undefined && extensions !== null) {
+    if (!isRecord(extensions) || 'persistedQuery' in extensions) return null;
+  }
   if (variables !== undefined && variables !== null && !isRecord(variables)) return null;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
     return null;
