@@ -582,8 +582,12 @@ async function post(
   return { status: answer.status, json };
 }
 
+/** The language a Chinese browser asks for on every legacy call (the web client sends its locale). */
+const BROWSER_LANGUAGES = 'zh-CN,zh;q=0.9';
+
 async function rest<T>(route: string, body: unknown, token?: string): Promise<T> {
-  const res = await post(route, body, token === undefined ? {} : { token });
+  const languages = { 'accept-language': BROWSER_LANGUAGES };
+  const res = await post(route, body, token === undefined ? languages : { ...languages, token });
   const json = res.json as { success?: boolean; code?: number; data?: T };
   if (res.status !== 200 || json.success !== true) {
     throw new CallError(`HTTP ${res.status} code ${json.code ?? '-'}`, res.status >= 500);

@@ -1,4 +1,4 @@
-import type { AuthChecker } from 'type-graphql';
+import type { AuthCheckerFn } from 'type-graphql';
 import { hasPermission } from '../auth/session-user.ts';
 import { AppError } from '../errors/index.ts';
 import type { GqlContext } from './context.ts';
@@ -7,7 +7,7 @@ import type { GqlContext } from './context.ts';
  * `@Authorized()` needs a session; `@Authorized('sys:user:add', ...)` needs a session holding every
  * listed permission code. Errors carry catalogue codes (NOT_LOGGED_IN, PERMISSION_DENIED).
  */
-export const authChecker: AuthChecker<GqlContext, string> = ({ context }, permissions) => {
+export const authChecker: AuthCheckerFn<GqlContext, string> = ({ context }, permissions) => {
   if (context.session === null) throw new AppError('NOT_LOGGED_IN');
   const session = context.session;
   if (!permissions.every((p) => hasPermission(session, p))) throw new AppError('PERMISSION_DENIED');

@@ -4,6 +4,7 @@ import { featureModules } from '../../features.ts';
 import { auditMutations } from '../audit.ts';
 import { createAppPubSub } from '../pubsub.ts';
 import { authChecker } from './access.ts';
+import { callRootResolversDirectly, readPlainFieldsDirectly } from './direct-resolvers.ts';
 
 /** Every resolver of the API: those the feature modules declare. */
 export const resolvers = featureModules.flatMap((m) => m.resolvers ?? []);
@@ -20,5 +21,8 @@ export function buildAppSchema(pubSub: PubSub = createAppPubSub()) {
     // Resolver-level auth errors must surface, not become null fields.
     authMode: 'error',
     // Admin writes are recorded centrally (core/audit.ts wraps every Mutation field).
-  }).then(auditMutations);
+  })
+    .then((schema) => callRootResolversDirectly(schema, { resolvers, authChecker }))
+    .then(readPlainFieldsDirectly)
+    .then(auditMutations);
 }
