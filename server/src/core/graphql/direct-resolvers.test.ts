@@ -63,6 +63,16 @@ class DirectProbeResolver {
   }
 
   @Authorized()
+  @Query(() => String)
+  directProbeIds(
+    @Arg('id', () => ID) id: string,
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('size', () => Int, { nullable: true }) size: number | null,
+  ): string {
+    return `${id}:${ids.join(',')}:${String(size)}`;
+  }
+
+  @Authorized()
   @Query(() => DirectProbeCard)
   directProbeCard(): DirectProbeCard {
     return { title: 'T', caption: 'C', secret: 'S', words: 0 };
@@ -120,6 +130,15 @@ describe('root resolvers called directly', () => {
     expect(seen[0]).toBeInstanceOf(DirectProbeInput);
     expect(seen[0]).toEqual(Object.assign(new DirectProbeInput(), { id: 'p1', size: 10 }));
     expect(seen[1]).toBeUndefined();
+  });
+
+  it('passes scalar arguments and lists of them as given', async () => {
+    const res = await graphql({
+      schema,
+      source: '{ directProbeIds(id: "a", ids: ["b", "c"], size: 3) }',
+      contextValue: contextFor(session([])),
+    });
+    expect(res).toEqual({ data: { directProbeIds: 'a:b,c:3' } });
   });
 
   it('refuses as the auth check does: no session, a missing permission', async () => {

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+// The CommonJS entry: the graphql instance type-graphql builds with.
+import { GraphQLScalarType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql/index.js';
 import {
   AuthenticationError,
   AuthorizationError,
@@ -93,13 +94,26 @@ export async function callRootResolversDirectly(
       );
       if (!plain) continue;
 
+      // A scalar argument's value is what type-graphql's conversion returns for it (lists are copied).
+      const scalarArgs = new Set(
+        params.filter(
+          (p) =>
+            p.kind === 'arg' &&
+            typeof p.getType === 'function' &&
+            (p.getType as () => unknown)() instanceof GraphQLScalarType,
+        ),
+      );
       const { target, methodName } = def;
       const roles = def.roles as string[] | undefined;
       const call: Resolve = (root, args, context, info) => {
         const values = params.map((p) => {
           switch (p.kind) {
-            case 'arg':
-              return convertArgToInstance(p, args);
+            case 'arg': {
+              const value = args[(p as Param & { name: string }).name];
+              return scalarArgs.has(p) && !Array.isArray(value)
+                ? value
+                : convertArgToInstance(p, args);
+            }
             case 'args':
               return convertArgsToInstance(p, args);
             case 'context':
