@@ -160,6 +160,16 @@ describe('root resolvers called directly', () => {
     expect(seen).toEqual([]);
   });
 
+  it('leaves every resolver to type-graphql when the schema validates its arguments', async () => {
+    const resolvers = [DirectProbeResolver] as const;
+    const options = { resolvers, authChecker, validate: true, authMode: 'error' } as const;
+    const validating = await callRootResolversDirectly(await buildSchema(options), options);
+    const who = validating.getQueryType()!.getFields().directProbeWho!;
+    const answer = who.resolve!(undefined, {}, contextFor(session([])), {} as never);
+    expect(answer).toBeInstanceOf(Promise);
+    await expect(answer).resolves.toBe('probe');
+  });
+
   it('leaves a field with a middleware to type-graphql', async () => {
     middlewareRuns.length = 0;
     const res = await graphql({

@@ -13,16 +13,17 @@ export const resolvers = featureModules.flatMap((m) => m.resolvers ?? []);
 export function buildAppSchema(pubSub: PubSub = createAppPubSub()) {
   const [first, ...others] = resolvers;
   if (first === undefined) throw new Error('no feature module declares a resolver');
-  return buildSchema({
-    resolvers: [first, ...others],
+  const options = {
+    resolvers: [first, ...others] as const,
     authChecker,
     pubSub,
     validate: false,
     // Resolver-level auth errors must surface, not become null fields.
     authMode: 'error',
-    // Admin writes are recorded centrally (core/audit.ts wraps every Mutation field).
-  })
-    .then((schema) => callRootResolversDirectly(schema, { resolvers, authChecker }))
+  } as const;
+  // Admin writes are recorded centrally (core/audit.ts wraps every Mutation field).
+  return buildSchema(options)
+    .then((schema) => callRootResolversDirectly(schema, options))
     .then(readPlainFieldsDirectly)
     .then(auditMutations);
 }
