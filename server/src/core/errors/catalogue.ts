@@ -537,6 +537,13 @@ export const catalogue = {
     zh: '监考老师已将您的试卷强制交卷！',
     en: 'A proctor has handed your paper in.',
   },
+  /** Platform code: the caller is not one of the exam's assigned proctors (nothing of it is told). */
+  EXAM_NOT_PROCTOR: {
+    code: 20010073,
+    gqlClass: 'FORBIDDEN',
+    zh: '您不是该考试的监考人员，无权监考！',
+    en: 'You are not a proctor of this exam.',
+  },
   /** Platform code: the exam socket's alert when a proctor handed the paper in with a reason. */
   EXAM_FORCED_HAND_IN_REASON: {
     code: 20010080,
