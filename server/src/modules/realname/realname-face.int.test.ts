@@ -270,7 +270,7 @@ describe.skipIf(!facePhotosAvailable())('real-name verification with the face en
     expect(logs).toContain('/api/sys/user/real/submit');
   });
 
-  it('automatic review rejects with the reason: no face, ID held elsewhere, invalid ID', async () => {
+  it('automatic review rejects with the reason (no face, invalid ID) and leaves an ID held elsewhere to a reviewer', async () => {
     const noFace = await buildRealNameRecord(p, learner.user.id, { photo: photos.noFace });
     const res = await rest<Json>(
       p,
@@ -317,14 +317,25 @@ describe.skipIf(!facePhotosAvailable())('real-name verification with the face en
       photo: photos.grace,
     });
     // Through the job this time.
-    await p.infra.queues
+    const job = await p.infra.queues
       .queue(REALNAME_QUEUE)
       .add(AUTO_AUDIT_JOB, { recordId: taken.record.id, photoId: taken.photo.id });
-    const rejected = await eventually(
-      () => p.infra.prisma.realNameRecord.findUniqueOrThrow({ where: { id: taken.record.id } }),
-      (r) => r.state !== 0,
+    const done = await eventually(
+      () => p.infra.queues.queue(REALNAME_QUEUE).getJob(job.id!),
+      (j) => j?.returnvalue != null,
     );
-    expect(rejected).toMatchObject({ state: 2, auditReason: 'ID_CARD_IN_USE', idCardIndex: null });
+    expect(done?.returnvalue).toMatchObject({ outcome: 'manual' });
+    // Never approved, and no rejection reason tells the learner the number is taken.
+    expect(
+      await p.infra.prisma.realNameRecord.findUniqueOrThrow({ where: { id: taken.record.id } }),
+    ).toMatchObject({ state: 0, auditReason: null, approvedIdCardIndex: null });
+    const byHand = await rest(
+      p,
+      '/api/sys/user/real/auto-audit',
+      { id: taken.record.id },
+      { token: reviewer.token },
+    );
+    expect(byHand.code).toBe(14001009);
 
     // A sealed number that breaks the rule (a record from before the rule, or tampering).
     const other = await asStudent(p);
@@ -351,6 +362,110 @@ describe.skipIf(!facePhotosAvailable())('real-name verification with the face en
       id: fine.record.id,
     });
     expect(ok).toMatchObject({ state: 1, approved: true });
+  });
+
+  it('a number held by another account is taken as any pending submission and left to a reviewer', async () => {
+    const holder = await approvedLearner(photos.astronaut, 'Holder');
+    const holderRecord = await p.infra.prisma.realNameRecord.findUniqueOrThrow({
+      where: { userId: holder.user.id },
+    });
+    const { IdCardVault } = await import('./id-card-vault.ts');
+    const heldNumber = new IdCardVault(p.infra.env).open(
+      holder.user.id,
+      holderRecord.approvedIdCardSealed!,
+    );
+    const shape = (data: Json) => ({
+      ...data,
+      id: typeof data.id,
+      userId: typeof data.userId,
+      userName: typeof data.userName,
+      face: typeof data.face,
+      idCard: typeof data.idCard,
+      submitTime: typeof data.submitTime,
+      createTime: typeof data.createTime,
+    });
+    for (const faceAudit of [1, 0, 2]) {
+      await setSwitches(p, { faceAudit: 1 });
+      const control = await submit(await asStudent(p), b64(photos.grace));
+      await setSwitches(p, { faceAudit });
+      const taker = await asStudent(p);
+      const res = await submit(taker, b64(photos.grace), heldNumber);
+      expect(res.code, res.msg).toBe(0);
+      // The learner's answer is that of any pending submission, without the reviewer's flag.
+      expect(shape(res.data), `faceAudit ${faceAudit}`).toEqual(shape(control.data));
+      expect(res.data.idCardHeldByOther).toBeNull();
+      const mine = await gqlOk<{ myRealName: Json }>(
+        p,
+        taker.token,
+        '{ myRealName { state approved idCardHeldByOther } }',
+      );
+      expect(mine.myRealName).toEqual({ state: 0, approved: false, idCardHeldByOther: null });
+      // The automatic review (faceAudit 2) never approves it either.
+      await new Promise((r) => setTimeout(r, faceAudit === 2 ? 1500 : 0));
+      expect(
+        await p.infra.prisma.realNameRecord.findUniqueOrThrow({
+          where: { id: res.data.id as string },
+        }),
+      ).toMatchObject({ state: 0, approvedIdCardIndex: null, auditReason: null });
+
+      // The reviewer sees the flag in the list and the detail, and cannot approve it.
+      const detail = await restOk<Json>(p, reviewer.token, '/api/sys/user/real/detail', {
+        id: res.data.id,
+      });
+      expect(detail.idCardHeldByOther).toBe(true);
+      const list = await gqlOk<{ realNameRecords: { records: Json[] } }>(
+        p,
+        reviewer.token,
+        'query { realNameRecords(input: { state: 0, size: 50 }) { records { id idCardHeldByOther } } }',
+      );
+      expect(list.realNameRecords.records).toEqual(
+        expect.arrayContaining([
+          { id: res.data.id, idCardHeldByOther: true },
+          { id: control.data.id, idCardHeldByOther: false },
+        ]),
+      );
+      const approve = await rest(
+        p,
+        '/api/sys/user/real/audit',
+        { id: res.data.id, state: 1 },
+        { token: reviewer.token },
+      );
+      expect(approve.code).toBe(14001009);
+      const gqlApprove = await gql(
+        p,
+        'mutation($i: AuditRealNameInput!) { auditRealName(input: $i) { id } }',
+        { i: { id: res.data.id, state: 1 } },
+        { token: reviewer.token },
+      );
+      expect(gqlApprove.errors?.[0]?.extensions?.subCode).toBe('ID_CARD_IN_USE');
+      await restOk(p, reviewer.token, '/api/sys/user/real/audit', {
+        id: res.data.id,
+        state: 2,
+        auditMsg: '请核实身份证号',
+      });
+    }
+    // Once the holder's claim is gone, a reviewer may approve the number for someone else.
+    await p.infra.prisma.realNameRecord.update({
+      where: { id: holderRecord.id },
+      data: { idCardIndex: null, approvedIdCardIndex: null },
+    });
+    await setSwitches(p, { faceAudit: 1 });
+    const later = await asStudent(p);
+    const pending = await submit(later, b64(photos.grace), heldNumber);
+    await p.infra.prisma.realNameRecord.update({
+      where: { id: pending.data.id as string },
+      data: { idCardIndex: null },
+    });
+    const approved = await restOk<Json>(p, reviewer.token, '/api/sys/user/real/audit', {
+      id: pending.data.id,
+      state: 1,
+    });
+    expect(approved).toMatchObject({ state: 1, approved: true, idCardHeldByOther: false });
+    expect(
+      await p.infra.prisma.realNameRecord.findUniqueOrThrow({
+        where: { id: pending.data.id as string },
+      }),
+    ).toMatchObject({ idCardIndex: expect.any(String), approvedIdCardIndex: expect.any(String) });
   });
 
   it('a new submission keeps the earlier approval for face login until it is approved', async () => {

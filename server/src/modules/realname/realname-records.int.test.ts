@@ -85,24 +85,46 @@ describe('real-name records', () => {
     expect(await p.infra.prisma.realNameRecord.count()).toBe(0);
   });
 
-  it('refuses an ID number another account holds, pending or approved, in either form', async () => {
+  it('never tells whether another account holds an ID number, and limits the caller first', async () => {
     const other = await asStudent(p);
-    const idCard = validIdCard({ birth: '19850315', seq: '123' });
-    await buildRealNameRecord(p, other.user.id, { idCard, state: 0 });
-    const res = await submit(learner.token, { realName: '李雷', idCard, face: 'aGVsbG8=' });
-    expect(res.code).toBe(14001009);
-    // The 15-digit form of the same number is the same person.
-    const old = `${idCard.slice(0, 6)}${idCard.slice(8, 17)}`;
-    expect(
-      (await submit(learner.token, { realName: '李雷', idCard: old, face: 'aGVsbG8=' })).code,
-    ).toBe(14001009);
-    const approvedId = validIdCard();
+    const held = validIdCard({ birth: '19850315', seq: '123' });
+    await buildRealNameRecord(p, other.user.id, { idCard: held, state: 0 });
+    const approvedHeld = validIdCard();
     const third = await asStudent(p);
-    await buildRealNameRecord(p, third.user.id, { idCard: approvedId, state: 1 });
-    expect(
-      (await submit(learner.token, { realName: '李雷', idCard: approvedId, face: 'aGVsbG8=' }))
-        .code,
-    ).toBe(14001009);
+    await buildRealNameRecord(p, third.user.id, { idCard: approvedHeld, state: 1 });
+    // The 15-digit form of the same number is the same person.
+    const heldOld = `${held.slice(0, 6)}${held.slice(8, 17)}`;
+    const answer = async (idCard: string) => {
+      const res = await submit(learner.token, { realName: '李雷', idCard, face: 'aGVsbG8=' });
+      return { code: res.code, msg: res.msg, data: res.data };
+    };
+    const free = await answer(validIdCard());
+    expect(free.code).toBe(14001044);
+    for (const idCard of [held, heldOld, approvedHeld]) expect(await answer(idCard)).toEqual(free);
+    const gqlAnswer = async (idCard: string) =>
+      (
+        await gql(
+          p,
+          'mutation($i: SubmitRealNameInput!) { submitRealName(input: $i) { id } }',
+          { i: { realName: '李雷', idCard, face: 'aGVsbG8=' } },
+          { token: learner.token },
+        )
+      ).errors?.[0]?.extensions?.subCode;
+    expect(await gqlAnswer(held)).toBe('FACE_IMAGE_INVALID');
+    expect(await gqlAnswer(validIdCard())).toBe('FACE_IMAGE_INVALID');
+    // Every submission counts against the upload rate; once it is used up, every number (held or
+    // not, valid or not) gets the same refusal.
+    const perWindow = p.infra.env.UPLOAD_RATE_LEARNER;
+    for (let i = 6; i < perWindow; i++) await answer(validIdCard());
+    const limited = await answer(validIdCard());
+    expect(limited.code).toBe(10010023);
+    for (const idCard of [held, heldOld, approvedHeld, wrongCheck(held)]) {
+      expect(await answer(idCard)).toEqual(limited);
+    }
+    expect(await gqlAnswer(held)).toBe('UPLOAD_RATE_EXCEEDED');
+    expect(await p.infra.prisma.realNameRecord.count({ where: { userId: learner.user.id } })).toBe(
+      0,
+    );
   });
 
   it('detail: null before the first submission, then the record with its ID masked', async () => {
@@ -150,7 +172,7 @@ describe('real-name records', () => {
     expect((await get(face)).status).toBe(401);
     const owner = await get(face, learner.token);
     expect(owner.status).toBe(200);
-    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(owner.headers.get('cache-control')).toBe('no-store');
     const reviewer = await asAdmin(p, { permissions: [PERMISSIONS.realNameList] });
     expect((await get(face, reviewer.token)).status).toBe(200);
     const seen = await restOk<Json>(p, reviewer.token, '/api/sys/user/real/detail', {

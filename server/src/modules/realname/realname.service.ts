@@ -10,7 +10,7 @@
  * is retired and deleted after REALNAME_PHOTO_RETENTION_DAYS.
  */
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
-import { requirePermission } from '../../core/auth/policy.ts';
+import { can, requirePermission } from '../../core/auth/policy.ts';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { containsText } from '../../core/database/like.ts';
 import { AppError, isErrorName, parseInput, renderMessage } from '../../core/errors/index.ts';
@@ -72,6 +72,11 @@ export interface RealNameView {
   approvedIdCard: string | null;
   approvedFace: string | null;
   approvedTime: Date | null;
+  /**
+   * For reviewers only (null to the learner): this pending submission's ID number is held by
+   * another account, so only a reviewer can decide it.
+   */
+  idCardHeldByOther: boolean | null;
 }
 
 /** The identity approved last: what face login and face checks compare with. */
@@ -92,7 +97,8 @@ export interface ApprovedFace {
   template: string | null;
 }
 
-export type AutoAuditOutcome = 'approved' | 'rejected' | 'skipped';
+/** 'manual': the ID number is held by another account, so the submission waits for a reviewer. */
+export type AutoAuditOutcome = 'approved' | 'rejected' | 'skipped' | 'manual';
 
 /** The read permission of stored face photos. */
 const PHOTO_READ_PERMISSION = PERMISSIONS.realNameList;
@@ -130,14 +136,19 @@ export class RealNameService {
   // -------------------------------------------------------------------------------------------
 
   /**
-   * Submits (or replaces) the caller's record. Refused before anything is stored: the realPerson
-   * switch off, an ID number against the rule or used by another account, the caller's upload rate
-   * or quota used up, an image that is not a readable jpg or png, a photo without exactly one
-   * usable face. Review then follows the
-   * faceAudit switch: none approves at once, manual waits for an admin, auto enqueues the check.
+   * Submits (or replaces) the caller's record. The caller's upload rate and quota are checked
+   * first, before anything about the ID number is looked at. Refused before anything is stored:
+   * the realPerson switch off, an ID number against the rule, an image that is not a readable jpg
+   * or png, a photo without exactly one usable face. An ID number held by another account is
+   * never refused (that would tell who holds which number): the submission waits for a reviewer,
+   * who sees the flag, and the learner's answer is that of any pending submission. Otherwise
+   * review follows the faceAudit switch: none approves at once, manual waits for an admin, auto
+   * enqueues the check.
    */
   async submit(session: SessionUser, raw: SubmitRealNameInput, lang: Lang): Promise<RealNameView> {
     const input = parseInput(SubmitRealNameSchema, raw);
+    // A submission stores a photo: it counts against the caller's upload rate and quota.
+    await this.files.assertUploadAllowed(session, true);
     const switches = await this.config.switchConfig();
     if (!switches.realPerson) throw new AppError('REALNAME_CLOSED');
     const userId = session.userId;
@@ -145,9 +156,6 @@ export class RealNameService {
     const canonical = canonicalIdCard(idCard);
     if (canonical === null) throw new AppError('ID_CARD_INVALID');
     const index = this.vault.index(canonical);
-    await this.assertIdFree(this.db, index, userId);
-    // A submission stores a photo: it counts against the caller's upload rate and quota.
-    await this.files.assertUploadAllowed(session, true);
 
     const { photo, sourceFileId } = await this.images.read(session, input.face);
     if (!photo.ok) throw new AppError(refusalError(photo.reason));
@@ -164,13 +172,13 @@ export class RealNameService {
       visibility: 'private',
       readPermission: PHOTO_READ_PERMISSION,
     });
-    const approveNow = switches.faceAudit === FaceAuditMode.NONE;
-    let saved: { recordId: string; photoId: string };
+    let saved: { recordId: string; photoId: string; held: boolean };
     try {
       saved = await this.db.$transaction(async (tx) => {
         await lock(tx, `realname-user:${userId}`);
         await lock(tx, `realname-id:${index}`);
-        await this.assertIdFree(tx, index, userId);
+        const held = await this.heldByOther(tx, index, userId);
+        const approveNow = switches.faceAudit === FaceAuditMode.NONE && !held;
         const now = new Date();
         const photoRow = await tx.realNamePhoto.create({
           data: { userId, fileId: stored.id, template: found.template },
@@ -181,7 +189,8 @@ export class RealNameService {
         const submission = {
           realName: input.realName,
           idCardSealed: sealed,
-          idCardIndex: index,
+          // A number held elsewhere is not claimed: the holder's index stays unique.
+          idCardIndex: held ? null : index,
           photoId: photoRow.id,
           state: approveNow ? RealNameState.APPROVED : RealNameState.PENDING,
           auditMsg: '',
@@ -210,14 +219,13 @@ export class RealNameService {
           create: { userId, ...submission, ...approval },
           select: { id: true },
         });
-        return { recordId: record.id, photoId: photoRow.id };
+        return { recordId: record.id, photoId: photoRow.id, held };
       });
     } catch (e) {
       await this.files.remove(stored.id).catch(() => undefined);
-      if (isUniqueViolation(e)) throw new AppError('ID_CARD_IN_USE');
       throw e;
     }
-    if (switches.faceAudit === FaceAuditMode.AUTO) {
+    if (switches.faceAudit === FaceAuditMode.AUTO && !saved.held) {
       await this.enqueueAutoAudit(saved.recordId, saved.photoId, saved.photoId);
     }
     // The upload the photo came from still holds the original bytes and their metadata (place,
@@ -233,7 +241,7 @@ export class RealNameService {
   /** The caller's own record, or null before the first submission. */
   async mine(session: SessionUser, lang: Lang): Promise<RealNameView | null> {
     const row = await this.db.realNameRecord.findUnique({ where: { userId: session.userId } });
-    return row === null ? null : ((await this.views([row], lang))[0] ?? null);
+    return row === null ? null : ((await this.views([row], lang, false))[0] ?? null);
   }
 
   /** Without an id the caller's own record; with one, that record (another's: sys:user:real:list). */
@@ -249,7 +257,7 @@ export class RealNameService {
       requirePermission(session, PERMISSIONS.realNameList);
       throw new AppError('DATA_NOT_FOUND');
     }
-    return (await this.views([row], lang))[0] ?? null;
+    return (await this.views([row], lang, can(session, PERMISSIONS.realNameList)))[0] ?? null;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -286,7 +294,7 @@ export class RealNameService {
         ...pageWindow(input.current, input.size),
       }),
     ]);
-    return toPage(await this.views(rows, lang), total, input.current, input.size);
+    return toPage(await this.views(rows, lang, true), total, input.current, input.size);
   }
 
   /** Approves (1) or rejects (2, with a message) a pending submission by hand. */
@@ -298,7 +306,7 @@ export class RealNameService {
     } else {
       await this.reject(rec, session.userId, input.auditMsg, null);
     }
-    return this.viewOf(rec.id, lang);
+    return this.viewOf(rec.id, lang, true);
   }
 
   /** Runs the automatic review of a pending submission now, on behalf of the caller. */
@@ -307,14 +315,17 @@ export class RealNameService {
     const rec = await this.pendingRecord(input.id);
     const outcome = await this.runAutoAudit(rec.id, rec.photoId, session.userId);
     if (outcome === 'skipped') throw new AppError('REALNAME_NOT_PENDING');
-    return this.viewOf(rec.id, lang);
+    if (outcome === 'manual') throw new AppError('ID_CARD_IN_USE');
+    return this.viewOf(rec.id, lang, true);
   }
 
   /**
    * The automatic review: approves a pending submission whose ID number is valid and used by no
-   * other account and whose photo shows exactly one usable face; otherwise rejects it with the
-   * reason. Skips a record no longer pending or whose photo changed since it was enqueued (the
-   * newer submission has its own review). An engine failure throws, so the job is retried.
+   * other account and whose photo shows exactly one usable face; leaves one whose number another
+   * account holds to a reviewer (never approved, and never rejected with a reason that tells the
+   * learner the number is taken); otherwise rejects it with the reason. Skips a record no longer
+   * pending or whose photo changed since it was enqueued (the newer submission has its own
+   * review). An engine failure throws, so the job is retried.
    */
   async runAutoAudit(
     recordId: string,
@@ -324,7 +335,8 @@ export class RealNameService {
     const rec = await this.db.realNameRecord.findUnique({ where: { id: recordId } });
     if (rec === null || rec.state !== RealNameState.PENDING) return 'skipped';
     if (photoId !== null && rec.photoId !== photoId) return 'skipped';
-    let reason = await this.autoVerdict(rec);
+    const reason = await this.autoVerdict(rec);
+    if (reason === 'ID_CARD_IN_USE') return 'manual';
     try {
       if (reason === null) {
         await this.approve(rec, auditorId, '');
@@ -332,8 +344,8 @@ export class RealNameService {
       }
     } catch (e) {
       if (e instanceof AppError && e.errorName === 'REALNAME_NOT_PENDING') return 'skipped';
-      if (!(e instanceof AppError && e.errorName === 'ID_CARD_IN_USE')) throw e;
-      reason = 'ID_CARD_IN_USE';
+      if (e instanceof AppError && e.errorName === 'ID_CARD_IN_USE') return 'manual';
+      throw e;
     }
     try {
       await this.reject(rec, auditorId, '', reason);
@@ -353,11 +365,8 @@ export class RealNameService {
       logger.warn({ err: e, recordId: rec.id }, 'a sealed ID number does not open');
     }
     if (canonical === null) return 'ID_CARD_INVALID';
-    try {
-      await this.assertIdFree(this.db, this.vault.index(canonical), rec.userId);
-    } catch (e) {
-      if (e instanceof AppError) return e.errorName;
-      throw e;
+    if (await this.heldByOther(this.db, this.vault.index(canonical), rec.userId)) {
+      return 'ID_CARD_IN_USE';
     }
     const photo =
       rec.photoId === null
@@ -392,14 +401,16 @@ export class RealNameService {
 
   /**
    * Makes the pending submission the approved identity, if it is still the one read (same
-   * photo, still pending); the photo approved before is retired.
+   * photo, still pending) and its ID number is held by no other account (ID_CARD_IN_USE); the
+   * photo approved before is retired.
    */
   private async approve(rec: RealNameRecord, auditorId: string | null, msg: string): Promise<void> {
+    const index = rec.idCardIndex ?? this.indexOfSealed(rec.userId, rec.idCardSealed);
     try {
       await this.db.$transaction(async (tx) => {
-        if (rec.idCardIndex !== null) {
-          await lock(tx, `realname-id:${rec.idCardIndex}`);
-          await this.assertIdFree(tx, rec.idCardIndex, rec.userId);
+        if (index !== null) {
+          await lock(tx, `realname-id:${index}`);
+          if (await this.heldByOther(tx, index, rec.userId)) throw new AppError('ID_CARD_IN_USE');
         }
         const now = new Date();
         const res = await tx.realNameRecord.updateMany({
@@ -410,9 +421,10 @@ export class RealNameService {
             auditReason: null,
             auditBy: auditorId,
             auditAt: now,
+            idCardIndex: index,
             approvedRealName: rec.realName,
             approvedIdCardSealed: rec.idCardSealed,
-            approvedIdCardIndex: rec.idCardIndex,
+            approvedIdCardIndex: index,
             approvedPhotoId: rec.photoId,
             approvedAt: now,
           },
@@ -503,6 +515,8 @@ export class RealNameService {
     const stale = await this.db.realNameRecord.findMany({
       where: {
         state: RealNameState.PENDING,
+        // Without an index the number is held by another account: that waits for a reviewer.
+        idCardIndex: { not: null },
         submittedAt: { lt: new Date(now.getTime() - AUTO_AUDIT_RETRY_AFTER_MS) },
       },
       select: { id: true, photoId: true },
@@ -617,8 +631,8 @@ export class RealNameService {
   // Views
   // -------------------------------------------------------------------------------------------
 
-  /** Refuses an ID number (blind index) held by another account, current or approved. */
-  private async assertIdFree(db: DbClient, index: string, userId: string): Promise<void> {
+  /** Whether another account holds the ID number (blind index), as its submission or approval. */
+  private async heldByOther(db: DbClient, index: string, userId: string): Promise<boolean> {
     const other = await db.realNameRecord.findFirst({
       where: {
         userId: { not: userId },
@@ -626,7 +640,51 @@ export class RealNameService {
       },
       select: { id: true },
     });
-    if (other !== null) throw new AppError('ID_CARD_IN_USE');
+    return other !== null;
+  }
+
+  /** The blind index of a sealed ID number, or null when it does not open or breaks the rule. */
+  private indexOfSealed(userId: string, sealed: string): string | null {
+    let canonical: string | null = null;
+    try {
+      canonical = canonicalIdCard(this.vault.open(userId, sealed));
+    } catch (e) {
+      logger.warn({ err: e, userId }, 'a sealed ID number does not open');
+    }
+    return canonical === null ? null : this.vault.index(canonical);
+  }
+
+  /** For each pending record of the rows, whether another account holds its ID number. */
+  private async heldFlags(rows: readonly RealNameRecord[]): Promise<Map<string, boolean>> {
+    const indexOf = new Map<string, string>();
+    for (const r of rows) {
+      if (r.state !== RealNameState.PENDING) continue;
+      const index = r.idCardIndex ?? this.indexOfSealed(r.userId, r.idCardSealed);
+      if (index !== null) indexOf.set(r.id, index);
+    }
+    const indexes = [...new Set(indexOf.values())];
+    const holders =
+      indexes.length === 0
+        ? []
+        : await this.db.realNameRecord.findMany({
+            where: {
+              OR: [{ idCardIndex: { in: indexes } }, { approvedIdCardIndex: { in: indexes } }],
+            },
+            select: { userId: true, idCardIndex: true, approvedIdCardIndex: true },
+          });
+    const flags = new Map<string, boolean>();
+    for (const r of rows) {
+      const index = indexOf.get(r.id);
+      flags.set(
+        r.id,
+        index !== undefined &&
+          holders.some(
+            (h) =>
+              h.userId !== r.userId && (h.idCardIndex === index || h.approvedIdCardIndex === index),
+          ),
+      );
+    }
+    return flags;
   }
 
   private async retirePhotos(
@@ -651,13 +709,19 @@ export class RealNameService {
     }
   }
 
-  private async viewOf(recordId: string, lang: Lang): Promise<RealNameView> {
+  private async viewOf(recordId: string, lang: Lang, reviewer = false): Promise<RealNameView> {
     const row = await this.db.realNameRecord.findUniqueOrThrow({ where: { id: recordId } });
-    return (await this.views([row], lang))[0]!;
+    return (await this.views([row], lang, reviewer))[0]!;
   }
 
-  private async views(rows: RealNameRecord[], lang: Lang): Promise<RealNameView[]> {
+  /** Views of the rows; `reviewer` adds what only reviewers see (the held-number flag). */
+  private async views(
+    rows: RealNameRecord[],
+    lang: Lang,
+    reviewer: boolean,
+  ): Promise<RealNameView[]> {
     if (rows.length === 0) return [];
+    const held = reviewer ? await this.heldFlags(rows) : null;
     const photoIds = rows
       .flatMap((r) => [r.photoId, r.approvedPhotoId])
       .filter((x): x is string => x !== null);
@@ -702,6 +766,7 @@ export class RealNameService {
         r.approvedIdCardSealed === null ? null : this.masked(r.userId, r.approvedIdCardSealed),
       approvedFace: urlOf(r.approvedPhotoId),
       approvedTime: r.approvedAt,
+      idCardHeldByOther: held === null ? null : (held.get(r.id) ?? false),
     }));
   }
 }

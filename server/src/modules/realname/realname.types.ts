@@ -35,6 +35,12 @@ export class RealNameRecord {
   @Field(() => String, { nullable: true, description: 'Address of the approved photo' })
   approvedFace!: string | null;
   @Field(() => Date, { nullable: true }) approvedTime!: Date | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Reviewers only (null for the learner): this pending submission's ID number is held by another account, so it cannot be approved while that lasts",
+  })
+  idCardHeldByOther!: boolean | null;
 }
 
 @ObjectType()
