@@ -6,6 +6,13 @@ import { z } from 'zod';
 import { AppError } from './errors/index.ts';
 
 export { parseInput } from './errors/validation.ts';
+export {
+  displayName,
+  loginName,
+  optionalDisplayName,
+  optionalPersonName,
+  personName,
+} from './display-text.ts';
 
 /** null and '' mean "not given". */
 export const absent = (v: unknown) => (v === null || v === '' ? undefined : v);

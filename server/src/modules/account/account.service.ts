@@ -8,6 +8,7 @@ import type { SeatGuard } from '../user/index.ts';
 import { z } from 'zod';
 import { STUDENT_ROLE_ID } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
+import { displayName, loginName, optionalPersonName, personName } from '../../core/input.ts';
 import type { Infra } from '../../core/infra.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -20,19 +21,17 @@ import type { SmsService } from '../sms/index.ts';
 import { toMobile } from '../sms/index.ts';
 
 /** Legacy clients may send numbers for text fields. */
-const text = (max: number) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(max));
-
-/** Account names: no spaces or control characters, 2 to 64 characters. */
-const USER_NAME = /^[^\s\p{Cc}]{2,64}$/u;
+const numberAsText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+const text = (max: number) => z.preprocess(numberAsText, z.string().trim().max(max));
 
 export const RegisterSchema = z.object({
-  userName: text(64).pipe(z.string().regex(USER_NAME)),
+  /** 2 to 64 characters, the account name rules of core/display-text.ts. */
+  userName: z.preprocess(numberAsText, loginName(64).pipe(z.string().min(2))),
   password: z.string().min(1).max(200),
-  realName: text(100).pipe(z.string().min(1)),
-  familyName: text(100).nullish(),
+  realName: z.preprocess(numberAsText, personName(100)),
+  familyName: z.preprocess(numberAsText, optionalPersonName(100)),
   /** The grade / class the learner belongs to. */
-  className: text(100).pipe(z.string().min(1)),
+  className: z.preprocess(numberAsText, displayName(100)),
   deptCode: text(64).nullish(),
   email: text(100)
     .pipe(z.union([z.literal(''), z.email()]))

@@ -4,7 +4,7 @@ import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { pagingFields, toPage, type Page } from '../../core/paging.ts';
 import { containsPattern, containsText, equalsTextIgnoringCase } from '../../core/database/like.ts';
-import { id, plainText } from '../../core/input.ts';
+import { displayName, id } from '../../core/input.ts';
 
 /** A group row. */
 export interface GroupView {
@@ -42,7 +42,7 @@ export const GroupPagingSchema = z.object({
 export type GroupPagingInput = z.input<typeof GroupPagingSchema>;
 
 const groupFields = {
-  groupName: plainText(100),
+  groupName: displayName(100),
   remark: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
 };
 export const CreateGroupSchema = z.object(groupFields);

@@ -1,3 +1,4 @@
+import { inertText } from '../../core/display-text.ts';
 import { isErrorName, renderMessage } from '../../core/errors/index.ts';
 import type { Lang } from '../../core/i18n.ts';
 
@@ -54,12 +55,17 @@ export function isPlatformKind(kind: string): kind is PlatformMessageKind {
   return Object.hasOwn(PLATFORM_MESSAGES, kind);
 }
 
-/** Fills `{name}` placeholders; a missing arg reads as empty. */
+/**
+ * Fills `{name}` placeholders in one pass (an inserted value is never read as a placeholder); a
+ * missing arg reads as empty. Messages and SMS texts are plain text (the client shows them as
+ * text, never as HTML), so each value is made inert rather than HTML-escaped: no control or
+ * invisible characters, and `<` `>` as their full-width forms.
+ */
 export function fillTemplate(template: string, args: Readonly<Record<string, unknown>>): string {
   return template
     .replace(/\{(\w+)\}/g, (_whole, name: string) => {
       const v = args[name];
-      return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+      return typeof v === 'string' || typeof v === 'number' ? inertText(String(v)) : '';
     })
     .trim();
 }

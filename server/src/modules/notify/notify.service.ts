@@ -208,7 +208,7 @@ export class NotifyService {
             job.id,
             rendered.flatMap((r) =>
               r.user.mobile !== null && r.user.smsNotify
-                ? [{ userId: r.user.id, mobile: r.user.mobile, text: `${r.title}：${r.content}` }]
+                ? [{ userId: r.user.id, mobile: r.user.mobile, text: smsText(r.title, r.content) }]
                 : [],
             ),
           );
@@ -361,4 +361,9 @@ function jobView(j: NotifyJob): NotifyJobView {
     createTime: j.createdAt,
     finishTime: j.finishedAt,
   };
+}
+
+/** An SMS is one plain line: the template's line breaks and tabs read as spaces. */
+function smsText(title: string, content: string): string {
+  return `${title}：${content}`.replace(/[\t\r\n]+/g, ' ');
 }

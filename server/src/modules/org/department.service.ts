@@ -5,7 +5,7 @@ import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { MAX_PER_LEVEL, SEGMENT_LENGTH, isChildCode, nextChildCode } from './dept-code.ts';
-import { id, plainText } from '../../core/input.ts';
+import { displayName, id } from '../../core/input.ts';
 
 /** parentId of a top-level department. */
 export const ROOT_PARENT_ID = '0';
@@ -52,7 +52,7 @@ export const SaveDepartmentSchema = z.object({
   id: id.nullish(),
   /** '0' (or empty) for the top level. Changing it moves the department with its subtree. */
   parentId,
-  deptName: plainText(100),
+  deptName: displayName(100),
   /** Default for a new department: after its last sibling. */
   sort: z.number().int().min(0).max(1_000_000).nullish(),
   /**

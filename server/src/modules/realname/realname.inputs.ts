@@ -1,6 +1,6 @@
 /** The operations' inputs, shared by the GraphQL resolver and the legacy REST routes. */
 import { z } from 'zod';
-import { absent, id, intLike, optionalId, optionalText, plainText } from '../../core/input.ts';
+import { absent, id, intLike, optionalId, optionalText, personName } from '../../core/input.ts';
 import { pagingFields } from '../../core/paging.ts';
 import { RealNameState } from './realname.constants.ts';
 
@@ -8,7 +8,7 @@ import { RealNameState } from './realname.constants.ts';
 const face = z.string().trim().min(1).max(12_000_000);
 
 export const SubmitRealNameSchema = z.object({
-  realName: plainText(50),
+  realName: personName(50),
   idCard: z.string().trim().min(1).max(32),
   face,
 });

@@ -3,14 +3,20 @@
  * save, the batch operations, state, password reset and user references.
  */
 import { z } from 'zod';
-import { absent, id } from '../../core/input.ts';
+import {
+  absent,
+  id,
+  loginName,
+  optionalDisplayName,
+  optionalPersonName,
+  personName,
+} from '../../core/input.ts';
 import { pagingFields } from '../../core/paging.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import {
   EMAIL_MAX,
   NAME_MAX,
   USER_NAME_MAX,
-  USER_NAME_RE,
   expireTimeField,
   splitList,
 } from './user-admin.rules.ts';
@@ -66,10 +72,10 @@ const password = z.string().max(200);
 export const SaveUserSchema = z.object({
   /** Absent: create (sys:user:add); else update (sys:user:update). */
   id: id.nullish(),
-  userName: z.string().trim().min(1).max(USER_NAME_MAX).regex(USER_NAME_RE),
-  realName: z.string().trim().min(1).max(NAME_MAX),
-  familyName: z.string().trim().max(NAME_MAX).nullish(),
-  className: z.string().trim().max(NAME_MAX).nullish(),
+  userName: loginName(USER_NAME_MAX),
+  realName: personName(NAME_MAX),
+  familyName: optionalPersonName(NAME_MAX),
+  className: optionalDisplayName(NAME_MAX),
   /** Required on create; empty on update keeps the current password. */
   password: password.nullish(),
   email: z.string().trim().max(EMAIL_MAX).nullish(),

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { id } from '../../core/input.ts';
+import { nameProblem, normaliseName, type NameKind } from '../../core/display-text.ts';
 import type { Attempt } from '../../core/jobs.ts';
 import { byRow, failedRowCount } from '../../core/transfer/issues.ts';
 import {
@@ -25,7 +26,6 @@ import {
   MOBILE_RE,
   NAME_MAX,
   USER_NAME_MAX,
-  USER_NAME_RE,
   parseExpireTime,
 } from './user-admin.rules.ts';
 import { UserFilterSchema, type UserAdminService } from './user-admin.service.ts';
@@ -35,6 +35,7 @@ import {
   parseWorkbook,
   type ImportIssue,
   type RawUserRow,
+  NAME_PROBLEM_RULES,
   userRow,
 } from './user-xlsx.ts';
 
@@ -199,9 +200,17 @@ export class UserTransferService extends TransferJobs<UserJobFields, UserJobRow>
 
   /** Checks every row: the save call's rules, uniqueness in the file and in the database. */
   private async check(
-    rows: readonly RawUserRow[],
+    rawRows: readonly RawUserRow[],
     actor: Actor,
   ): Promise<{ valid: ValidRow[]; issues: ImportIssue[] }> {
+    // Names are compared and stored in their normalised form, as the save call stores them.
+    const rows = rawRows.map((r) => ({
+      ...r,
+      userName: normaliseName(r.userName),
+      realName: normaliseName(r.realName),
+      familyName: normaliseName(r.familyName),
+      className: normaliseName(r.className),
+    }));
     const issues: ImportIssue[] = [];
     const [departments, roles] = await Promise.all([
       this.db.department.findMany({ select: { deptCode: true, deptName: true } }),
@@ -235,29 +244,34 @@ export class UserTransferService extends TransferJobs<UserJobFields, UserJobRow>
         rule: ImportIssue['rule'],
         args?: ImportIssue['args'],
       ) => found.push({ row: r.row, field, rule, ...(args === undefined ? {} : { args }) });
+      /** A name cell by the save call's rules; whether it passed them. */
       const text = (
         field: 'userName' | 'realName' | 'familyName' | 'className',
+        kind: NameKind,
         max: number,
         required: boolean,
       ) => {
         const v = r[field];
+        const problem = v === '' ? null : nameProblem(v, kind);
         if (v === '') {
           if (required) add(field, 'required');
         } else if (v.length > max) add(field, 'tooLong', { n: max });
-        return v;
+        else if (problem !== null) add(field, NAME_PROBLEM_RULES[problem]);
+        else return true;
+        return false;
       };
 
-      const userName = text('userName', USER_NAME_MAX, true);
-      if (userName !== '' && userName.length <= USER_NAME_MAX) {
-        if (!USER_NAME_RE.test(userName)) add('userName', 'userNameFormat');
-        else if (nameTaken.has(userName)) add('userName', 'USERNAME_TAKEN');
+      const userName = r.userName;
+      if (text('userName', 'login', USER_NAME_MAX, true)) {
+        if (nameTaken.has(userName)) add('userName', 'USERNAME_TAKEN');
         else if (firstRowOfName.has(userName)) {
           add('userName', 'duplicateInFile', { row: firstRowOfName.get(userName)! });
         } else firstRowOfName.set(userName, r.row);
       }
-      const realName = text('realName', NAME_MAX, true);
-      const familyName = text('familyName', NAME_MAX, false);
-      const className = text('className', NAME_MAX, false);
+      text('realName', 'person', NAME_MAX, true);
+      text('familyName', 'person', NAME_MAX, false);
+      text('className', 'display', NAME_MAX, false);
+      const { realName, familyName, className } = r;
 
       if (r.password === '') add('password', 'required');
       else if (!meetsPasswordPolicy(r.password)) add('password', 'PASSWORD_POLICY');

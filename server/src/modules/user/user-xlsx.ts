@@ -11,6 +11,7 @@
  */
 import { isErrorName, renderMessage, type ErrorName } from '../../core/errors/index.ts';
 import { fillTemplate } from '../../core/errors/render.ts';
+import type { NameProblem } from '../../core/display-text.ts';
 import type { Lang } from '../../core/i18n.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
 import type { TransferIssue } from '../../core/transfer/issues.ts';
@@ -77,6 +78,14 @@ const RULES = {
   required: { zh: '不能为空', en: 'Must not be empty' },
   tooLong: { zh: '长度不能超过{n}个字符', en: 'At most {n} characters' },
   userNameFormat: { zh: '账号不能包含空格', en: 'The account must not contain spaces' },
+  nameMarkup: {
+    zh: '不能包含 < > & " ` { } 等标记字符',
+    en: 'Must not contain markup characters such as < > & " ` { }',
+  },
+  nameInvisible: {
+    zh: '不能包含控制字符或不可见字符',
+    en: 'Must not contain control or invisible characters',
+  },
   emailInvalid: { zh: '邮箱格式不正确', en: 'The email address is invalid' },
   expireInvalid: {
     zh: '过期时间格式应为yyyy-MM-dd HH:mm:ss',
@@ -92,6 +101,13 @@ const RULES = {
 } as const;
 
 export type LocalRule = keyof typeof RULES;
+
+/** The rule a name cell breaks, by the problem core/display-text.ts finds. */
+export const NAME_PROBLEM_RULES = {
+  invisible: 'nameInvisible',
+  markup: 'nameMarkup',
+  spaces: 'userNameFormat',
+} as const satisfies Record<NameProblem, LocalRule>;
 export type IssueRule = LocalRule | ErrorName;
 
 /** A problem found in the file: the row (1 = header) and column it is about. */

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { SUPER_ADMIN_ROLE_ID } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
-import { requiredBool } from '../../core/input.ts';
+import {
+  optionalDisplayName,
+  optionalPersonName,
+  personName,
+  requiredBool,
+} from '../../core/input.ts';
 import type { Infra } from '../../core/infra.ts';
 import { hashPassword, verifyPassword, meetsPasswordPolicy } from '../auth/index.ts';
 import type { SessionService } from '../auth/index.ts';
@@ -29,9 +34,9 @@ export interface CurrentUserView {
 }
 
 export const UpdateProfileSchema = z.object({
-  realName: z.string().trim().min(1).max(100),
-  familyName: z.string().trim().max(100).default(''),
-  className: z.string().trim().max(100).default(''),
+  realName: personName(100),
+  familyName: optionalPersonName(100).transform((v) => v ?? ''),
+  className: optionalDisplayName(100).transform((v) => v ?? ''),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 
