@@ -20,6 +20,13 @@ describe('platform message texts', () => {
     expect(fillTemplate('{x}', { x: { no: 1 } })).toBe('');
   });
 
+  it('inserts values as inert plain text, in one pass', () => {
+    expect(fillTemplate('Hi {name}', { name: '<b>Li</b>\u200b\u0007' })).toBe('Hi ＜b＞Li＜/b＞');
+    expect(fillTemplate('{a}', { a: '{b}', b: 'no' })).toBe('{b}');
+    // The template's own text (line breaks too) is kept as the admin wrote it.
+    expect(fillTemplate('<{a}>\nx', { a: 'y' })).toBe('<y>\nx');
+  });
+
   it('renders in the reader language; an automatic reason is a catalogue text', () => {
     expect(renderPlatformMessage('paperMarked', { exam: 'E', score: 9 }, 'en')).toEqual({
       title: 'Paper marked',

@@ -225,6 +225,48 @@ describe('notification templates and exam notifications', () => {
     );
   });
 
+  it('a hostile stored name reaches messages and texts as inert plain text', async () => {
+    const db = p.infra.prisma;
+    // A name stored before names were checked (or by a path that bypassed the check).
+    const hostile = await asStudent(p, { userName: 'probe' });
+    await db.user.update({
+      where: { id: hostile.user.id },
+      data: { realName: '<img src=x onerror=alert(1)>\u200b\u202e李', mobile: '13800000009' },
+    });
+    const exam = await buildExamRow(db, {
+      title: 'Q1 > Q2',
+      startTime: new Date('2030-01-02T09:30:00'),
+      totalTime: 45,
+    });
+    const tmpl = await save({
+      ...TMPL,
+      msgTitle: '{realName}：{examTitle}',
+      content: '{realName}\n请参加考试「{examTitle}」',
+      channels: ['msg', 'sms'],
+    });
+    const job = await restOk<Json>(p, sa.token, '/api/exam/exam/prepare-notify', {
+      examId: exam.id,
+      tmplId: tmpl.id,
+    });
+    expect(await finished(String(job.id))).toMatchObject({ state: 'completed', smsSent: 1 });
+
+    const inert = '＜img src=x onerror=alert(1)＞李';
+    const expected = {
+      title: `${inert}：Q1 ＞ Q2`,
+      content: `${inert}\n请参加考试「Q1 ＞ Q2」`,
+    };
+    const viaRest = await restOk<Page<Json>>(p, hostile.token, '/api/sys/user/msg/paging', {});
+    expect(viaRest.records[0]).toMatchObject(expected);
+    const viaGql = await gqlOk<{ myMessages: Page<Json> }>(
+      p,
+      hostile.token,
+      '{ myMessages { records { title content } } }',
+    );
+    expect(viaGql.myMessages.records).toEqual([expected]);
+    const [text] = await db.smsOutbox.findMany();
+    expect(text!.content).toBe(`【Examhall】${inert}：Q1 ＞ Q2：${inert} 请参加考试「Q1 ＞ Q2」`);
+  });
+
   it('a public exam goes to every active learner, not to admins; refusals', async () => {
     const db = p.infra.prisma;
     const a = await asStudent(p);

@@ -269,6 +269,37 @@ describe('user import and export (xlsx, worker jobs)', () => {
     ]);
   });
 
+  it('refuses hostile names per row and stores full-width names in plain form', async () => {
+    await buildUser(p.infra.prisma, { userName: 'ADMIN' });
+    const file = await xlsx([
+      good(1, { realName: '<img src=x onerror=alert(1)>' }),
+      good(2, { realName: '张\u200b三' }),
+      good(3, { familyName: '\u202e欧阳' }),
+      good(4, { userName: 'ＡＤＭＩＮ' }),
+      good(5, { userName: 'ｕｓｅｒ５' }),
+      good(6, { realName: '阿依古丽·买买提', className: 'Ｇｒａｄｅ\u3000３' }),
+      good(7, { userName: 'user５' }),
+    ]);
+    const job = await importFile(file);
+    expect(job.state).toBe('completed');
+    expect(job.errors.map((e) => [e.row, e.field, e.subCode, e.message])).toEqual([
+      [2, 'realName', 'PARAM_INVALID', '不能包含 < > & " ` { } 等标记字符'],
+      [3, 'realName', 'PARAM_INVALID', '不能包含控制字符或不可见字符'],
+      [4, 'familyName', 'PARAM_INVALID', '不能包含控制字符或不可见字符'],
+      [5, 'userName', 'USERNAME_TAKEN', '该登录账号已存在！'],
+      // user５ is user5, the account name of the sixth row.
+      [8, 'userName', 'PARAM_INVALID', '与第6行重复'],
+    ]);
+    const stored = await p.infra.prisma.user.findMany({
+      where: { userName: { in: ['user5', 'user6'] } },
+      orderBy: { userName: 'asc' },
+    });
+    expect(stored.map((u) => [u.userName, u.realName, u.className])).toEqual([
+      ['user5', '用户5', ''],
+      ['user6', '阿依古丽·买买提', 'Grade 3'],
+    ]);
+  });
+
   it('reports missing columns and refuses files that are not xlsx', async () => {
     const job = await importFile(await xlsx([good(1)], ['userName', 'realName', 'roles']));
     expect(job).toMatchObject({ state: 'completed', imported: 0 });
