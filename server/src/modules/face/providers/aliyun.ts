@@ -1,14 +1,15 @@
 /**
- * Aliyun visual intelligence, face and body (facebody, API 2019-12-30): DetectFace and CompareFace,
- * RPC requests signed with HMAC-SHA1 (signature version 1.0). CompareFace takes the images inline;
- * DetectFace only reads a URL, so the photo first goes to Aliyun's short-lived upload bucket the
- * way Aliyun's own SDKs do it (AuthorizeFileUpload, then an OSS form upload). Confidence runs
- * 0..100; 69 is Aliyun's point for one false accept in ten thousand, so the threshold is 0.69.
+ * Aliyun visual intelligence, face and body (facebody, API 2019-12-30): DetectFace, CompareFace and
+ * DetectLivingFace, RPC requests signed with HMAC-SHA1 (signature version 1.0). CompareFace takes
+ * the images inline; DetectFace and DetectLivingFace only read a URL, so the photo first goes to
+ * Aliyun's short-lived upload bucket the way Aliyun's own SDKs do it (AuthorizeFileUpload, then an
+ * OSS form upload), once for both. Confidence runs 0..100; 69 is Aliyun's point for one false
+ * accept in ten thousand, so the threshold is 0.69.
  */
 import { randomUUID } from 'node:crypto';
 import { rpcSignature, rpcTimestamp } from '../../../core/cloud-signing.ts';
-import type { FaceRefused } from '../face-engine.ts';
-import type { CloudFaceApi, ProbeFace, ProviderFace } from './cloud-engine.ts';
+import type { FaceRefused, LivenessLevel } from '../face-engine.ts';
+import type { CloudFaceApi, ProbeFace, ProviderFace, ProviderPresence } from './cloud-engine.ts';
 import {
   fields,
   num,
@@ -47,6 +48,21 @@ const isNoFace = (code: string, message: string) =>
   /(no|not|without|未)\s*(face|found|detect|检测)/i.test(`${code} ${message}`);
 const isBadImage = (code: string) => /^Invalid(Image|File)\./.test(code);
 
+/**
+ * The DetectLivingFace suggestions each level accepts as live: 'pass' (taken directly), 'review'
+ * (possibly recaptured), 'block' (most likely recaptured). Aliyun documents no score threshold,
+ * so high is as strict as its own verdict.
+ */
+const LIVE_SUGGESTIONS: Record<LivenessLevel, readonly string[]> = {
+  low: ['pass', 'review'],
+  normal: ['pass'],
+  high: ['pass'],
+};
+const SUGGESTIONS = ['pass', 'review', 'block'];
+/** DetectLivingFace's labels: 'normal' a live face, 'liveness' a recaptured one. */
+const LIVE_LABEL = 'normal';
+const RECAPTURED_LABEL = 'liveness';
+
 type RpcAnswer =
   { ok: true; json: Record<string, unknown> } | { ok: false; refusal: 'no_face' | 'invalid_image' };
 
@@ -55,6 +71,8 @@ export class AliyunFaceApi implements CloudFaceApi {
   readonly matchThreshold = 0.69;
   private readonly facebodyUrl: string;
   private readonly uploadAuthUrl: string;
+  /** Where each JPEG sent during one engine call was uploaded, so it is uploaded once. */
+  private readonly uploaded = new WeakMap<Buffer, string>();
 
   constructor(
     private readonly settings: AliyunSettings,
@@ -98,8 +116,43 @@ export class AliyunFaceApi implements CloudFaceApi {
     return Math.max(0, Math.min(1, confidence / 100));
   }
 
-  /** Puts a JPEG in Aliyun's temporary upload bucket; returns the URL DetectFace reads. */
+  async presence(probe: ProbeFace, level: LivenessLevel): Promise<ProviderPresence | FaceRefused> {
+    const imageUrl = await this.upload(probe.jpeg);
+    const answer = await this.rpc(this.facebodyUrl, '2019-12-30', 'DetectLivingFace', {
+      'Tasks.1.ImageURL': imageUrl,
+    });
+    if (!answer.ok) return { ok: false, reason: answer.refusal };
+    const elements = fields(answer.json.Data).Elements;
+    const element = fields(Array.isArray(elements) ? elements[0] : undefined);
+    if (num(element.FaceNumber) === 0) return { ok: false, reason: 'no_face' };
+    const results = Array.isArray(element.Results) ? element.Results : [];
+    const result = fields(results[0]);
+    const label = str(result.Label);
+    const suggestion = str(result.Suggestion);
+    const rate = num(result.Rate);
+    if (![LIVE_LABEL, RECAPTURED_LABEL].includes(label) || !SUGGESTIONS.includes(suggestion)) {
+      throw providerUnavailable(this.provider, {
+        reason: 'no liveness verdict',
+        label,
+        suggestion,
+      });
+    }
+    if (rate === null) throw providerUnavailable(this.provider, { reason: 'no liveness Rate' });
+    // Rate is the probability (0..100) of the label's own class.
+    const liveRate = label === LIVE_LABEL ? rate : 100 - rate;
+    return {
+      live: LIVE_SUGGESTIONS[level].includes(suggestion),
+      score: Math.max(0, Math.min(1, liveRate / 100)),
+    };
+  }
+
+  /**
+   * Puts a JPEG in Aliyun's temporary upload bucket; returns the URL DetectFace and
+   * DetectLivingFace read (the same JPEG is uploaded once).
+   */
   private async upload(jpeg: Buffer): Promise<string> {
+    const known = this.uploaded.get(jpeg);
+    if (known !== undefined) return known;
     const auth = await this.rpc(this.uploadAuthUrl, '2019-12-19', 'AuthorizeFileUpload', {
       Product: 'facebody',
       RegionId: REGION,
@@ -125,7 +178,9 @@ export class AliyunFaceApi implements CloudFaceApi {
     if (answer.status < 200 || answer.status >= 300) {
       throw providerUnavailable(this.provider, { reason: 'upload failed', status: answer.status });
     }
-    return `http://${bucket}.${endpoint}/${key}`;
+    const url = `http://${bucket}.${endpoint}/${key}`;
+    this.uploaded.set(jpeg, url);
+    return url;
   }
 
   private async rpc(

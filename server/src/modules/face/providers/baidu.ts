@@ -1,11 +1,13 @@
 /**
  * Baidu AI face recognition (v3): an OAuth access token from the app's API key and secret key,
- * then /rest/2.0/face/v3/detect and /rest/2.0/face/v3/match. Scores run 0..100; 80 is Baidu's
- * point for one false accept in ten thousand, so similarity = score / 100 with a threshold of 0.8.
- * The probe is matched by the face_token its detection returned, so it is uploaded once.
+ * then /rest/2.0/face/v3/detect, /rest/2.0/face/v3/match and /rest/2.0/face/v3/faceverify (online
+ * image liveness). Scores run 0..100; 80 is Baidu's point for one false accept in ten thousand, so
+ * similarity = score / 100 with a threshold of 0.8. The probe is matched by the face_token its
+ * detection returned, so it is uploaded once. Match keeps liveness_control NONE: the reference is a
+ * stored photo, which a liveness rule on match would judge too; liveness is its own call.
  */
-import type { FaceRefusal, FaceRefused } from '../face-engine.ts';
-import type { CloudFaceApi, ProbeFace, ProviderFace } from './cloud-engine.ts';
+import type { FaceRefusal, FaceRefused, LivenessLevel } from '../face-engine.ts';
+import type { CloudFaceApi, ProbeFace, ProviderFace, ProviderPresence } from './cloud-engine.ts';
 import {
   fields,
   num,
@@ -43,6 +45,18 @@ const TOKEN_EXPIRED = new Set([110, 111]);
 const FACE_TOKEN_UNKNOWN = 222209;
 const BUSY = new Set([4, 17, 18, 19]);
 const REJECTED = new Set([6, 14, 100, 110, 111, 216015]);
+
+/**
+ * Which of faceverify's thresholds each level compares face_liveness (0..1) with: frr_1e-4 lets
+ * through all but one live person in ten thousand (the most lenient), frr_1e-2 all but one in a
+ * hundred (the strictest). Baidu answers the current values with each call, as they move with its
+ * model; these are the documented ones, used only when an answer lacks them.
+ */
+const LIVENESS_THRESHOLD: Record<LivenessLevel, { key: string; documented: number }> = {
+  low: { key: 'frr_1e-4', documented: 0.05 },
+  normal: { key: 'frr_1e-3', documented: 0.3 },
+  high: { key: 'frr_1e-2', documented: 0.9 },
+};
 
 /** Tokens live 30 days; renew a day early. */
 const TOKEN_MARGIN_MS = 24 * 3600_000;
@@ -121,6 +135,20 @@ export class BaiduFaceApi implements CloudFaceApi {
     const score = num(fields(answer.json.result).score);
     if (score === null) throw providerUnavailable(this.provider, { reason: 'no score' });
     return Math.max(0, Math.min(1, score / 100));
+  }
+
+  async presence(probe: ProbeFace, level: LivenessLevel): Promise<ProviderPresence | FaceRefused> {
+    const answer = await this.call('/rest/2.0/face/v3/faceverify', [
+      { image: probe.jpeg.toString('base64'), image_type: 'BASE64' },
+    ]);
+    if (answer.kind === 'refused') return { ok: false, reason: answer.refusal };
+    if (answer.kind !== 'ok') throw providerUnavailable(this.provider, { reason: 'face_token' });
+    const result = fields(answer.json.result);
+    const liveness = num(result.face_liveness);
+    if (liveness === null) throw providerUnavailable(this.provider, { reason: 'no face_liveness' });
+    const rule = LIVENESS_THRESHOLD[level];
+    const threshold = num(fields(result.thresholds)[rule.key]) ?? rule.documented;
+    return { live: liveness >= threshold, score: Math.max(0, Math.min(1, liveness)) };
   }
 
   private async call(path: string, body: unknown, retried = false): Promise<Answer> {

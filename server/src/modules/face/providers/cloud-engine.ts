@@ -1,7 +1,8 @@
 /**
  * A face engine over a cloud provider's API. Every photo is normalised before it leaves the
  * server (upright JPEG, at most 1024 px, no metadata), the probe is checked for exactly one usable
- * face with the provider's detector, then compared with each reference by the provider.
+ * face with the provider's detector, then compared with each reference or judged for liveness by
+ * the provider.
  */
 import type {
   FaceCandidate,
@@ -12,6 +13,8 @@ import type {
   FaceRanking,
   FaceReference,
   FaceRefused,
+  LivenessLevel,
+  PresenceCheck,
 } from '../face-engine.ts';
 import { photoForUpload, type UploadPhoto } from '../face-photo.ts';
 import { pickOneFace, rankCandidates, toOriginalBox, type DetectedBox } from '../face-rules.ts';
@@ -28,7 +31,15 @@ export interface ProbeFace {
   handle?: string;
 }
 
-/** The two calls each provider client makes. */
+/** A provider's liveness verdict on the one face of an image. */
+export interface ProviderPresence {
+  /** The face passes the provider's liveness rule at the asked level. */
+  live: boolean;
+  /** The provider's confidence that the face is live, 0..1. */
+  score: number;
+}
+
+/** The calls each provider client makes. */
 export interface CloudFaceApi {
   readonly provider: string;
   /** The provider's similarity (0..1) for a false-accept rate of one in ten thousand. */
@@ -40,6 +51,8 @@ export interface CloudFaceApi {
    * the reference shows no usable face.
    */
   compare(probe: ProbeFace, reference: Buffer): Promise<number | null>;
+  /** Whether the probe's face is live at the given level (the probe was detected first). */
+  presence(probe: ProbeFace, level: LivenessLevel): Promise<ProviderPresence | FaceRefused>;
 }
 
 /** How many comparisons run at once in a one-to-many match. */
@@ -53,13 +66,17 @@ interface PreparedProbe {
 export class CloudFaceEngine implements FaceEngine {
   readonly provider: string;
   readonly matchThreshold: number;
+  /** The liveness level the admin chose in the face settings (`liveLevel`), for callers to pass. */
+  readonly livenessLevel: LivenessLevel;
 
   constructor(
     private readonly api: CloudFaceApi,
     private readonly runnerUpMargin: number,
+    livenessLevel: LivenessLevel = 'normal',
   ) {
     this.provider = api.provider;
     this.matchThreshold = api.matchThreshold;
+    this.livenessLevel = livenessLevel;
   }
 
   async findOneFace(image: Buffer): Promise<FaceDetection> {
@@ -91,6 +108,18 @@ export class CloudFaceEngine implements FaceEngine {
     };
     await Promise.all(Array.from({ length: COMPARE_CONCURRENCY }, worker));
     return rankCandidates(scores, this.matchThreshold, this.runnerUpMargin);
+  }
+
+  /**
+   * The provider's passive liveness check of the image's one usable face: several faces or none
+   * are refused first by the detector, as the provider would judge only one of them.
+   */
+  async checkPresence(image: Buffer, level: LivenessLevel): Promise<PresenceCheck> {
+    const prepared = await this.prepare(image);
+    if (!('found' in prepared)) return prepared;
+    const judged = await this.api.presence(prepared.probe, level);
+    if ('ok' in judged) return judged;
+    return { ok: true, live: judged.live, score: judged.score };
   }
 
   private async similarity(probe: ProbeFace, reference: Buffer): Promise<number> {

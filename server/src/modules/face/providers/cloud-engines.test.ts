@@ -21,11 +21,22 @@ const PERSON_B: Colour = [40, 40, 200];
 const TWO_PEOPLE: Colour = [40, 200, 40];
 const SMALL_FACE: Colour = [220, 220, 40];
 const NOBODY: Colour = [128, 128, 128];
+/** One face each, looking live (PERSON_A, PERSON_B: 95), doubtful (55), likely recaptured (25), recaptured (3). */
+const DOUBTFUL: Colour = [200, 120, 40];
+const LIKELY_RECAPTURED: Colour = [200, 40, 200];
+const RECAPTURED: Colour = [40, 200, 200];
+const LIVENESS: Array<[Colour, number]> = [
+  [PERSON_A, 95],
+  [PERSON_B, 95],
+  [DOUBTFUL, 55],
+  [LIKELY_RECAPTURED, 25],
+  [RECAPTURED, 3],
+];
 
 /** What the fakes see: the colour says who is in the photo; boxes are in the sent image's pixels. */
 const behaviour: FakeBehaviour = {
   faces(image: SeenImage): Box[] {
-    if (isColour(image, PERSON_A) || isColour(image, PERSON_B)) return [[100, 120, 300, 300]];
+    if (LIVENESS.some(([c]) => isColour(image, c))) return [[100, 120, 300, 300]];
     if (isColour(image, TWO_PEOPLE)) {
       return [
         [50, 50, 200, 200],
@@ -39,7 +50,13 @@ const behaviour: FakeBehaviour = {
     const same = [PERSON_A, PERSON_B].some((c) => isColour(a, c) && isColour(b, c));
     return same ? 91.5 : 12;
   },
+  liveness(image: SeenImage): number {
+    return LIVENESS.find(([c]) => isColour(image, c))?.[1] ?? 0;
+  },
 };
+
+type Levels = { low: boolean; normal: boolean; high: boolean };
+const at = (low: boolean, normal: boolean, high: boolean): Levels => ({ low, normal, high });
 
 interface ProviderCase {
   provider: 'qcloud' | 'baidu' | 'aliyun';
@@ -50,6 +67,10 @@ interface ProviderCase {
   options(fake: FakeProvider): Partial<CloudEngineOptions>;
   /** The calls one findOneFace makes. */
   detectCalls: string[];
+  /** The calls one checkPresence makes. */
+  presenceCalls: string[];
+  /** Whether each liveness score of the fake counts as live at each level. */
+  liveAt: Record<95 | 55 | 25 | 3, Levels>;
 }
 
 const CASES: ProviderCase[] = [
@@ -67,6 +88,14 @@ const CASES: ProviderCase[] = [
     }),
     options: (fake) => ({ urls: { qcloud: fake.url } }),
     detectCalls: ['DetectFace'],
+    presenceCalls: ['DetectFace', 'DetectLiveFaceAccurate'],
+    // Score against 10, 40 and 70.
+    liveAt: {
+      95: at(true, true, true),
+      55: at(true, true, false),
+      25: at(true, false, false),
+      3: at(false, false, false),
+    },
   },
   {
     provider: 'baidu',
@@ -82,6 +111,14 @@ const CASES: ProviderCase[] = [
     }),
     options: (fake) => ({ urls: { baidu: fake.url } }),
     detectCalls: ['/rest/2.0/face/v3/detect'],
+    presenceCalls: ['/rest/2.0/face/v3/detect', '/rest/2.0/face/v3/faceverify'],
+    // face_liveness against frr_1e-4 (0.05), frr_1e-3 (0.3) and frr_1e-2 (0.9).
+    liveAt: {
+      95: at(true, true, true),
+      55: at(true, true, false),
+      25: at(true, false, false),
+      3: at(false, false, false),
+    },
   },
   {
     provider: 'aliyun',
@@ -102,6 +139,15 @@ const CASES: ProviderCase[] = [
       aliyunUploadUrl: (fake as Awaited<ReturnType<typeof fakeAliyun>>).uploadUrl,
     }),
     detectCalls: ['AuthorizeFileUpload', 'oss:PostObject', 'DetectFace'],
+    // The photo is uploaded once for both calls.
+    presenceCalls: ['AuthorizeFileUpload', 'oss:PostObject', 'DetectFace', 'DetectLivingFace'],
+    // The fake suggests pass (95), review (55) or block (25, 3); low also takes review.
+    liveAt: {
+      95: at(true, true, true),
+      55: at(true, false, false),
+      25: at(false, false, false),
+      3: at(false, false, false),
+    },
   },
 ];
 
@@ -129,8 +175,13 @@ let photoB: Buffer;
 let twoPeople: Buffer;
 let smallFace: Buffer;
 let nobody: Buffer;
+/** A photo of each liveness score the fake gives. */
+const byLiveness = new Map<number, Buffer>();
 
 beforeAll(async () => {
+  for (const [colour, liveness] of LIVENESS) {
+    if (!byLiveness.has(liveness)) byLiveness.set(liveness, await colourPhoto(960, 1280, colour));
+  }
   photoA = await colourPhoto(2048, 1536, PERSON_A);
   photoA2 = await colourPhoto(1200, 900, PERSON_A);
   photoB = await colourPhoto(1024, 768, PERSON_B);
@@ -241,6 +292,81 @@ describe.each(CASES)('$provider client against its fake', (c) => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('judges presence at each level on the provider scale, after one detection', async () => {
+    const e = engine();
+    for (const liveness of [95, 55, 25, 3] as const) {
+      for (const level of ['low', 'normal', 'high'] as const) {
+        fake.calls.length = 0;
+        const judged = await e.checkPresence(byLiveness.get(liveness)!, level);
+        expect(judged, `${liveness} at ${level}`).toEqual({
+          ok: true,
+          live: c.liveAt[liveness][level],
+          score: liveness / 100,
+        });
+        expect(fake.calls.filter((a) => !a.includes('token'))).toEqual(c.presenceCalls);
+      }
+    }
+  });
+
+  it('refuses presence without exactly one usable face, before any liveness call', async () => {
+    const e = engine();
+    fake.calls.length = 0;
+    expect(await e.checkPresence(nobody, 'normal')).toEqual({ ok: false, reason: 'no_face' });
+    expect(await e.checkPresence(twoPeople, 'low')).toEqual({
+      ok: false,
+      reason: 'multiple_faces',
+    });
+    expect(await e.checkPresence(Buffer.from('GIF89a not a photo'), 'high')).toEqual({
+      ok: false,
+      reason: 'invalid_image',
+    });
+    expect(
+      fake.calls.filter((a) => a.toLowerCase().includes('liv') || a.includes('verify')),
+    ).toEqual([]);
+  });
+
+  it('turns failures of the liveness call into catalogue errors', async () => {
+    const wrongKey = await appError(engine(true).checkPresence(photoA, 'normal'));
+    expect(wrongKey.errorName).toBe('FACE_SERVICE_REJECTED');
+    const e = engine();
+    expect(await e.checkPresence(photoB, 'normal')).toMatchObject({ ok: true, live: true });
+    // Let the detection through and fail the liveness call itself.
+    const detection = c.detectCalls.map(() => 'answer' as const);
+    fake.fail.push(...detection, 'throttle');
+    expect((await appError(e.checkPresence(photoB, 'normal'))).errorName).toBe('FACE_SERVICE_BUSY');
+    fake.fail.push(...detection, 'internal');
+    expect((await appError(e.checkPresence(photoB, 'normal'))).errorName).toBe(
+      'FACE_SERVICE_UNAVAILABLE',
+    );
+    fake.fail.push(...detection, 'garbage');
+    expect((await appError(e.checkPresence(photoB, 'normal'))).errorName).toBe(
+      'FACE_SERVICE_UNAVAILABLE',
+    );
+    const slow = engineFor(c, fake, { timeoutMs: 300 })();
+    await slow.findOneFace(photoB); // Baidu's token, fetched before the timed calls
+    fake.fail.push(...detection, 'hang');
+    expect((await appError(slow.checkPresence(photoB, 'normal'))).errorName).toBe(
+      'FACE_SERVICE_UNAVAILABLE',
+    );
+    expect(fake.fail).toEqual([]);
+  });
+
+  it("takes the settings' liveness level: normal unless chosen, an unknown one refused", () => {
+    const build = (liveLevel?: string) =>
+      createCloudEngine(
+        {
+          provider: c.provider,
+          data: { ...c.data(), ...(liveLevel === undefined ? {} : { liveLevel }) },
+        },
+        { timeoutMs: 1_000, runnerUpMargin: 0.05, urls: {} },
+      );
+    expect(build().livenessLevel).toBe('normal');
+    expect(build('').livenessLevel).toBe('normal');
+    expect(build('high').livenessLevel).toBe('high');
+    expect(build('low').livenessLevel).toBe('low');
+    expect(() => build('strict')).toThrow(AppError);
+  });
+
   it('names the missing settings', async () => {
     expect(() =>
       createCloudEngine(
@@ -292,6 +418,25 @@ describe('Baidu access token', () => {
       '/rest/2.0/face/v3/match',
       '/rest/2.0/face/v3/match',
     ]);
+  });
+});
+
+describe('Baidu liveness thresholds', () => {
+  it("compares face_liveness with the thresholds of Baidu's answer, not fixed ones", async () => {
+    const fake = await fakeBaidu({ keys: { apiKey: 'k', secretKey: 's' }, behaviour });
+    try {
+      const engine = createCloudEngine(
+        { provider: 'baidu', data: { appId: '1', appKey: 'k', secretKey: 's' } },
+        { timeoutMs: 2_000, runnerUpMargin: 0.05, urls: { baidu: fake.url } },
+      );
+      const doubtful = byLiveness.get(55)!;
+      expect(await engine.checkPresence(doubtful, 'normal')).toMatchObject({ live: true });
+      fake.livenessThresholds = { 'frr_1e-4': 0.2, 'frr_1e-3': 0.6, 'frr_1e-2': 0.97 };
+      expect(await engine.checkPresence(doubtful, 'normal')).toMatchObject({ live: false });
+      expect(await engine.checkPresence(doubtful, 'low')).toMatchObject({ live: true });
+    } finally {
+      await fake.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 /** Builds the face engine of the provider an admin chose, from its saved settings. */
 import { AppError } from '../../../core/errors/index.ts';
-import type { FaceEngine } from '../face-engine.ts';
+import type { LivenessLevel } from '../face-engine.ts';
 import { AliyunFaceApi } from './aliyun.ts';
 import { BaiduFaceApi } from './baidu.ts';
 import { CloudFaceEngine, type CloudFaceApi } from './cloud-engine.ts';
@@ -24,6 +24,20 @@ export interface CloudEngineOptions {
   aliyunUploadUrl?: (bucket: string, endpoint: string) => string;
 }
 
+const LIVENESS_LEVELS: readonly LivenessLevel[] = ['low', 'normal', 'high'];
+
+/**
+ * The liveness level the admin chose (`liveLevel`): 'normal' when none is saved; anything else
+ * is FACE_CONFIG_INVALID.
+ */
+function livenessLevelOf(data: ProviderFields): LivenessLevel {
+  const v = data.liveLevel;
+  if (v === undefined || v === '') return 'normal';
+  const level = LIVENESS_LEVELS.find((l) => l === v);
+  if (level === undefined) throw new AppError('FACE_CONFIG_INVALID', {}, { liveLevel: 'oneOf' });
+  return level;
+}
+
 /** The settings' required fields, or FACE_CONFIG_INVALID naming the missing ones. */
 function required<K extends string>(data: ProviderFields, keys: readonly K[]): Record<K, string> {
   const out = {} as Record<K, string>;
@@ -37,10 +51,14 @@ function required<K extends string>(data: ProviderFields, keys: readonly K[]): R
   return out;
 }
 
+/**
+ * The engine of a face provider's settings. Its `livenessLevel` is the settings' `liveLevel`, the
+ * level callers pass to `checkPresence` so the admin's choice applies.
+ */
 export function createCloudEngine(
   settings: { provider: string; data: ProviderFields },
   options: CloudEngineOptions,
-): FaceEngine {
+): CloudFaceEngine {
   const http = { timeoutMs: options.timeoutMs, fetchImpl: options.fetchImpl };
   let api: CloudFaceApi;
   switch (settings.provider) {
@@ -69,5 +87,5 @@ export function createCloudEngine(
     default:
       throw new AppError('FACE_CONFIG_INVALID', {}, { provider: 'unknown' });
   }
-  return new CloudFaceEngine(api, options.runnerUpMargin);
+  return new CloudFaceEngine(api, options.runnerUpMargin, livenessLevelOf(settings.data));
 }
