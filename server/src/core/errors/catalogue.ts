@@ -1141,6 +1141,16 @@ export const catalogue = {
     zh: '第三方登录已失效，请重新发起登录！',
     en: 'This third-party sign-in has expired. Please start it again.',
   },
+  /**
+   * Platform code (not in the spec): a chat-app sign-in came back to a browser other than the one
+   * that started it (a shared QR code or link).
+   */
+  OAUTH_STATE_OTHER_BROWSER: {
+    code: 14001120,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '第三方登录须在发起登录的浏览器中完成，请在本浏览器重新发起登录！',
+    en: 'A third-party sign-in must finish in the browser that started it. Please start it again here.',
+  },
   /** Platform code (not in the spec): the chat-app account is linked to nobody here. */
   CHAT_ACCOUNT_NOT_BOUND: {
     code: 14001037,

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../auth/session-user.ts';
+import type { ResponseCookies } from '../http/cookies.ts';
 import type { Lang } from '../i18n.ts';
 import type { Services } from '../../services.ts';
 
@@ -10,5 +11,7 @@ export interface GqlContext {
   userAgent?: string;
   /** This server's address as an HTTP request reached it (absent over the WebSocket). */
   origin?: string;
+  /** The cookies the HTTP answer sets (absent over the WebSocket). */
+  cookies?: ResponseCookies;
   requestId: string;
 }

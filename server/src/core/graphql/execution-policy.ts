@@ -3,6 +3,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
   GraphQLError,
   Kind,
+  getOperationAST,
   NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
@@ -13,6 +14,7 @@ import {
   type ParseOptions,
   type ValidationRule,
 } from 'graphql/index.js';
+import { getVariableValues } from 'graphql/execution/values.js';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError } from '../errors/index.ts';
 import { assertNoControlChars } from '../input.ts';
@@ -57,6 +59,17 @@ export interface ExecutionPolicy {
     source: string,
     session: SessionUser | null,
   ): { document: DocumentNode } | { errors: GraphQLError[] };
+  /**
+   * The request errors of running `operationName` of a prepared document with `variables`, with
+   * the codes Apollo gives them (an operation the document lacks, variables that do not fit their
+   * types): empty when the operation may run.
+   */
+  requestErrors(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | null | undefined,
+  ): GraphQLError[];
 }
 
 export interface ExecutionPolicyOptions {
@@ -108,6 +121,29 @@ export function createExecutionPolicy(opts: ExecutionPolicyOptions): ExecutionPo
         return { errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) };
       const refusal = introspectionRefusal(schema, document, session);
       return refusal === null ? { document } : { errors: [refusal] };
+    },
+    requestErrors(schema, document, operationName, variables) {
+      const operation = getOperationAST(document, operationName);
+      if (operation === null || operation === undefined) {
+        const message =
+          operationName === null || operationName === undefined
+            ? 'the document must name the operation to run'
+            : `unknown operation named "${operationName}"`;
+        return [
+          new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }),
+        ];
+      }
+      const coerced = getVariableValues(
+        schema,
+        operation.variableDefinitions ?? [],
+        variables ?? {},
+        {
+          maxErrors: 50,
+        },
+      );
+      return 'errors' in coerced && coerced.errors !== undefined
+        ? coerced.errors.map((e) => withCode(e, 'BAD_USER_INPUT'))
+        : [];
     },
   };
 }

@@ -34,6 +34,9 @@ import { createPreparedGraphql, type PreparedGraphql } from './prepared-graphql.
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
 import { clientIp, tokenFrom } from './request-meta.ts';
+import { refuseControlCharPaths } from './control-chars.ts';
+import { responseCookies } from './cookies.ts';
+import { assertCookieFromOwnSite, ownHosts } from '../rest/same-origin.ts';
 
 export interface HttpApp {
   server: Server;
@@ -67,7 +70,13 @@ export async function createHttpApp(
   });
   // One upgrade listener for every WebSocket path; the sockets share the session bookkeeping.
   const wsSessions = new WsSessions(infra);
-  const graphqlWs = attachGraphqlWs(services, schema, policy, wsSessions);
+  const graphqlWs = attachGraphqlWs(
+    services,
+    schema,
+    policy,
+    wsSessions,
+    infra.env.ALLOWED_ORIGINS,
+  );
   const socketContext = {
     infra,
     services,
@@ -137,6 +146,7 @@ export async function createHttpApp(
       },
     }),
   );
+  app.use(refuseControlCharPaths);
   app.get('/healthz', healthHandler(infra));
   app.use(requireSupportedBody);
   app.use(express.json({ limit: '2mb' }));
@@ -147,6 +157,17 @@ export async function createHttpApp(
   const graphqlContext = async (req: express.Request): Promise<GqlContext> => {
     const { requestId, lang } = scopeOf(req);
     try {
+      assertCookieFromOwnSite(req, ownHosts(req), infra.env.ALLOWED_ORIGINS);
+    } catch (e) {
+      throw contextCreationFailure(
+        new GraphQLError('cross-site request', {
+          originalError: e as Error,
+          extensions: { http: { status: 403 } },
+        }),
+        { requestId, lang },
+      );
+    }
+    try {
       return {
         services,
         session: await services.sessions.resolve(tokenFrom(req)),
@@ -154,6 +175,7 @@ export async function createHttpApp(
         ip: clientIp(req),
         userAgent: req.get('user-agent'),
         origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        ...(req.res === undefined ? {} : { cookies: responseCookies(req, req.res) }),
         requestId,
       };
     } catch (e) {

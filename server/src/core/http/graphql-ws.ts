@@ -27,6 +27,8 @@ import { logger } from '../logger.ts';
 import { detachedScope, type RequestScope } from '../request-context.ts';
 import type { Services } from '../../services.ts';
 import { limitMessageRate, type WsSessions } from './ws-sessions.ts';
+import { assertCookieFromOwnSite } from '../rest/same-origin.ts';
+import { tokenFrom } from './request-meta.ts';
 
 export { WS_SESSION_ENDED, WS_TOO_MANY_MESSAGES } from './ws-sessions.ts';
 
@@ -46,12 +48,17 @@ export interface GraphqlWs {
   dispose(): Promise<void>;
 }
 
-/** graphql-ws on /graphql under the same execution policy, error formatting and context as HTTP. */
+/**
+ * graphql-ws on /graphql under the same execution policy, error formatting and context as HTTP.
+ * The session is the connection_init payload's `token`, else the upgrade request's (the `token`
+ * header, or the session cookie when the page is our own).
+ */
 export function attachGraphqlWs(
   services: Services,
   schema: GraphQLSchema,
   policy: ExecutionPolicy,
   sessions: WsSessions,
+  allowedOrigins: readonly string[],
 ): GraphqlWs {
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: WS_LIMITS.maxPayloadBytes });
   const connections = new WeakMap<WebSocket, Connection>();
@@ -75,7 +82,17 @@ export function attachGraphqlWs(
       onConnect: async (ctx) => {
         const { socket, request } = ctx.extra;
         const raw = ctx.connectionParams?.token;
-        const token = typeof raw === 'string' && raw !== '' ? raw : undefined;
+        let token = typeof raw === 'string' && raw !== '' ? raw : undefined;
+        if (token === undefined) {
+          // No token in connection_init: the upgrade's own (a header, or the browser's cookie,
+          // which only our own pages may use; refused with 4403 otherwise).
+          try {
+            assertCookieFromOwnSite(request, [request.headers.host ?? ''], allowedOrigins);
+          } catch {
+            return false;
+          }
+          token = tokenFrom(request);
+        }
         let session: SessionUser | null;
         try {
           session = await services.sessions.resolve(token);
@@ -109,6 +126,13 @@ export function attachGraphqlWs(
           if (conn.tokenHash !== undefined && session === null) endSession(socket);
           const prepared = policy.prepare(schema, payload.query, session);
           if ('errors' in prepared) return prepared.errors;
+          const invalid = policy.requestErrors(
+            schema,
+            prepared.document,
+            payload.operationName,
+            payload.variables,
+          );
+          if (invalid.length > 0) return invalid;
           assertNoControlCharsIn(prepared.document, payload.variables);
           const lapsed = await licenceRefusal(
             services.licence,

@@ -32,6 +32,11 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
+/** The value of the request's cookie `name`, if it sent one. */
+export function cookieOf(req: IncomingMessage, name: string): string | undefined {
+  return readCookie(req.headers.cookie, name);
+}
+
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (header === undefined) return undefined;
   for (const part of header.split(';')) {

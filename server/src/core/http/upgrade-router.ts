@@ -7,6 +7,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Infra } from '../infra.ts';
+import { pathHasControlChars } from './control-chars.ts';
 import { logger } from '../logger.ts';
 import type { Services } from '../../services.ts';
 import type { WsSessions } from './ws-sessions.ts';
@@ -80,6 +81,10 @@ export function attachUpgradeRouter(
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client that resets mid-handshake must not take the process down.
     socket.on('error', () => socket.destroy());
+    if (pathHasControlChars(req.url ?? '/')) {
+      refuseUpgrade(socket, 400);
+      return;
+    }
     let pathname: string;
     try {
       pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

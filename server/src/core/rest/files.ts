@@ -6,6 +6,12 @@ import { logger } from '../logger.ts';
 import { scopeOf } from '../request-context.ts';
 import { RAW_RESPONSE } from './kit.ts';
 
+/**
+ * The Cache-Control of every file only its caller may read (a private or restricted upload,
+ * course media and documents, exports): no browser or proxy keeps a copy.
+ */
+export const PRIVATE_FILE_CACHE = 'no-store';
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Spreadsheet imports (questions, users) accept one file of at most 10 MB. */
@@ -34,7 +40,7 @@ function downloadHeaders(res: Response, fileName: string, contentType: string): 
     'Content-Disposition',
     `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
   );
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', PRIVATE_FILE_CACHE);
 }
 
 /** A download written while it is produced (a large export), never held whole in memory. */

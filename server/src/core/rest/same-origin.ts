@@ -28,9 +28,43 @@ export function assertSameSiteWrite(
     Number(req.headers['content-length'] ?? 0) > 0;
   if (hasBody && !req.is(types)) throw new AppError('CROSS_SITE_REFUSED');
   if (route.crossSite === true) return;
+  assertCookieFromOwnSite(req, ownHosts(req), allowedOrigins);
+}
+
+/** The request's own host names: the Host header and, behind a trusted proxy, the forwarded one. */
+export function ownHosts(req: Request): string[] {
+  return [req.get('host'), req.host].filter((h): h is string => h !== undefined);
+}
+
+/**
+ * A request the browser signed by the `token` cookie (it sends the cookie on its own, from any
+ * page) must come from our own site; a request carrying its token in a header may come from
+ * anywhere. Throws CROSS_SITE_REFUSED otherwise. Every edge a browser reaches with the cookie
+ * (REST writes, GraphQL over HTTP and over the WebSocket) applies this one check.
+ */
+export function assertCookieFromOwnSite(
+  req: IncomingMessage,
+  hosts: readonly string[],
+  allowedOrigins: readonly string[],
+): void {
   if (sessionToken(req)?.from !== 'cookie') return;
-  const hosts = [req.get('host'), req.host].filter((h): h is string => h !== undefined);
-  if (!fromOwnOrigin(req, hosts, allowedOrigins)) throw new AppError('CROSS_SITE_REFUSED');
+  if (!fromOwnSite(req, hosts, allowedOrigins)) throw new AppError('CROSS_SITE_REFUSED');
+}
+
+/**
+ * Whether the calling page is our own: its Origin header, else its Referer, names one of `hosts`
+ * or `allowedOrigins` (an opaque `null` Origin never does); a request with neither is ours only
+ * when the browser says so (`Sec-Fetch-Site: same-origin`, or `none` for an address typed in).
+ */
+export function fromOwnSite(
+  req: IncomingMessage,
+  hosts: readonly string[],
+  allowedOrigins: readonly string[],
+): boolean {
+  if (req.headers.origin !== undefined || req.headers.referer !== undefined)
+    return fromOwnOrigin(req, hosts, allowedOrigins);
+  const site = req.headers['sec-fetch-site'];
+  return site === 'same-origin' || site === 'none';
 }
 
 /**

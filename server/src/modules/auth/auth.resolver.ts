@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import { Public, requireSession, LicenceOpen } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
+import { clearSessionCookie } from '../../core/http/session-cookie.ts';
 import { LoginInput, LoginResult } from './auth.types.ts';
 
 @Resolver()
@@ -26,6 +27,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Ends the current session on the server.' })
   async logout(@Ctx() ctx: GqlContext): Promise<boolean> {
     await ctx.services.auth.logout(requireSession(ctx).tokenHash);
+    if (ctx.cookies !== undefined) clearSessionCookie(ctx.cookies);
     return true;
   }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { responseCookies } from '../../core/http/cookies.ts';
+import { sessionToken } from '../../core/http/request-meta.ts';
+import { clearSessionCookie, setSessionCookie } from '../../core/http/session-cookie.ts';
 import { LoginInputSchema } from './auth.service.ts';
 
 /** Legacy clients may send the account or the captcha answer as a number. */
@@ -37,7 +40,29 @@ export const authRoutes = defineRoutes([
     input: z.unknown(),
     async handle(_body, ctx) {
       await ctx.services.auth.logout(sessionOf(ctx).tokenHash);
+      clearSessionCookie(responseCookies(ctx.req, ctx.res));
       return null;
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sys/user/session-cookie',
+    // The web client's way to the HttpOnly session cookie its pages, images and videos then send:
+    // set for the live session named by the `token` header, cleared otherwise (signing out). The
+    // caller's own session, not administration; a cookie-signed call must come from our pages.
+    access: 'public',
+    kind: 'own-work',
+    licence: 'open',
+    input: z.unknown(),
+    async handle(_body, ctx) {
+      const given = sessionToken(ctx.req);
+      const cookies = responseCookies(ctx.req, ctx.res);
+      if (given !== undefined && given.from !== 'cookie' && ctx.session !== null) {
+        setSessionCookie(cookies, given.token);
+        return { signedIn: true };
+      }
+      clearSessionCookie(cookies);
+      return { signedIn: false };
     },
   }),
 ]);

@@ -43,11 +43,33 @@ describe.each(TYPES)('chat-app login: $type', ({ type, segment, flag, secret }) 
     });
   const configure = (data: Record<string, string> = fake.settings(type)) =>
     rest(p, '/api/sys/config/prop/save', { type, provider: 'oauth', data }, { token: admin });
-  const getUrl = (body: Record<string, unknown> = {}, token?: string) =>
-    rest<{ url: string }>(p, `/api/common/${segment}/get-url`, body, { token });
-  /** Follows the provider back to our callback; returns where the callback sends the browser. */
+  /** The verifier cookie of the last flow started, as the starting browser keeps it. */
+  let browserCookie = '';
+  /** Starts a flow as a browser does: the answer's verifier cookie is kept for the callback. */
+  async function getUrl(body: Record<string, unknown> = {}, token?: string) {
+    const res = await fetch(`${p.url}/api/common/${segment}/get-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { token }) },
+      body: JSON.stringify(body),
+    });
+    const verifier = res.headers.getSetCookie().find((c) => c.startsWith('chat_login_verifier='));
+    if (verifier !== undefined) {
+      expect(verifier).toContain('HttpOnly');
+      expect(verifier).toContain('SameSite=Lax');
+      expect(verifier).toContain(`Path=/api/common/${segment}/callback`);
+      browserCookie = verifier.split(';')[0]!;
+    }
+    return (await res.json()) as { code: number; data: { url: string } };
+  }
+  /**
+   * Follows the provider back to our callback in the browser that started the flow (its verifier
+   * cookie, unless `headers` says otherwise); returns where the callback sends the browser.
+   */
   async function comeBack(callbackUrl: string, headers: Record<string, string> = {}): Promise<URL> {
-    const res = await fetch(callbackUrl, { redirect: 'manual', headers });
+    const res = await fetch(callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: browserCookie, ...headers },
+    });
     expect(res.status).toBe(302);
     return new URL(res.headers.get('location')!, p.url);
   }
@@ -81,7 +103,7 @@ describe.each(TYPES)('chat-app login: $type', ({ type, segment, flag, secret }) 
     // The browser comes back from the provider's site with the session cookie: not refused as a
     // cross-site write, since the signed state is the authority.
     const bound = await comeBack(await fake.signIn(bind.data.url), {
-      cookie: `token=${learner.token}`,
+      cookie: `token=${learner.token}; ${browserCookie}`,
       referer: `${fake.url}/`,
     });
     expect(`${bound.pathname}${bound.search}`).toBe(`/web/uc?tab=bind&bound=${type}`);
@@ -109,8 +131,49 @@ describe.each(TYPES)('chat-app login: $type', ({ type, segment, flag, secret }) 
     expect(replay.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
     // A forged state is refused before the provider is asked.
     const forged = new URL(callback);
-    forged.searchParams.set('state', `${forged.searchParams.get('state')!.split('.')[0]}.forged`);
+    const [id, , browser] = forged.searchParams.get('state')!.split('.');
+    forged.searchParams.set('state', `${id}.forged.${browser}`);
     expect((await comeBack(forged.href)).searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+  });
+
+  it('accepts a state only back in the browser that started it (a shared QR code or link)', async () => {
+    await switchOn(true);
+    await configure();
+    const learner = await asStudent(p);
+    fake.person = `qr-${type}`;
+    await comeBack(await fake.signIn((await getUrl({ state: 'bind' }, learner.token)).data.url));
+
+    // The attacker starts a sign-in and hands the provider's address (a QR code) to someone else.
+    const started = await getUrl();
+    const attackerCookie = browserCookie;
+    const callback = await fake.signIn(started.data.url);
+    for (const otherBrowser of [
+      {},
+      { cookie: 'chat_login_verifier=guessed' },
+      { cookie: `chat_login_verifier=${'A'.repeat(32)}` },
+    ]) {
+      const refused = await comeBack(callback, { cookie: '', ...otherBrowser });
+      expect(refused.pathname).toBe('/sync');
+      expect(refused.searchParams.get('error')).toBe('OAUTH_STATE_OTHER_BROWSER');
+      expect(refused.searchParams.get('ticket')).toBeNull();
+    }
+    // Another flow's verifier (the victim's own, started in their browser) does not fit either.
+    await getUrl();
+    expect(browserCookie).not.toBe(attackerCookie);
+    const crossed = await comeBack(callback);
+    expect(crossed.searchParams.get('error')).toBe('OAUTH_STATE_OTHER_BROWSER');
+
+    // The starting browser still finishes (a refusal spends nothing), and only once.
+    const own = await comeBack(callback, { cookie: attackerCookie });
+    expect(own.searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await comeBack(callback, { cookie: attackerCookie });
+    expect(again.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
+
+    // Expired states stay refused in their own browser.
+    const late = await getUrl();
+    await p.infra.prisma.oAuthState.updateMany({ data: { expiresAt: new Date(Date.now() - 1) } });
+    const expired = await comeBack(await fake.signIn(late.data.url));
+    expect(expired.searchParams.get('error')).toBe('OAUTH_STATE_INVALID');
   });
 
   it('refuses an identity linked to someone else, and a provider that refuses the keys', async () => {
@@ -135,13 +198,31 @@ describe.each(TYPES)('chat-app login: $type', ({ type, segment, flag, secret }) 
     await configure();
     const types = await gql<{ chatLoginTypes: string[] }>(p, '{ chatLoginTypes }');
     expect(types.data?.chatLoginTypes).toEqual([type]);
-    const url = await gql<{ chatLoginUrl: { url: string } }>(
-      p,
-      `mutation U($t: String!) { chatLoginUrl(loginType: $t) { url } }`,
-      { t: type },
-    );
+    const started = await fetch(`${p.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation U($t: String!) { chatLoginUrl(loginType: $t) { url } }`,
+        variables: { t: type },
+      }),
+    });
+    const url = (await started.json()) as { data?: { chatLoginUrl: { url: string } } };
     expect(url.data?.chatLoginUrl.url.startsWith(fake.url)).toBe(true);
     const redirect = new URL(url.data!.chatLoginUrl.url).searchParams.get('redirect_uri');
     expect(redirect).toBe(`${p.url}/api/common/${segment}/callback`);
+
+    // The flow started over GraphQL is tied to this browser's verifier cookie as well.
+    fake.person = `gql-${type}`;
+    const learner = await asStudent(p);
+    await comeBack(await fake.signIn((await getUrl({ state: 'bind' }, learner.token)).data.url));
+    const verifier = started.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('chat_login_verifier='));
+    expect(verifier).toContain('HttpOnly');
+    const callback = await fake.signIn(url.data!.chatLoginUrl.url);
+    const elsewhere = await comeBack(callback, { cookie: '' });
+    expect(elsewhere.searchParams.get('error')).toBe('OAUTH_STATE_OTHER_BROWSER');
+    const here = await comeBack(callback, { cookie: verifier!.split(';')[0]! });
+    expect(here.searchParams.get('ticket')).not.toBeNull();
   });
 });

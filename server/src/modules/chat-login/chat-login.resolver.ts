@@ -6,6 +6,7 @@ import { LoginResult } from '../auth/index.ts';
 import { CHAT_LOGIN_TYPES } from './chat-login.service.ts';
 import type { ChatLoginType } from './chat-clients.ts';
 import { ChatLoginUrl } from './chat-login.types.ts';
+import { keepVerifier } from './chat-login.cookie.ts';
 
 function toType(v: string): ChatLoginType {
   const t = CHAT_LOGIN_TYPES.find((x) => x === v);
@@ -28,17 +29,22 @@ export class ChatLoginResolver {
     description:
       'The provider address for a chat-app sign-in, or with bind (signed in) for linking the account.',
   })
-  chatLoginUrl(
+  async chatLoginUrl(
     @Arg('loginType', () => String) loginType: string,
     @Arg('bind', () => Boolean, { defaultValue: false }) bind: boolean,
     @Ctx() ctx: GqlContext,
   ): Promise<ChatLoginUrl> {
-    return ctx.services.chatLogin.startUrl(
-      toType(loginType),
+    // The flow finishes only in a browser holding its verifier cookie, which an HTTP answer sets.
+    if (ctx.cookies === undefined) throw new AppError('OAUTH_STATE_OTHER_BROWSER');
+    const type = toType(loginType);
+    const { url, verifier } = await ctx.services.chatLogin.startUrl(
+      type,
       { state: bind ? 'bind' : null },
       ctx.session,
       ctx.origin ?? '',
     );
+    keepVerifier(ctx.cookies, type, verifier);
+    return { url };
   }
 
   @Public()

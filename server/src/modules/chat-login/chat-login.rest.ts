@@ -2,7 +2,9 @@ import type { Request } from 'express';
 import { isAppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
 import { defineRoutes, RAW_RESPONSE, route, type RestRoute } from '../../core/rest/kit.ts';
+import { responseCookies } from '../../core/http/cookies.ts';
 import type { ChatLoginType } from './chat-clients.ts';
+import { keepVerifier, takeVerifier } from './chat-login.cookie.ts';
 import {
   CHAT_LOGIN_TYPES,
   CallbackSchema,
@@ -25,13 +27,15 @@ function routesOf(loginType: ChatLoginType): RestRoute[] {
       // Stores the single-use state.
       kind: 'write',
       input: StartSchema,
-      handle(input, ctx) {
-        return ctx.services.chatLogin.startUrl(
+      async handle(input, ctx) {
+        const { url, verifier } = await ctx.services.chatLogin.startUrl(
           loginType,
           input,
           ctx.session,
           requestOrigin(ctx.req),
         );
+        keepVerifier(responseCookies(ctx.req, ctx.res), loginType, verifier);
+        return { url };
       },
     }),
     route({
@@ -51,6 +55,7 @@ function routesOf(loginType: ChatLoginType): RestRoute[] {
             loginType,
             input,
             requestOrigin(ctx.req),
+            takeVerifier(ctx.req, responseCookies(ctx.req, ctx.res), loginType),
           );
           target =
             outcome.purpose === 'login'

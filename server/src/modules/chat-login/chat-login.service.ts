@@ -1,12 +1,12 @@
 /**
  * Chat-app sign-in and linking. `startUrl` gives the provider address with a state that is
- * random, signed and single-use (10 minutes); the provider sends the browser back to the
+ * random, signed, single-use (10 minutes) and tied to the starting browser's verifier cookie; the provider sends the browser back to the
  * callback, which spends the state and then either signs in the person linked to that chat
  * identity (the browser lands on /sync with a one-time ticket that the page trades for the
  * session) or, for state 'bind', links the identity to the user who asked. An identity linked to
  * nobody gets CHAT_ACCOUNT_NOT_BOUND; nothing is created for it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { SessionUser } from '../../core/auth/session-user.ts';
 import { secretBox } from '../../core/crypto.ts';
@@ -33,6 +33,12 @@ const SWITCH: Record<ChatLoginType, 'wechatLogin' | 'cropLogin' | 'dingLogin'> =
 };
 
 const STATE_TTL_MS = 10 * 60_000;
+
+/** Seconds the starting browser keeps the state's verifier cookie: the state's own lifetime. */
+export const VERIFIER_TTL_SECONDS = STATE_TTL_MS / 1000;
+
+/** The cookie holding the verifier of the flow a browser started, sent only to the callback. */
+export const VERIFIER_COOKIE = 'chat_login_verifier';
 const TICKET_TTL_MS = 60_000;
 
 export const StartSchema = z.object({
@@ -48,6 +54,12 @@ export const CallbackSchema = z.object({
   state: z.string().trim().max(200).nullish(),
 });
 export type CallbackInput = z.input<typeof CallbackSchema>;
+
+/** A started flow: the provider address, and the verifier only the starting browser may hold. */
+export interface StartedChatLogin {
+  url: string;
+  verifier: string;
+}
 
 export type CallbackOutcome =
   { purpose: 'login'; ticket: string } | { purpose: 'bind'; loginType: ChatLoginType };
@@ -67,7 +79,9 @@ export class ChatLoginService {
   }
 
   /**
-   * The provider address for a sign-in, or (state 'bind', signed in) for linking. Refused while
+   * The provider address for a sign-in, or (state 'bind', signed in) for linking, and the verifier
+   * the starting browser keeps (an HttpOnly cookie): the state is accepted back only with it, so a
+   * state shown to someone else (a QR code, a link) cannot finish in their browser. Refused while
    * the login's switch is off or it has no settings.
    */
   async startUrl(
@@ -75,7 +89,7 @@ export class ChatLoginService {
     raw: StartInput,
     session: SessionUser | null,
     requestOrigin: string,
-  ): Promise<{ url: string }> {
+  ): Promise<StartedChatLogin> {
     const input = parseInput(StartSchema, raw);
     const purpose = input.state === 'bind' ? 'bind' : 'login';
     if (purpose === 'bind' && session === null) throw new AppError('NOT_LOGGED_IN');
@@ -90,19 +104,33 @@ export class ChatLoginService {
         expiresAt: new Date(Date.now() + STATE_TTL_MS),
       },
     });
-    const state = `${id}.${this.box.mac('oauth-state', `${loginType}|${id}`)}`;
-    return { url: client.authorizeUrl(state, redirectUri) };
+    const verifier = randomBytes(24).toString('base64url');
+    const state = [
+      id,
+      this.box.mac('oauth-state', `${loginType}|${id}`),
+      this.browserMac(loginType, id, verifier),
+    ].join('.');
+    return { url: client.authorizeUrl(state, redirectUri), verifier };
   }
 
-  /** The provider sent the browser back: spends the state, then signs in or links. */
+  /** Ties a state to the verifier of the browser that started it (a hash, not the verifier). */
+  private browserMac(loginType: ChatLoginType, id: string, verifier: string): string {
+    return this.box.mac('oauth-browser', `${loginType}|${id}|${sha256(verifier)}`).slice(0, 22);
+  }
+
+  /**
+   * The provider sent the browser back: checks the state is ours and that this browser started it
+   * (`verifier`, from its cookie), spends the state, then signs in or links.
+   */
   async callback(
     loginType: ChatLoginType,
     raw: CallbackInput,
     requestOrigin: string,
+    verifier: string | undefined,
   ): Promise<CallbackOutcome> {
     const input = parseInput(CallbackSchema, raw);
     const code = input.code || input.authCode || '';
-    const row = await this.spendState(loginType, input.state ?? '');
+    const row = await this.spendState(loginType, input.state ?? '', verifier);
     if (code === '') throw new AppError('CHAT_USER_INFO_FAILED');
     const { client, redirectUri } = await this.client(loginType, requestOrigin);
     const who = await client.identity(code, redirectUri);
@@ -173,11 +201,31 @@ export class ChatLoginService {
     return { client: chatClient(loginType, settings.data), redirectUri };
   }
 
-  /** Checks the state's signature and spends it (once); OAUTH_STATE_INVALID otherwise. */
-  private async spendState(loginType: ChatLoginType, state: string) {
-    const [id, mac] = state.split('.');
-    if (!id || !mac || !this.box.verifyMac('oauth-state', `${loginType}|${id}`, mac)) {
+  /**
+   * Checks the state's signature (else OAUTH_STATE_INVALID) and that `verifier` is the starting
+   * browser's (else OAUTH_STATE_OTHER_BROWSER, leaving the state unspent), then spends it (once,
+   * before it expires; else OAUTH_STATE_INVALID).
+   */
+  private async spendState(loginType: ChatLoginType, state: string, verifier: string | undefined) {
+    const [id, mac, browser, ...rest] = state.split('.');
+    if (
+      !id ||
+      !mac ||
+      !browser ||
+      rest.length > 0 ||
+      !this.box.verifyMac('oauth-state', `${loginType}|${id}`, mac)
+    ) {
       throw new AppError('OAUTH_STATE_INVALID');
+    }
+    const want = Buffer.from(this.browserMac(loginType, id, verifier ?? ''));
+    const got = Buffer.from(browser);
+    if (
+      verifier === undefined ||
+      verifier === '' ||
+      want.length !== got.length ||
+      !timingSafeEqual(new Uint8Array(want), new Uint8Array(got))
+    ) {
+      throw new AppError('OAUTH_STATE_OTHER_BROWSER');
     }
     const rows = await this.infra.prisma.$queryRaw<
       Array<{ purpose: string; userId: string | null; expiresAt: Date }>

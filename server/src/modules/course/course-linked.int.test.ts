@@ -260,6 +260,7 @@ describe('course banks and exams count when practised and passed', () => {
       expect(res.headers.get('content-disposition')).toMatch(/^inline;/);
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
       expect(res.headers.get('content-security-policy')).not.toContain('sandbox');
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(Buffer.from(await res.arrayBuffer()).equals(new Uint8Array(PDF))).toBe(true);
 
       // Outside the course's audience, or not signed in: nothing.

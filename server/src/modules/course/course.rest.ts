@@ -4,6 +4,7 @@ import { requirePermission } from '../../core/auth/policy.ts';
 import { absent, intLike, optionalText } from '../../core/input.ts';
 import { legacyPagingSchema } from '../../core/paging.ts';
 import { RAW_RESPONSE, defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { PRIVATE_FILE_CACHE } from '../../core/rest/files.ts';
 import { isAppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
 import { MEDIA_URL_PREFIX } from './course-media.ts';
@@ -199,7 +200,7 @@ export const courseRoutes = defineRoutes([
         `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
       );
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Cache-Control', PRIVATE_FILE_CACHE);
       // Framed by our own pages only. A PDF needs the browser's viewer (a plugin in a sandbox
       // would be blocked); an image needs nothing at all.
       res.setHeader(
@@ -232,7 +233,7 @@ export const courseRoutes = defineRoutes([
       const fileId = String(req.params.fileId ?? '');
       const name = String(req.params.name ?? '');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Cache-Control', PRIVATE_FILE_CACHE);
       try {
         if (name === 'decrypt') {
           const auth = typeof req.query.auth === 'string' ? req.query.auth : '';

@@ -172,12 +172,17 @@ describe('file uploads', () => {
     const priv = await upload(S.PNG, { token: student, fields: { visibility: 'private' } });
     const other = (await asStudent(p)).token;
 
-    expect((await get(pub.data.url, { token: other })).status).toBe(200);
+    const shown = await get(pub.data.url, { token: other });
+    expect(shown.status).toBe(200);
+    // An answer that depends on the caller is never kept by a browser or proxy.
+    expect(shown.headers.get('cache-control')).toBe('no-store');
     const anon = await get(pub.data.url);
     expect(anon.status).toBe(401);
     expect(((await anon.json()) as { code: number }).code).toBe(10010002);
 
-    expect((await get(priv.data.url, { token: student })).status).toBe(200);
+    const own = await get(priv.data.url, { token: student });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('no-store');
     expect((await get(priv.data.url, { token: admin })).status).toBe(200);
     const hidden = await get(priv.data.url, { token: other });
     expect(hidden.status).toBe(404);

@@ -6,6 +6,7 @@ import multer from 'multer';
 import { z } from 'zod';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import { RAW_RESPONSE, defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { PRIVATE_FILE_CACHE } from '../../core/rest/files.ts';
 import { logger } from '../../core/logger.ts';
 import {
   CompleteDirectUploadSchema,
@@ -157,13 +158,10 @@ export const fileRoutes = defineRoutes([
       }
       const { file, stream, range } = opened;
       res.setHeader('Content-Type', file.mime);
+      // Only site files (logos) are the same for everyone; any other answer depends on the caller.
       res.setHeader(
         'Cache-Control',
-        file.visibility === 'site'
-          ? 'public, max-age=86400'
-          : file.restricted
-            ? 'private, no-store'
-            : 'private, max-age=3600',
+        file.visibility === 'site' ? 'public, max-age=86400' : PRIVATE_FILE_CACHE,
       );
       if (file.kind !== 1) {
         const ascii = file.name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
