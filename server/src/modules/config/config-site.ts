@@ -49,6 +49,40 @@ export interface SwitchConfigView {
   realPerson: boolean;
   faceAudit: number;
   loginTick: number;
+  livenessLogin: ActiveLivenessLevel;
+  livenessCheck: ActiveLivenessLevel;
+  livenessRealName: PassiveLivenessLevel;
+  livenessCapture: PassiveLivenessLevel;
+}
+
+/**
+ * How a face path is defended against photos, screens and replays: 'passive' judges each image,
+ * 'active' also asks for a movement challenge (only paths with a live camera and a person waiting).
+ */
+export const ACTIVE_LIVENESS_LEVELS = ['off', 'passive', 'active'] as const;
+export type ActiveLivenessLevel = (typeof ACTIVE_LIVENESS_LEVELS)[number];
+/** The levels of the paths without a challenge (a photo upload, an unattended exam snapshot). */
+export const PASSIVE_LIVENESS_LEVELS = ['off', 'passive'] as const;
+export type PassiveLivenessLevel = (typeof PASSIVE_LIVENESS_LEVELS)[number];
+
+/** The liveness levels of a fresh install. */
+export const DEFAULT_LIVENESS = {
+  livenessLogin: 'active',
+  livenessCheck: 'active',
+  livenessRealName: 'passive',
+  livenessCapture: 'passive',
+} as const satisfies Pick<
+  SwitchConfigView,
+  'livenessLogin' | 'livenessCheck' | 'livenessRealName' | 'livenessCapture'
+>;
+
+/** A stored level read back; a value no longer in the list falls back to the default. */
+function levelOf<const L extends readonly string[]>(
+  levels: L,
+  stored: string | undefined,
+  fallback: L[number],
+): L[number] {
+  return stored !== undefined && (levels as readonly string[]).includes(stored) ? stored : fallback;
 }
 
 const DEFAULT_SITE_NAME = 'Examhall';
@@ -95,6 +129,10 @@ const int = (values: readonly number[]) =>
     .int()
     .refine((n) => values.includes(n));
 
+/** A liveness level as any client sends it (a string), checked against the path's levels. */
+const level = <const L extends readonly [string, ...string[]]>(levels: L) =>
+  z.string().pipe(z.enum(levels)).nullish();
+
 export const SaveSwitchConfigSchema = z.object({
   userReg: optionalBool,
   userAudit: optionalBool,
@@ -108,6 +146,10 @@ export const SaveSwitchConfigSchema = z.object({
   realPerson: optionalBool,
   faceAudit: int([0, 1, 2]).nullish(),
   loginTick: int([0, 1]).nullish(),
+  livenessLogin: level(ACTIVE_LIVENESS_LEVELS),
+  livenessCheck: level(ACTIVE_LIVENESS_LEVELS),
+  livenessRealName: level(PASSIVE_LIVENESS_LEVELS),
+  livenessCapture: level(PASSIVE_LIVENESS_LEVELS),
 });
 export type SaveSwitchConfigInput = z.input<typeof SaveSwitchConfigSchema>;
 
@@ -224,6 +266,26 @@ export async function switchConfig(db: Db): Promise<SwitchConfigView> {
     realPerson: row?.realPerson ?? false,
     faceAudit: row?.faceAudit ?? 0,
     loginTick: row?.loginTick ?? 0,
+    livenessLogin: levelOf(
+      ACTIVE_LIVENESS_LEVELS,
+      row?.livenessLogin,
+      DEFAULT_LIVENESS.livenessLogin,
+    ),
+    livenessCheck: levelOf(
+      ACTIVE_LIVENESS_LEVELS,
+      row?.livenessCheck,
+      DEFAULT_LIVENESS.livenessCheck,
+    ),
+    livenessRealName: levelOf(
+      PASSIVE_LIVENESS_LEVELS,
+      row?.livenessRealName,
+      DEFAULT_LIVENESS.livenessRealName,
+    ),
+    livenessCapture: levelOf(
+      PASSIVE_LIVENESS_LEVELS,
+      row?.livenessCapture,
+      DEFAULT_LIVENESS.livenessCapture,
+    ),
   };
 }
 

@@ -242,6 +242,10 @@ describe('system configuration', () => {
       realPerson: true,
       faceAudit: 2,
       loginTick: 1,
+      livenessLogin: 'passive',
+      livenessCheck: 'off',
+      livenessRealName: 'off',
+      livenessCapture: 'off',
     };
 
     it('saves every field (REST) and reads them publicly (REST and GraphQL)', async () => {
@@ -290,6 +294,89 @@ describe('system configuration', () => {
       await buildDepartment(p.infra.prisma, 'A01', '总部');
       const ok = await save({ userDeptType: 1, userDeptCode: 'A01' });
       expect(ok.data).toMatchObject({ userDeptType: 1, userDeptCode: 'A01' });
+    });
+
+    describe('liveness levels', () => {
+      const LEVELS = 'livenessLogin livenessCheck livenessRealName livenessCapture';
+      const SAVE =
+        'mutation($input: SaveSwitchConfigInput!) { saveSwitchConfig(input: $input) { ' +
+        LEVELS +
+        ' } }';
+
+      it('start at active for login and check, passive for the real-name photo and snapshots', async () => {
+        expect((await rest(p, '/api/sys/config/switch/detail', {})).data).toMatchObject({
+          livenessLogin: 'active',
+          livenessCheck: 'active',
+          livenessRealName: 'passive',
+          livenessCapture: 'passive',
+        });
+        expect(await p.services.config.switchConfig()).toMatchObject({ livenessLogin: 'active' });
+      });
+
+      it('detail saved back unchanged changes nothing; one field changed changes exactly it (REST and GraphQL)', async () => {
+        await rest(p, '/api/sys/config/switch/save', ALL, { token: admin });
+        const before = (await rest(p, '/api/sys/config/switch/detail', {})).data as Record<
+          string,
+          unknown
+        >;
+        expect(
+          (await rest(p, '/api/sys/config/switch/save', before, { token: admin })).data,
+        ).toEqual(before);
+        expect((await rest(p, '/api/sys/config/switch/detail', {})).data).toEqual(before);
+
+        const changed = { ...before, livenessCheck: 'active' };
+        expect(
+          (await rest(p, '/api/sys/config/switch/save', changed, { token: admin })).data,
+        ).toEqual(changed);
+        expect((await rest(p, '/api/sys/config/switch/detail', {})).data).toEqual(changed);
+
+        const g = await gql<{ saveSwitchConfig: Record<string, unknown> }>(
+          p,
+          SAVE,
+          { input: { livenessCapture: 'passive' } },
+          { token: admin },
+        );
+        expect(g.data?.saveSwitchConfig).toEqual({
+          livenessLogin: 'passive',
+          livenessCheck: 'active',
+          livenessRealName: 'off',
+          livenessCapture: 'passive',
+        });
+        expect((await rest(p, '/api/sys/config/switch/detail', {})).data).toEqual({
+          ...changed,
+          livenessCapture: 'passive',
+        });
+      });
+
+      it('a level the path does not have is a field error and changes nothing', async () => {
+        await rest(p, '/api/sys/config/switch/save', ALL, { token: admin });
+        const before = (await rest(p, '/api/sys/config/switch/detail', {})).data;
+        for (const bad of [
+          { livenessLogin: 'strict' },
+          { livenessCheck: 'ACTIVE' },
+          { livenessRealName: 'active' },
+          { livenessCapture: 'active' },
+          { livenessLogin: 2 },
+        ]) {
+          const r = await rest(
+            p,
+            '/api/sys/config/switch/save',
+            { ...bad, userReg: false },
+            {
+              token: admin,
+            },
+          );
+          expect(r.code, JSON.stringify(bad)).toBe(10010001);
+          if (typeof Object.values(bad)[0] === 'string') {
+            const g = await gql(p, SAVE, { input: bad }, { token: admin });
+            expect(g.errors?.[0]?.extensions?.subCode).toBe('PARAM_INVALID');
+            expect(Object.keys((g.errors?.[0]?.extensions as { fields: object }).fields)).toEqual(
+              Object.keys(bad),
+            );
+          }
+        }
+        expect((await rest(p, '/api/sys/config/switch/detail', {})).data).toEqual(before);
+      });
     });
 
     it('needs sys:config:update to save', async () => {
@@ -611,6 +698,70 @@ describe('system configuration', () => {
         provider: 'baidu',
         data: { appKey: '******', liveCheck: true },
       });
+    });
+
+    it("face: the liveness level is read back as saved (REST and GraphQL), 'normal' until chosen, and reaches the engine", async () => {
+      const qcloud = { region: 'ap-guangzhou', secretId: 'AKIDx', secretKey: 'k', liveCheck: true };
+      const saved = await save({ type: 'face', provider: 'qcloud', active: true, data: qcloud });
+      expect(saved.code).toBe(0);
+      expect(saved.data.data).toMatchObject({ liveCheck: true, liveLevel: 'normal' });
+      const high = await save({
+        type: 'face',
+        provider: 'qcloud',
+        data: { ...qcloud, liveLevel: 'high' },
+      });
+      expect(high.data.data.liveLevel).toBe('high');
+      expect((await detail({ type: 'face' })).data.data.liveLevel).toBe('high');
+      expect(await p.services.face.engine()).toMatchObject({
+        provider: 'qcloud',
+        livenessLevel: 'high',
+      });
+      // An unknown level is refused and changes nothing.
+      const bad = await save({
+        type: 'face',
+        provider: 'qcloud',
+        data: { ...qcloud, liveLevel: 'extreme' },
+      });
+      expect(bad.code).toBe(13001027);
+      expect((await detail({ type: 'face', provider: 'qcloud' })).data.data.liveLevel).toBe('high');
+
+      const saveGql = (liveLevel: string) =>
+        gql<{ saveProviderConfig: ProviderView }>(
+          p,
+          `mutation($i: SaveProviderConfigInput!) { saveProviderConfig(input: $i) { data { liveCheck liveLevel } } }`,
+          {
+            i: {
+              type: 'face',
+              provider: 'aliyun',
+              data: { accessKeyId: 'LTAIx', accessKeySecret: 's', liveCheck: true, liveLevel },
+            },
+          },
+          { token: admin },
+        );
+      expect((await saveGql('low')).data?.saveProviderConfig.data).toEqual({
+        liveCheck: true,
+        liveLevel: 'low',
+      });
+      expect((await saveGql('HIGH')).errors?.[0]?.extensions?.legacyCode).toBe(13001027);
+      const read = await gql<{ providerConfig: ProviderView }>(
+        p,
+        '{ providerConfig(type: "face", provider: "aliyun") { data { liveLevel } } }',
+        {},
+        { token: admin },
+      );
+      expect(read.data?.providerConfig.data).toEqual({ liveLevel: 'low' });
+
+      // Settings saved before the level existed read as 'normal'.
+      await p.infra.prisma.providerConfig.update({
+        where: { type_provider: { type: 'face', provider: 'aliyun' } },
+        data: { data: { accessKeyId: 'LTAIx', dbName: '', liveCheck: false } },
+      });
+      expect((await detail({ type: 'face', provider: 'aliyun' })).data.data.liveLevel).toBe(
+        'normal',
+      );
+      expect((await p.services.config.providerSettings('face', 'aliyun'))?.data.liveLevel).toBe(
+        'normal',
+      );
     });
 
     it('live: push and pull domains and keys are all required (13001028)', async () => {

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { ActiveLivenessLevel, PassiveLivenessLevel } from './config-site.ts';
 
 @ObjectType({ description: 'Site settings any visitor may read.' })
 export class SitePublicConfig {
@@ -49,6 +50,12 @@ export class SaveSiteConfigInput {
   @Field(() => Boolean, { nullable: true }) moduleCourse?: boolean | null;
 }
 
+const LIVENESS_LOGIN =
+  "Face login: 'off', 'passive' (each image judged) or 'active' (passive and a movement challenge)";
+const LIVENESS_CHECK = "The face check before an exam: 'off', 'passive' or 'active'";
+const LIVENESS_REAL_NAME = "The real-name photo: 'off' or 'passive'";
+const LIVENESS_CAPTURE = "Every exam snapshot: 'off' or 'passive'";
+
 @ObjectType({ description: 'Feature switches; public.' })
 export class SwitchConfig {
   @Field(() => Boolean) userReg!: boolean;
@@ -66,6 +73,14 @@ export class SwitchConfig {
   faceAudit!: number;
   @Field(() => Int, { description: '0 several sessions, 1 a new login ends earlier sessions' })
   loginTick!: number;
+  @Field(() => String, { description: LIVENESS_LOGIN })
+  livenessLogin!: ActiveLivenessLevel;
+  @Field(() => String, { description: LIVENESS_CHECK })
+  livenessCheck!: ActiveLivenessLevel;
+  @Field(() => String, { description: LIVENESS_REAL_NAME })
+  livenessRealName!: PassiveLivenessLevel;
+  @Field(() => String, { description: LIVENESS_CAPTURE })
+  livenessCapture!: PassiveLivenessLevel;
 }
 
 @InputType({ description: 'Fields left out keep their value.' })
@@ -82,6 +97,14 @@ export class SaveSwitchConfigInput {
   @Field(() => Boolean, { nullable: true }) realPerson?: boolean | null;
   @Field(() => Int, { nullable: true }) faceAudit?: number | null;
   @Field(() => Int, { nullable: true }) loginTick?: number | null;
+  @Field(() => String, { nullable: true, description: LIVENESS_LOGIN })
+  livenessLogin?: string | null;
+  @Field(() => String, { nullable: true, description: LIVENESS_CHECK })
+  livenessCheck?: string | null;
+  @Field(() => String, { nullable: true, description: LIVENESS_REAL_NAME })
+  livenessRealName?: string | null;
+  @Field(() => String, { nullable: true, description: LIVENESS_CAPTURE })
+  livenessCapture?: string | null;
 }
 
 @ObjectType({
@@ -116,6 +139,11 @@ export class ProviderConfigData {
   @Field(() => String, { nullable: true }) groupId?: string | null;
   @Field(() => String, { nullable: true }) dbName?: string | null;
   @Field(() => Boolean, { nullable: true }) liveCheck?: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Face: how strict the provider's liveness check is: low, normal (default) or high",
+  })
+  liveLevel?: string | null;
   @Field(() => Boolean, {
     nullable: true,
     description: 'Storage: browsers upload straight to the bucket with temporary credentials',
@@ -177,6 +205,11 @@ export class ProviderConfigDataInput {
   @Field(() => String, { nullable: true }) groupId?: string | null;
   @Field(() => String, { nullable: true }) dbName?: string | null;
   @Field(() => Boolean, { nullable: true }) liveCheck?: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Face: how strict the provider's liveness check is: low, normal (default) or high",
+  })
+  liveLevel?: string | null;
   @Field(() => Boolean, {
     nullable: true,
     description: 'Storage: browsers upload straight to the bucket with temporary credentials',

@@ -19,3 +19,10 @@ export const configModule = defineModule({
 });
 
 export { ConfigService, QINIU_AREAS, type ProviderData };
+export {
+  ACTIVE_LIVENESS_LEVELS,
+  PASSIVE_LIVENESS_LEVELS,
+  type ActiveLivenessLevel,
+  type PassiveLivenessLevel,
+  type SwitchConfigView,
+} from './config-site.ts';
