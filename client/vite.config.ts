@@ -51,8 +51,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': { target: SERVER, changeOrigin: true, ws: true },
-      '/api': { target: SERVER, changeOrigin: true, ws: true },
+      // The Host stays the page's, so the server takes the page's calls (signed by the session
+      // cookie) as coming from its own site.
+      '/graphql': { target: SERVER, changeOrigin: false, ws: true },
+      '/api': { target: SERVER, changeOrigin: false, ws: true },
       '/healthz': { target: SERVER, changeOrigin: true },
     },
   },

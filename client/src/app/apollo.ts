@@ -14,6 +14,7 @@ import { currentPath, navigateTo } from './session/navigation';
 import {
   clearToken,
   getToken,
+  hasSession,
   isSessionEndingHere,
   subscribeToken,
   type ClearTokenOptions,
@@ -30,7 +31,10 @@ function wsUrl(): string {
   return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
 }
 
-/** Headers every HTTP request carries: the session token and the UI language. */
+/**
+ * Headers every HTTP request carries: the UI language, and the token of a sign-in made in this tab
+ * (otherwise the browser's HttpOnly session cookie signs the call).
+ */
 export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': getLocale() };
   const token = getToken();
@@ -43,7 +47,7 @@ let activeSocket: WebSocket | null = null;
 const wsClient = createClient({
   url: wsUrl,
   lazy: true,
-  // The server reads the token from the connection_init payload.
+  // The server reads the token from the connection_init payload, else the upgrade's cookie.
   connectionParams: () => {
     const token = getToken();
     return token === null ? {} : { token };
@@ -102,7 +106,7 @@ export const apolloClient = new ApolloClient({
 });
 
 /**
- * Forgets the session on this device: token cookie and every cached result. `onPurpose` (log out,
+ * Forgets the session on this device: token, session cookie and every cached result. `onPurpose` (log out,
  * password change, failed load) sends the user to a plain /login rather than back to this page.
  */
 export function endSession(options: ClearTokenOptions = {}): void {
@@ -115,7 +119,7 @@ export function endSession(options: ClearTokenOptions = {}): void {
  * REST call): reset the token, say so once, and send the user to the login page with a way back.
  */
 export function handleSessionExpired(): void {
-  if (getToken() !== null) {
+  if (hasSession()) {
     endSession();
     notifyErrorText(currentIntl().formatMessage({ id: 'error.NOT_LOGGED_IN' }));
   }
@@ -128,7 +132,7 @@ export function handleSessionExpired(): void {
  * with loginTick): forget it, say so, and open the login page with a way back.
  */
 export function handleSessionRevoked(): void {
-  if (getToken() === null || isSessionEndingHere()) return;
+  if (!hasSession() || isSessionEndingHere()) return;
   endSession();
   notifyErrorText(currentIntl().formatMessage({ id: 'app.session.revoked' }));
   const path = currentPath();

@@ -1,7 +1,37 @@
 import { useSyncExternalStore } from 'react';
 
-/** The session token lives in a cookie named `token`, path /, SameSite=Lax. */
-export const TOKEN_COOKIE = 'token';
+/**
+ * The session lives in the HttpOnly `token` cookie the server sets (POST SESSION_COOKIE_PATH), which
+ * no script can read: the browser sends it with every call, image and video of our own pages. The
+ * script-readable `signed_in` cookie, set and cleared with it, only says that there is a session.
+ * The token of a sign-in made in this tab is also kept in memory and sent as the `token` header.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+/** Sets the session cookie for the `token` header's session; without one, clears it. */
+export const SESSION_COOKIE_PATH = '/api/sys/user/session-cookie';
+
+let memoryToken: string | null = null;
+
+/** Cookie calls run one after another, so a sign-out never lands after the next sign-in. */
+let cookieCalls: Promise<void> = Promise.resolve();
+
+function callSessionCookie(token: string | null): Promise<void> {
+  const call = cookieCalls.then(async () => {
+    try {
+      await fetch(SESSION_COOKIE_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { token }) },
+        body: '{}',
+      });
+    } catch {
+      // Offline or stopped: the token header still signs this tab's calls in.
+    }
+  });
+  cookieCalls = call;
+  return call;
+}
 
 const listeners = new Set<() => void>();
 
@@ -39,16 +69,22 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** The token of a sign-in made in this tab (null after a reload: the cookie then signs calls). */
 export function getToken(): string | null {
-  return readCookie(TOKEN_COOKIE);
+  return memoryToken;
 }
 
-export function setToken(token: string): void {
+/** Whether this browser has a session: a sign-in in this tab, or the server's signed-in mark. */
+export function hasSession(): boolean {
+  return memoryToken !== null || readCookie(SIGNED_IN_COOKIE) !== null;
+}
+
+/** Keeps a new session: in memory, and as the HttpOnly cookie the server sets for it. */
+export async function setToken(token: string): Promise<void> {
   endedOnPurpose = false;
   endingHere = false;
-  const secure =
-    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax${secure}`;
+  memoryToken = token;
+  await callSessionCookie(token);
   notify();
 }
 
@@ -57,10 +93,13 @@ export interface ClearTokenOptions {
   onPurpose?: boolean;
 }
 
+/** Forgets the session on this device: the token in memory, and the server clears its cookie. */
 export function clearToken(options: ClearTokenOptions = {}): void {
   endedOnPurpose = options.onPurpose === true;
+  memoryToken = null;
   if (typeof document === 'undefined') return;
-  document.cookie = `${TOKEN_COOKIE}=; path=/; SameSite=Lax; Max-Age=0`;
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; SameSite=Lax; Max-Age=0`;
+  void callSessionCookie(null);
   notify();
 }
 
@@ -71,11 +110,11 @@ export function subscribeToken(listener: () => void): () => void {
   };
 }
 
-/** Re-renders when the token is set or cleared through this module. */
+/** Re-renders when the session is set or cleared through this module. */
 export function useHasToken(): boolean {
   return useSyncExternalStore(
     subscribeToken,
-    () => getToken() !== null,
+    () => hasSession(),
     () => false,
   );
 }

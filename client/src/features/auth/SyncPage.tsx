@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors/errorMessage';
-import { getToken } from '../../app/session/token';
+import { hasSession } from '../../app/session/token';
 import { AuthLayout } from './AuthLayout';
 import { CompleteChatLoginDocument } from './chatDocuments';
 import { useCompleteLogin } from './useCompleteLogin';
@@ -52,7 +52,7 @@ export function SyncPage() {
       .catch((error: unknown) => setProblem(errorMessage(intl, error)));
   }, [ticket, problem, complete, completeLogin, intl]);
 
-  const signedIn = getToken() !== null;
+  const signedIn = hasSession();
   return (
     <AuthLayout heading={<FormattedMessage id="auth.sync.heading" />}>
       {problem === null ? (

@@ -4,7 +4,7 @@ import { safeRedirect } from '../../app/guard/decideRoute';
 import { setToken } from '../../app/session/token';
 
 /**
- * What every way of logging in does with the new session's token: keep it (the `token` cookie)
+ * What every way of logging in does with the new session's token: keep it (the HttpOnly cookie)
  * and go back where the user was headed, else to "/", which the guard sends to the user's home
  * once their routes are loaded.
  */
@@ -14,7 +14,7 @@ export function useCompleteLogin(): (token: string) => Promise<void> {
   const redirect = searchParams.get('redirect');
   return useCallback(
     async (token: string) => {
-      setToken(token);
+      await setToken(token);
       await navigate(safeRedirect(redirect) ?? '/', { replace: true });
     },
     [navigate, redirect],
