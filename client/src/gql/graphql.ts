@@ -389,6 +389,9 @@ export type MenuTreeInput = {
 };
 
 export type MobileLoginInput = {
+  /** Needed once this address has failed several SMS codes (LOGIN_CAPTCHA_REQUIRED) */
+  captchaKey?: string | null | undefined;
+  captchaValue?: string | null | undefined;
   mobile: string;
   smsCode: string;
 };
@@ -568,6 +571,9 @@ export type RepoPagingInput = {
 };
 
 export type ResetPasswordInput = {
+  /** Needed once this address has failed several SMS codes (LOGIN_CAPTCHA_REQUIRED) */
+  captchaKey?: string | null | undefined;
+  captchaValue?: string | null | undefined;
   confirm?: string | null | undefined;
   mobile: string;
   password: string;

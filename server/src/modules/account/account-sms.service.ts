@@ -1,9 +1,10 @@
 /**
  * Which SMS codes may be sent: a login code only while SMS login is switched on and only to a
  * number linked to a user, a reset code only to a linked number, a bind code only to a number
- * nobody has linked. The checks run after the picture captcha, so the answers cannot be used to
- * probe numbers without solving one. Bind codes are for signed-in users only (linking and
- * unlinking need a session); a user may get one for their own number (unlinking it needs one).
+ * nobody else has linked. Whether a number is linked is never told: a code the number may not
+ * get is not delivered, with the same answer and the same limits as one that is. Bind codes are
+ * for signed-in users only (linking and unlinking need a session); a user may get one for their
+ * own number (unlinking it needs one).
  */
 import { AppError } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
@@ -32,7 +33,11 @@ export class AccountSmsService {
     return { waitSeconds };
   }
 
-  private async precheck({ mobile, scene }: CodeRequest, callerId: string | null): Promise<void> {
+  /** Refuses for the scene's switch or a missing session; answers whether the number may get the code. */
+  private async precheck(
+    { mobile, scene }: CodeRequest,
+    callerId: string | null,
+  ): Promise<boolean> {
     if (scene === 'bind' && callerId === null) throw new AppError('NOT_LOGGED_IN');
     if (scene === 'login' && !(await this.config.switchConfig()).mobileLogin) {
       throw new AppError('LOGIN_METHOD_DISABLED');
@@ -41,10 +46,6 @@ export class AccountSmsService {
       where: { mobile },
       select: { id: true },
     });
-    if (scene === 'bind') {
-      if (owner !== null && owner.id !== callerId) throw new AppError('MOBILE_ALREADY_BOUND');
-    } else if (owner === null) {
-      throw new AppError('MOBILE_NOT_BOUND');
-    }
+    return scene === 'bind' ? owner === null || owner.id === callerId : owner !== null;
   }
 }

@@ -7,13 +7,13 @@
 import type { SeatGuard } from '../user/index.ts';
 import { z } from 'zod';
 import { STUDENT_ROLE_ID } from '../../core/auth/session-user.ts';
-import { AppError, parseInput } from '../../core/errors/index.ts';
+import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import { displayName, loginName, optionalPersonName, personName } from '../../core/input.ts';
 import type { Infra } from '../../core/infra.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { AuthService, ClientMeta, SessionService } from '../auth/index.ts';
-import { hashPassword, meetsPasswordPolicy } from '../auth/index.ts';
+import { LoginThrottle, hashPassword, meetsPasswordPolicy } from '../auth/index.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import type { ConfigService } from '../config/index.ts';
 import type { DepartmentNodeView, DepartmentService } from '../org/index.ts';
@@ -41,9 +41,16 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
+/** Asked for once the address has failed several SMS code answers (as password login does). */
+const captchaFields = {
+  captchaKey: z.string().trim().max(64).nullish(),
+  captchaValue: text(16).nullish(),
+};
+
 export const MobileLoginSchema = z.object({
   mobile: z.union([z.string().max(20), z.number()]),
   smsCode: text(10).pipe(z.string().min(1)),
+  ...captchaFields,
 });
 export type MobileLoginInput = z.input<typeof MobileLoginSchema>;
 
@@ -53,13 +60,9 @@ export const ResetPasswordSchema = z.object({
   password: z.string().min(1).max(200),
   /** When sent, it must equal the password. */
   confirm: z.string().max(200).nullish(),
+  ...captchaFields,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
-
-/** Answers to SMS codes (login and reset) a number may give in 15 minutes. */
-export const SMS_ANSWERS_PER_MOBILE = 10;
-/** Answers to SMS codes (login and reset) an address may give in 15 minutes. */
-export const SMS_ANSWERS_PER_IP = 100;
 
 export interface RegisterResult {
   /** The new session, or null while the account waits for review. */
@@ -72,10 +75,10 @@ export interface RegisterResult {
 export class AccountService {
   // Registration writes an account and hashes a password: 10 an hour per address is plenty.
   private readonly registerLimit: RateLimit;
-  // SMS code answers (login and reset): a number gets two codes' worth of wrong answers in 15
-  // minutes, an address what its 20 codes an hour allow.
-  private readonly codeTriesPerMobile: RateLimit;
-  private readonly codeTriesPerIp: RateLimit;
+  // Wrong SMS code answers (login and reset) are counted as password login counts wrong
+  // passwords: the address soon needs the picture captcha, and only that address (alone or for
+  // that number) is ever blocked, never the number; a code itself dies after a few wrong answers.
+  private readonly codeThrottle: LoginThrottle;
 
   constructor(
     private readonly infra: Infra,
@@ -91,25 +94,40 @@ export class AccountService {
       { name: 'register:ip', points: 10, durationSeconds: 3600, blockSeconds: 0 },
       infra.redis,
     );
-    this.codeTriesPerMobile = new RateLimit(
-      {
-        name: 'sms-answer:mobile',
-        points: SMS_ANSWERS_PER_MOBILE,
-        durationSeconds: 900,
-        blockSeconds: 0,
-      },
-      infra.redis,
-    );
-    this.codeTriesPerIp = new RateLimit(
-      { name: 'sms-answer:ip', points: SMS_ANSWERS_PER_IP, durationSeconds: 900, blockSeconds: 0 },
-      infra.redis,
-    );
+    this.codeThrottle = new LoginThrottle(infra.redis, 250, 'sms-answer');
   }
 
-  /** Counts one answer to an SMS code from the address and for the number (TOO_MANY_ATTEMPTS). */
-  private async countCodeAnswer(ip: string, mobile: string): Promise<void> {
-    await this.codeTriesPerIp.take(ip);
-    await this.codeTriesPerMobile.take(mobile);
+  /**
+   * Checks and uses up an SMS code for the number from the address: an address blocked (alone
+   * or for this number) is refused with TOO_MANY_ATTEMPTS, one with recent failures must solve
+   * the picture captcha (LOGIN_CAPTCHA_REQUIRED, CAPTCHA_WRONG), and a wrong code is counted
+   * against the address and the pair.
+   */
+  private async answerCode(
+    input: { smsCode: string; captchaKey?: string | null; captchaValue?: string | null },
+    mobile: string,
+    scene: 'login' | 'reset',
+    ip: string,
+  ): Promise<void> {
+    await this.codeThrottle.assertAllowed(mobile, ip);
+    if (await this.codeThrottle.addressCaptchaRequired(ip)) {
+      if (!input.captchaKey || !input.captchaValue) throw new AppError('LOGIN_CAPTCHA_REQUIRED');
+      try {
+        await this.captcha.verify(input.captchaKey, input.captchaValue);
+      } catch (e) {
+        await this.codeThrottle.failedOther(ip);
+        throw e;
+      }
+    }
+    try {
+      await this.sms.consumeCode(mobile, scene, input.smsCode);
+    } catch (e) {
+      if (isAppError(e) && e.errorName === 'SMS_CODE_WRONG') {
+        await this.codeThrottle.failedPassword(mobile, ip);
+      }
+      throw e;
+    }
+    await this.codeThrottle.succeeded(mobile, ip);
   }
 
   /** The departments a new learner may pick: none unless registration is open and they pick. */
@@ -180,8 +198,7 @@ export class AccountService {
       throw new AppError('LOGIN_METHOD_DISABLED');
     const input = parseInput(MobileLoginSchema, raw);
     const mobile = toMobile(input.mobile);
-    await this.countCodeAnswer(meta.ip, mobile);
-    await this.sms.consumeCode(mobile, 'login', input.smsCode);
+    await this.answerCode(input, mobile, 'login', meta.ip);
     const user = await this.infra.prisma.user.findUnique({
       where: { mobile },
       select: { id: true },
@@ -198,9 +215,8 @@ export class AccountService {
       throw new AppError('PASSWORD_CONFIRM_MISMATCH');
     }
     if (!meetsPasswordPolicy(input.password)) throw new AppError('PASSWORD_POLICY');
-    await this.countCodeAnswer(ip, mobile);
     // The code first: without a valid one, a linked and an unlinked number answer alike.
-    await this.sms.consumeCode(mobile, 'reset', input.smsCode);
+    await this.answerCode(input, mobile, 'reset', ip);
     const db = this.infra.prisma;
     const user = await db.user.findUnique({ where: { mobile }, select: { id: true } });
     if (user === null) throw new AppError('MOBILE_NOT_BOUND');

@@ -42,6 +42,12 @@ export class RegisterResult {
 export class MobileLoginInput {
   @Field(() => String) mobile!: string;
   @Field(() => String) smsCode!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Needed once this address has failed several SMS codes (LOGIN_CAPTCHA_REQUIRED)',
+  })
+  captchaKey?: string;
+  @Field(() => String, { nullable: true }) captchaValue?: string;
 }
 
 @InputType()
@@ -50,6 +56,12 @@ export class ResetPasswordInput {
   @Field(() => String) smsCode!: string;
   @Field(() => String) password!: string;
   @Field(() => String, { nullable: true }) confirm?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Needed once this address has failed several SMS codes (LOGIN_CAPTCHA_REQUIRED)',
+  })
+  captchaKey?: string;
+  @Field(() => String, { nullable: true }) captchaValue?: string;
 }
 
 @InputType({ description: 'Links or unlinks a mobile number (the bind form).' })

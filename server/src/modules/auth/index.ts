@@ -27,5 +27,6 @@ export const authModule = defineModule({
 export { CurrentUser, LoginResult } from './auth.types.ts';
 export type { AuthService, ClientMeta } from './auth.service.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+export { IP_CAPTCHA_AFTER, LoginThrottle, PAIR_MAX_FAILURES } from './login-throttle.ts';
 export { meetsPasswordPolicy } from './password-policy.ts';
 export { SessionService };

@@ -9,6 +9,8 @@ export const ACCOUNT_CAPTCHA_AFTER = 3;
 export const PAIR_MAX_FAILURES = 5;
 /** Failed logins per address in 15 minutes that block that address for 15 minutes. */
 export const IP_MAX_FAILURES = 30;
+/** Failed logins per address in 15 minutes after which every login from it needs a captcha. */
+export const IP_CAPTCHA_AFTER = 3;
 
 const WINDOW_SECONDS = 900;
 
@@ -27,15 +29,22 @@ export class LoginThrottle {
     redis?: Redis,
     /** Milliseconds a failure answer waits per doubling step (0 turns the slow-down off). */
     private readonly delayUnitMs = 250,
+    /** The counters' name prefix: each way of signing in (password, SMS code) counts apart. */
+    scope = 'login',
   ) {
     // Never blocks: the count only decides whether the captcha is required.
     this.account = new RateLimit(
-      { name: 'login:acct', points: 1_000_000, durationSeconds: WINDOW_SECONDS, blockSeconds: 0 },
+      {
+        name: `${scope}:acct`,
+        points: 1_000_000,
+        durationSeconds: WINDOW_SECONDS,
+        blockSeconds: 0,
+      },
       redis,
     );
     this.pair = new RateLimit(
       {
-        name: 'login:pair',
+        name: `${scope}:pair`,
         points: PAIR_MAX_FAILURES,
         durationSeconds: WINDOW_SECONDS,
         blockSeconds: WINDOW_SECONDS,
@@ -44,7 +53,7 @@ export class LoginThrottle {
     );
     this.ip = new RateLimit(
       {
-        name: 'login:ip',
+        name: `${scope}:ip`,
         points: IP_MAX_FAILURES,
         durationSeconds: WINDOW_SECONDS,
         blockSeconds: WINDOW_SECONDS,
@@ -70,6 +79,11 @@ export class LoginThrottle {
   /** Whether the account's recent failures require the picture captcha for every login of it. */
   async captchaRequired(account: string): Promise<boolean> {
     return (await this.account.count(account)) >= ACCOUNT_CAPTCHA_AFTER;
+  }
+
+  /** Whether the address's recent failures require the picture captcha for its every attempt. */
+  async addressCaptchaRequired(ip: string): Promise<boolean> {
+    return (await this.ip.count(ip)) >= IP_CAPTCHA_AFTER;
   }
 
   /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../../platform.ts';
 import {
   LEGACY_TIME,
+  gql,
   gqlOk,
   rest,
   resetDatabase,
@@ -85,14 +86,11 @@ describe('SMS codes with the log provider (captcha off)', () => {
     await expect(p.services.sms.consumeCode(MOBILE, 'reset', code)).resolves.toBeUndefined();
   });
 
-  it('refuses by scene: switch off, unlinked number, number taken, bad input', async () => {
+  it('refuses by scene: switch off, no session, bad input', async () => {
     await buildUser(p.infra.prisma, { mobile: MOBILE });
     const send = (body: Record<string, unknown>) => rest(p, '/api/sys/user/sms', body);
-    expect((await send({ smsType: 'login', mobile: '13900000001' })).code).toBe(14001012);
-    expect((await send({ smsType: 'reset', mobile: '13900000001' })).code).toBe(14001012);
     // Bind codes are for signed-in users only.
     expect((await send({ smsType: 'bind', mobile: '13900000001' })).code).toBe(10010002);
-    expect((await bindSms(p, { mobile: MOBILE })).code).toBe(14001001);
     expect((await send({ smsType: 'login', mobile: '12800138000' })).code).toBe(14001019);
     expect((await send({ smsType: 'login', mobile: '1380013800' })).code).toBe(14001019);
     expect((await send({ smsType: 'pay', mobile: MOBILE })).code).toBe(14001011);
@@ -100,6 +98,69 @@ describe('SMS codes with the log provider (captcha off)', () => {
     await switchOn(p, { mobileLogin: false });
     expect((await send({ smsType: 'login', mobile: MOBILE })).code).toBe(14001022);
     // None of the refusals sent anything.
+    expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
+  });
+
+  it('answers a number the scene may not get a code for like any other, without sending', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    const SEND = 'mutation($i: SendSmsCodeInput!) { sendSmsCode(input: $i) { waitSeconds } }';
+    const restAnswer = async (body: Record<string, unknown>, token?: string) => {
+      const res = await rest(p, '/api/sys/user/sms', body, { token });
+      return { code: res.code, msg: res.msg, data: res.data };
+    };
+    const linked = await restAnswer({ smsType: 'login', mobile: MOBILE });
+    expect(linked.code).toBe(0);
+    await passTime(p, MOBILE);
+    expect(await restAnswer({ smsType: 'reset', mobile: MOBILE })).toEqual(linked);
+    // Unlinked numbers (login, reset) and a number another user linked (bind) answer the same.
+    expect(await restAnswer({ smsType: 'login', mobile: '13900000001' })).toEqual(linked);
+    expect(await restAnswer({ smsType: 'reset', mobile: '13900000002' })).toEqual(linked);
+    const learner = await asStudent(p);
+    await passTime(p, MOBILE);
+    expect(await restAnswer({ smsType: 'bind', mobile: MOBILE }, learner.token)).toEqual(linked);
+    const gqlLinked = await gqlOk(p, learner.token, SEND, {
+      i: { smsType: 'bind', mobile: '13900000003' },
+    });
+    expect(
+      await gqlOk(p, learner.token, SEND, { i: { smsType: 'login', mobile: '13900000004' } }),
+    ).toEqual(gqlLinked);
+    // Only the two codes for the linked number went out.
+    const sent = await p.infra.prisma.smsOutbox.findMany({ select: { mobile: true, scene: true } });
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { mobile: MOBILE, scene: 'login' },
+        { mobile: MOBILE, scene: 'reset' },
+        { mobile: '13900000003', scene: 'bind' },
+      ]),
+    );
+    expect(sent).toHaveLength(3);
+    // The number's limits apply all the same: the 60 s wait, then 5 codes an hour.
+    const unlinked = '13900000009';
+    expect((await restAnswer({ smsType: 'login', mobile: unlinked })).code).toBe(0);
+    expect((await restAnswer({ smsType: 'login', mobile: unlinked })).code).toBe(14001034);
+    for (let i = 1; i < 5; i++) {
+      await passTime(p, unlinked);
+      expect((await restAnswer({ smsType: 'reset', mobile: unlinked })).code).toBe(0);
+    }
+    await passTime(p, unlinked);
+    expect((await restAnswer({ smsType: 'reset', mobile: unlinked })).code).toBe(10010005);
+  });
+
+  it('counts unlinked numbers against the address: the 21st code of the hour is refused', async () => {
+    await buildUser(p.infra.prisma, { mobile: MOBILE });
+    for (let i = 0; i < 20; i++) {
+      const mobile = `1370000${String(i).padStart(4, '0')}`;
+      expect((await rest(p, '/api/sys/user/sms', { smsType: 'login', mobile })).code).toBe(0);
+    }
+    expect((await rest(p, '/api/sys/user/sms', { smsType: 'login', mobile: MOBILE })).code).toBe(
+      10010005,
+    );
+    const gqlRes = await gql(
+      p,
+      'mutation($i: SendSmsCodeInput!) { sendSmsCode(input: $i) { waitSeconds } }',
+      { i: { smsType: 'reset', mobile: '13700009999' } },
+    );
+    expect(gqlRes.errors?.[0]?.extensions?.legacyCode).toBe(10010005);
     expect(await p.infra.prisma.smsOutbox.count()).toBe(0);
   });
 

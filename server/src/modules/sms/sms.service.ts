@@ -1,10 +1,11 @@
 /**
  * The SMS kit: one-time codes sent to a mainland mobile number, for signing in, resetting a
  * password and linking a number. A request needs the picture captcha (unless CAPTCHA_ENABLED is
- * false) and passes the scene's own check (the caller's `precheck`) before anything is counted or
- * sent; then the limits apply: one code per number every 60 s (SMS_RESEND_SECONDS), 5 per number
- * an hour and 10 a day,
- * 20 per address an hour and 100 a day. A code is valid for 5 minutes, only the newest one of a
+ * false) and passes the scene's own check (the caller's `precheck`); then the limits apply to
+ * every request, whether or not the code will be delivered: one code per number every 60 s
+ * (SMS_RESEND_SECONDS), 5 per number an hour and 10 a day, 20 per address an hour and 100 a day.
+ * A number the scene may not get a code for (not linked, linked to someone else) gets the same
+ * answer as any other; its code is simply not delivered, so the answer tells nothing of it. A code is valid for 5 minutes, only the newest one of a
  * number and scene counts, it is used once, and 5 wrong answers end it.
  */
 import { randomInt } from 'node:crypto';
@@ -14,6 +15,7 @@ import { secretBox } from '../../core/crypto.ts';
 import { containsText } from '../../core/database/like.ts';
 import { AppError, isAppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
+import { logger } from '../../core/logger.ts';
 import { pageWindow, pagingFields, toPage, type Page } from '../../core/paging.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { CaptchaService } from '../captcha/index.ts';
@@ -62,8 +64,12 @@ export interface CodeRequest {
   scene: SmsScene;
 }
 
-/** The scene's own condition (the number is linked, the switch is on ...), checked after the captcha. */
-export type ScenePrecheck = (request: CodeRequest) => Promise<void>;
+/**
+ * The scene's own condition, checked after the captcha: it refuses (throws) only for reasons that
+ * do not depend on the number (the switch is off, no session) and answers whether the code may
+ * be delivered to the number (linked, free ...), which the caller is never told.
+ */
+export type ScenePrecheck = (request: CodeRequest) => Promise<boolean>;
 
 export const OutboxPagingSchema = z.object({
   ...pagingFields(),
@@ -73,6 +79,11 @@ export const OutboxPagingSchema = z.object({
   ),
 });
 export type OutboxPagingInput = z.input<typeof OutboxPagingSchema>;
+
+/** A number as logs show it: the first three and last two digits. */
+function maskMobile(mobile: string): string {
+  return `${mobile.slice(0, 3)}******${mobile.slice(-2)}`;
+}
 
 /** An outbox text with its one-time codes (runs of 4 to 8 digits) replaced by asterisks. */
 export function maskCodes(content: string): string {
@@ -109,8 +120,9 @@ export class SmsService {
   }
 
   /**
-   * Sends a code: captcha, then the scene's precheck, then the limits, then delivery. Returns the
-   * seconds before another code may be asked for.
+   * Sends a code: captcha, then the scene's precheck, then the limits, then delivery (only where
+   * the precheck allows it; the answer is the same either way). Returns the seconds before another
+   * code may be asked for.
    */
   async requestCode(
     raw: RequestCodeInput,
@@ -129,7 +141,7 @@ export class SmsService {
       if (key === '' || value === '') throw new AppError('SMS_CAPTCHA_REQUIRED');
       await this.captcha.verify(key, value);
     }
-    await precheck({ mobile, scene });
+    const deliver = await precheck({ mobile, scene });
 
     const wait = await this.resend.retryAfterSeconds(mobile);
     if (wait > 0) throw new AppError('SMS_RESEND_WAIT', { n: wait });
@@ -152,6 +164,7 @@ export class SmsService {
       throw e;
     }
 
+    // A code is made either way, so both cases do the same work; an undelivered one is unknown to all.
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const db = this.infra.prisma;
     const row = await db.$transaction(async (tx) => {
@@ -170,6 +183,10 @@ export class SmsService {
         select: { id: true },
       });
     });
+    if (!deliver) {
+      logger.info({ scene, mobile: maskMobile(mobile) }, 'SMS code not sent: not for this number');
+      return { waitSeconds: this.infra.env.SMS_RESEND_SECONDS, scene, mobile };
+    }
     try {
       const sender = await this.sender();
       await sender.send({ mobile, scene, code, validMinutes: SMS_CODE_TTL_SECONDS / 60 });
