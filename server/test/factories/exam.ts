@@ -319,3 +319,18 @@ export async function buildStandardPaper(
   });
   return { repo, qs, exam, paper };
 }
+
+/** Assigns proctors to an exam: users directly, and groups whose members proctor it. */
+export async function assignProctors(
+  prisma: Db,
+  examId: string,
+  proctors: { users?: string[]; groups?: string[] },
+): Promise<void> {
+  await prisma.examProctor.createMany({
+    data: [
+      ...(proctors.users ?? []).map((refId) => ({ examId, kind: 'user', refId })),
+      ...(proctors.groups ?? []).map((refId) => ({ examId, kind: 'group', refId })),
+    ],
+    skipDuplicates: true,
+  });
+}

@@ -6,7 +6,7 @@
  * to the rules (bank, chapter, type, level, count, score, order), to startTime or to totalTime, and
  * moving endTime earlier. Allowed: title, content, type, scope, open type and password, applyOn,
  * chance, lateMax, handMin, qualifyScore (a paper keeps the qualifyScore it was started with),
- * answer display, shuffles, proctoring settings, state, and extending endTime.
+ * answer display, shuffles, proctoring settings and assigned proctors, state, and extending endTime.
  *
  * Staggered starts (exam-slots.ts): staggerMinutes > 0 needs endTime >= startTime + staggerMinutes
  * + totalTime, so the learner with the last slot still gets the whole duration before the exam's
@@ -28,8 +28,16 @@ import { sanitizeRich } from '../question/index.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
 import { findExamOrThrow, openExamPassword, passwordAad } from './exam-admission.ts';
 import { assertRulesDrawable } from './exam-rules.ts';
+import { proctorCondition } from './exam.policy.ts';
 import { hasSlots } from './exam-slots.ts';
-import { ExamState, OpenType, ScopeKind, examTypeText, listStateOf } from './exam.constants.ts';
+import {
+  ExamState,
+  OpenType,
+  ProctorKind,
+  ScopeKind,
+  examTypeText,
+  listStateOf,
+} from './exam.constants.ts';
 import {
   AdminExamPageSchema,
   ExamSaveSchema,
@@ -46,6 +54,7 @@ import {
   score2,
   type AdminExamView,
   type ExamDetailView,
+  type ExamProctorView,
   type ExamRuleView,
 } from './exam.views.ts';
 
@@ -72,6 +81,7 @@ function sameRules(a: readonly RuleKey[], b: readonly RuleKey[]): boolean {
 /** Exams for the admin list (exam:list), newest first. */
 export async function adminExamPaging(
   db: Db,
+  session: SessionUser,
   raw: AdminExamPageInput,
   lang: Lang,
 ): Promise<Page<AdminExamView>> {
@@ -93,22 +103,33 @@ export async function adminExamPaging(
       take: input.size,
     }),
   ]);
-  const counts = await paperCounts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [counts, proctored] = await Promise.all([
+    paperCounts(db, ids),
+    proctorableOf(db, session, ids),
+  ]);
   return toPage(
     rows.map((e) => ({
       ...examRow(e, lang),
       state: e.state,
       listState: listStateOf(e, now),
       paperCount: counts.get(e.id) ?? 0,
+      canProctor: proctored.has(e.id),
       createdAt: e.createdAt,
     })),
     total,
     input.current,
     input.size,
   );
+}
+
+/** Which of the exams the caller may proctor (exam.policy.ts). */
+async function proctorableOf(db: Db, session: SessionUser, examIds: string[]) {
+  if (examIds.length === 0) return new Set<string>();
+  const rows = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT e.id FROM "Exam" e
+    WHERE e.id = ANY(${examIds}::text[]) AND ${proctorCondition(session, 'e')}`;
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Papers per exam (every state). */
@@ -130,8 +151,9 @@ export async function examDetail(
   lang: Lang,
 ): Promise<ExamDetailView> {
   const exam = await findExamOrThrow(db, parseExamId(rawId));
-  const [scopes, rules, paperCount] = await Promise.all([
+  const [scopes, proctors, rules, paperCount] = await Promise.all([
     db.examScope.findMany({ where: { examId: exam.id } }),
+    proctorViews(db, exam.id),
     db.examRule.findMany({
       where: { examId: exam.id },
       orderBy: [{ sort: 'asc' }, { id: 'asc' }],
@@ -148,8 +170,74 @@ export async function examDetail(
     departIds: refs(ScopeKind.DEPT),
     groupIds: refs(ScopeKind.GROUP),
     userIds: refs(ScopeKind.USER),
+    proctorUserIds: proctors.filter((x) => x.kind === ProctorKind.USER).map((x) => x.id),
+    proctorGroupIds: proctors.filter((x) => x.kind === ProctorKind.GROUP).map((x) => x.id),
+    proctors,
     ruleList: await ruleViews(db, rules),
     paperCount,
+  };
+}
+
+/** An exam's assigned proctors with their names: users by name, then groups by name. */
+async function proctorViews(db: Db, examId: string): Promise<ExamProctorView[]> {
+  const rows = await db.examProctor.findMany({ where: { examId } });
+  const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.refId);
+  const [users, groups] = await Promise.all([
+    db.user.findMany({
+      where: { id: { in: ids(ProctorKind.USER) } },
+      select: { id: true, realName: true, userName: true },
+    }),
+    db.group.findMany({
+      where: { id: { in: ids(ProctorKind.GROUP) } },
+      select: { id: true, groupName: true },
+    }),
+  ]);
+  const byName = (a: ExamProctorView, b: ExamProctorView) =>
+    a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  return [
+    ...users
+      .map((u) => ({ kind: ProctorKind.USER, id: u.id, name: u.realName || u.userName }))
+      .sort(byName),
+    ...groups.map((g) => ({ kind: ProctorKind.GROUP, id: g.id, name: g.groupName })).sort(byName),
+  ];
+}
+
+/**
+ * The proctor rows an exam stores, per kind the input gives (users, groups); a kind left out
+ * (absent or null) keeps its stored rows. Unknown users or groups are refused (PARAM_INVALID).
+ */
+async function resolveProctors(
+  db: Db,
+  input: Pick<ExamSaveData, 'proctorUserIds' | 'proctorGroupIds'>,
+): Promise<{ kinds: string[]; rows: Array<{ kind: string; refId: string }> }> {
+  const { proctorUserIds: userIds, proctorGroupIds: groupIds } = input;
+  const [users, groups] = await Promise.all([
+    userIds === undefined
+      ? []
+      : db.user.findMany({ where: { id: { in: userIds } }, select: { id: true } }),
+    groupIds === undefined
+      ? []
+      : db.group.findMany({ where: { id: { in: groupIds } }, select: { id: true } }),
+  ]);
+  const knownUsers = new Set(users.map((u) => u.id));
+  const knownGroups = new Set(groups.map((g) => g.id));
+  const details: Record<string, string> = {};
+  (userIds ?? []).forEach((ref, i) => {
+    if (!knownUsers.has(ref)) details[`proctorUserIds.${i}`] = 'unknown user';
+  });
+  (groupIds ?? []).forEach((ref, i) => {
+    if (!knownGroups.has(ref)) details[`proctorGroupIds.${i}`] = 'unknown group';
+  });
+  if (Object.keys(details).length > 0) throw new AppError('PARAM_INVALID', {}, details);
+  return {
+    kinds: [
+      ...(userIds === undefined ? [] : [ProctorKind.USER]),
+      ...(groupIds === undefined ? [] : [ProctorKind.GROUP]),
+    ],
+    rows: [
+      ...(userIds ?? []).map((refId) => ({ kind: ProctorKind.USER, refId })),
+      ...(groupIds ?? []).map((refId) => ({ kind: ProctorKind.GROUP, refId })),
+    ],
   };
 }
 
@@ -211,6 +299,7 @@ export async function saveExam(
     }
   }
   const scopes = await resolveScopes(db, input);
+  const proctors = await resolveProctors(db, input);
   const rules = input.ruleList.map((r, sort) => ({
     sort,
     repoId: r.repoId,
@@ -313,6 +402,12 @@ export async function saveExam(
     await tx.examScope.deleteMany({ where: { examId } });
     if (scopes.length > 0) {
       await tx.examScope.createMany({ data: scopes.map((s) => ({ ...s, examId })) });
+    }
+    if (proctors.kinds.length > 0) {
+      await tx.examProctor.deleteMany({ where: { examId, kind: { in: proctors.kinds } } });
+    }
+    if (proctors.rows.length > 0) {
+      await tx.examProctor.createMany({ data: proctors.rows.map((x) => ({ ...x, examId })) });
     }
     return examId;
   });

@@ -23,6 +23,9 @@ export const AuditState = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 /** Scope kinds of ExamScope. */
 export const ScopeKind = { DEPT: 'dept', GROUP: 'group', USER: 'user' } as const;
 
+/** Kinds of ExamProctor: a named user, or every member of a group. */
+export const ProctorKind = { USER: 'user', GROUP: 'group' } as const;
+
 /** Dictionary exam_type (dict.builtin.ts); the titles in both languages. */
 export const EXAM_TYPES = [1, 2, 3] as const;
 const EXAM_TYPE_TEXT: Record<Lang, Record<number, string>> = {

@@ -51,6 +51,16 @@ const idList = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
+/** An exam's proctor users or groups: absent or null keeps the stored ones (none on create). */
+const proctorIdList = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z
+    .array(id)
+    .max(500)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+);
+
 const ExamRuleSchema = z.object({
   repoId: id,
   chapterId: optionalId,
@@ -114,6 +124,8 @@ export const ExamSaveSchema = z
     departIds: idList,
     groupIds: idList,
     userIds: idList,
+    proctorUserIds: proctorIdList,
+    proctorGroupIds: proctorIdList,
     ruleList: z.array(ExamRuleSchema).min(1, 'at least one rule').max(200),
   })
   .superRefine((v, ctx) => {

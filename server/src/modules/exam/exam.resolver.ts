@@ -64,7 +64,7 @@ export class ExamResolver {
     @Arg('input', () => AdminExamPageInput, { nullable: true }) input: AdminExamPageInput | null,
     @Ctx() ctx: GqlContext,
   ): Promise<Page<AdminExamView>> {
-    return ctx.services.exams.adminPaging(input ?? {}, ctx.lang);
+    return ctx.services.exams.adminPaging(requireSession(ctx), input ?? {}, ctx.lang);
   }
 
   @Authorized(PERMISSIONS.examList)

@@ -147,7 +147,11 @@ export const examRoutes = defineRoutes([
       if (input.admin) {
         requirePermission(session, PERMISSIONS.examList);
         return typeTextPage(
-          await ctx.services.exams.adminPaging({ ...common, state: input.params.state }, ctx.lang),
+          await ctx.services.exams.adminPaging(
+            session,
+            { ...common, state: input.params.state },
+            ctx.lang,
+          ),
         );
       }
       return typeTextPage(await ctx.services.exams.learnerPaging(session, common, ctx.lang));

@@ -45,8 +45,12 @@ export class ExamService {
   ) {}
 
   /** Exams for the admin list (exam:list), newest first. */
-  adminPaging(raw: AdminExamPageInput, lang: Lang): Promise<Page<AdminExamView>> {
-    return adminExamPaging(this.infra.prisma, raw, lang);
+  adminPaging(
+    session: SessionUser,
+    raw: AdminExamPageInput,
+    lang: Lang,
+  ): Promise<Page<AdminExamView>> {
+    return adminExamPaging(this.infra.prisma, session, raw, lang);
   }
 
   /** Everything the editor needs (exam:list), the password in clear. */

@@ -215,6 +215,8 @@ export class AdminExamRow {
   @Field(() => Int, { description: '0 in progress, 1 disabled, 2 not started, 3 ended' })
   listState!: number;
   @Field(() => Int, { description: 'Papers of the exam (any state)' }) paperCount!: number;
+  @Field(() => Boolean, { description: 'Whether the caller may proctor (watch) the exam' })
+  canProctor!: boolean;
   @Field(() => Date) createdAt!: Date;
 }
 
@@ -258,6 +260,14 @@ export class ExamRuleView {
   @Field(() => Float) quScore!: number;
 }
 
+@ObjectType({ description: "One of an exam's assigned proctors." })
+export class ExamProctor {
+  @Field(() => String, { description: "'user' or 'group' (every member of the group)" })
+  kind!: string;
+  @Field(() => ID, { description: 'The user or group id' }) id!: string;
+  @Field(() => String, { description: "The user's real name or the group's name" }) name!: string;
+}
+
 @ObjectType({ description: 'Everything the exam editor needs.' })
 export class ExamDetail {
   @Field(() => ID) id!: string;
@@ -297,6 +307,12 @@ export class ExamDetail {
   @Field(() => [ID]) departIds!: string[];
   @Field(() => [ID]) groupIds!: string[];
   @Field(() => [ID]) userIds!: string[];
+  @Field(() => [ID], { description: 'Users assigned to proctor the exam' })
+  proctorUserIds!: string[];
+  @Field(() => [ID], { description: 'Groups whose members proctor the exam' })
+  proctorGroupIds!: string[];
+  @Field(() => [ExamProctor], { description: 'The assigned proctors with names, users first' })
+  proctors!: ExamProctor[];
   @Field(() => [ExamRuleView]) ruleList!: ExamRuleView[];
   @Field(() => Int, { description: 'Papers of the exam; with papers the rules are locked' })
   paperCount!: number;
@@ -367,5 +383,15 @@ export class ExamSaveInput {
   groupIds?: string[] | null;
   @Field(() => [ID], { nullable: true, description: 'openType 3: users' })
   userIds?: string[] | null;
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Users who proctor the exam; null or absent keeps the stored ones',
+  })
+  proctorUserIds?: string[] | null;
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Groups whose members proctor the exam; null or absent keeps the stored ones',
+  })
+  proctorGroupIds?: string[] | null;
   @Field(() => [ExamRuleInput]) ruleList!: ExamRuleInput[];
 }

@@ -25,6 +25,8 @@ export interface AdminExamView extends ExamRowView {
   state: number;
   listState: number;
   paperCount: number;
+  /** Whether the caller may proctor (watch) the exam. */
+  canProctor: boolean;
   createdAt: Date;
 }
 
@@ -40,6 +42,15 @@ export interface ExamRuleView {
   quScore: number;
 }
 
+/** One assigned proctor as the exam's detail lists it. */
+export interface ExamProctorView {
+  /** 'user' or 'group'. */
+  kind: string;
+  id: string;
+  /** The user's real name (else user name) or the group's name. */
+  name: string;
+}
+
 export interface ExamDetailView extends Omit<Exam, 'passwordSealed'> {
   examTypeText: string;
   password: string | null;
@@ -47,6 +58,10 @@ export interface ExamDetailView extends Omit<Exam, 'passwordSealed'> {
   departIds: string[];
   groupIds: string[];
   userIds: string[];
+  proctorUserIds: string[];
+  proctorGroupIds: string[];
+  /** The assigned proctors with their names, users first. */
+  proctors: ExamProctorView[];
   ruleList: ExamRuleView[];
   paperCount: number;
 }

@@ -39,6 +39,7 @@ export { admitLearner, countExpected, listAudience };
 export { examWithAttemptsStatement } from './exam-admission.ts';
 export { resolveScopes } from './exam-authoring.ts';
 export { learnerScopeRefs } from './exam-learner.ts';
-export { OpenType, ScopeKind } from './exam.constants.ts';
+export { OpenType, ProctorKind, ScopeKind } from './exam.constants.ts';
+export { assertCanProctor, canProctor, proctorCondition } from './exam.policy.ts';
 export type { Admission, AdmitOptions, ApprovedFaceLookup } from './exam-admission.ts';
 export { ExamState } from './exam.constants.ts';

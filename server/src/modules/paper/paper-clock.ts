@@ -8,6 +8,7 @@ import { AppError } from '../../core/errors/index.ts';
 import { mapBounded } from '../../core/concurrency.ts';
 import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
+import { assertCanProctor } from '../exam/index.ts';
 import {
   GRACE_MS,
   GRACE_SQL_INTERVAL,
@@ -168,8 +169,9 @@ export async function sweepOverdue(
 }
 
 /**
- * Grants extra minutes to a learner for an exam: adds to ExamExtraTime (for papers started later)
- * and moves the running paper's deadline (capped by the exam's end) in one UPDATE.
+ * Grants extra minutes to a learner for an exam (its proctors only): adds to ExamExtraTime (for
+ * papers started later) and moves the running paper's deadline (capped by the exam's end) in one
+ * UPDATE.
  */
 export async function grantExtraTime(
   infra: Infra,
@@ -178,8 +180,8 @@ export async function grantExtraTime(
 ): Promise<ExtraTimeView> {
   const { examId, userId, minutes } = input;
   const db = infra.prisma;
-  const exam = await db.exam.findUnique({ where: { id: examId }, select: { id: true } });
-  if (exam === null) throw new AppError('EXAM_NOT_FOUND');
+  // Extra time is a proctor's act: the exam's proctoring rule decides (EXAM_NOT_FOUND included).
+  await assertCanProctor(db, session, examId);
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (user === null) throw new AppError('DATA_NOT_FOUND');
   const moved = await db.$transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { WS_SESSION_ENDED, WS_TOO_MANY_MESSAGES } from '../../core/http/ws-sessions.ts';
 import type { Platform } from '../../platform.ts';
-import { buildStandardPaper } from '../../../test/factories/exam.ts';
+import { assignProctors, buildStandardPaper } from '../../../test/factories/exam.ts';
 import { restOk, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
 import { asAdmin, asStudent } from '../../../test/identities.ts';
 import {
@@ -32,8 +32,9 @@ describe('the exam socket', () => {
     await resetDatabase(p);
   });
 
-  const proctorOf = () =>
-    asAdmin(p, {
+  /** An admin with the console's permissions, assigned to proctor the exam. */
+  const proctorOf = async (examId: string) => {
+    const proctor = await asAdmin(p, {
       permissions: [
         PERMISSIONS.examWatch,
         PERMISSIONS.examWatchMessage,
@@ -41,12 +42,15 @@ describe('the exam socket', () => {
         PERMISSIONS.examExtraTime,
       ],
     });
+    await assignProctors(p.infra.prisma, examId, { users: [proctor.user.id] });
+    return proctor;
+  };
 
   it('answers pings, marks the learner online and carries the proctor alerts', async () => {
     const db = p.infra.prisma;
     const a = await asStudent(p, { realName: 'Ann' });
     const { exam, paper } = await buildStandardPaper(db, a.user.id, { paper: { state: 0 } });
-    const proctor = await proctorOf();
+    const proctor = await proctorOf(exam.id);
     const watch = await WsClient.open(p, proctor.token);
     watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });
     await new Promise((r) => setTimeout(r, 150));
@@ -103,7 +107,7 @@ describe('the exam socket', () => {
     const db = p.infra.prisma;
     const a = await asStudent(p);
     const { exam, paper } = await buildStandardPaper(db, a.user.id, { paper: { state: 0 } });
-    const proctor = await proctorOf();
+    const proctor = await proctorOf(exam.id);
     // The token in the `token` header, as REST reads it (non-browser clients).
     const learner = await ExamSocket.open(examSocketUrl(p, a.user.id, exam.id), {
       token: a.token,
@@ -198,6 +202,7 @@ describe('a silent exam socket', () => {
     const a = await asStudent(p);
     const { exam } = await buildStandardPaper(p.infra.prisma, a.user.id, { paper: { state: 0 } });
     const proctor = await asAdmin(p, { permissions: [PERMISSIONS.examWatch] });
+    await assignProctors(p.infra.prisma, exam.id, { users: [proctor.user.id] });
     const watch = await WsClient.open(p, proctor.token);
     watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });
     await new Promise((r) => setTimeout(r, 150));

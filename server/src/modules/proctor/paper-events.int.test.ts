@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
-import { buildStandardPaper } from '../../../test/factories/exam.ts';
+import { assignProctors, buildStandardPaper } from '../../../test/factories/exam.ts';
 import {
   gqlErr,
   gqlOk,
@@ -43,6 +43,7 @@ describe('paper monitoring record', () => {
     const { exam, paper } = await buildStandardPaper(db, a.user.id, { paper: { state: 0 } });
     await db.exam.update({ where: { id: exam.id }, data: { leaveOn: true, leaveCount: 5 } });
     const proctor = await asAdmin(p, { permissions: [PERMISSIONS.examWatch] });
+    await assignProctors(db, exam.id, { users: [proctor.user.id] });
 
     // Two leaves through the learner's own calls; two captures as the capture save stores them.
     await restOk(p, a.token, '/api/paper/paper/leave-incr', { id: paper.id, seconds: 12 });

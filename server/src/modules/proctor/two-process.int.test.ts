@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
-import { buildStandardPaper } from '../../../test/factories/exam.ts';
+import { assignProctors, buildStandardPaper } from '../../../test/factories/exam.ts';
 import { colourPhoto } from '../../../test/fixtures/face-providers.ts';
 import { resetDatabase, startTestPlatform, type RestEnvelope } from '../../../test/helpers.ts';
 import { asAdmin, asStudent } from '../../../test/identities.ts';
@@ -61,6 +61,7 @@ describe.skipIf(inject('redisUrl') === undefined)('two server processes on one R
     const proctor = await asAdmin(p, {
       permissions: [PERMISSIONS.examWatch, PERMISSIONS.examWatchMessage, PERMISSIONS.examForceHand],
     });
+    await assignProctors(db, exam.id, { users: [proctor.user.id] });
 
     const watch = await WsClient.open(one, proctor.token);
     watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });

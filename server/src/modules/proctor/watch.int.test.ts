@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
-import { buildStandardPaper } from '../../../test/factories/exam.ts';
+import { assignProctors, buildStandardPaper } from '../../../test/factories/exam.ts';
 import { rest, restOk, resetDatabase, startTestPlatform } from '../../../test/helpers.ts';
 import { asAdmin, asStudent } from '../../../test/identities.ts';
 import { MY_EVENTS, WATCH_EVENTS, WsClient } from '../../../test/sockets.ts';
@@ -61,6 +61,7 @@ describe('exam watch', () => {
         { examId: exam.id, kind: 'user', refId: dan },
       ],
     });
+    await assignProctors(db, exam.id, { users: [proctor.user.id] });
     await db.examApply.createMany({
       data: [
         { examId: exam.id, userId: eve, applyMsg: 'please', auditState: 1 },
@@ -93,6 +94,7 @@ describe('exam watch', () => {
         PERMISSIONS.paperList,
       ],
     });
+    await assignProctors(db, exam.id, { users: [proctor.user.id] });
 
     const watch = await WsClient.open(p, proctor.token);
     watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });
@@ -240,6 +242,7 @@ describe('exam watch', () => {
       paper: { state: 0 },
     });
     const proctor = await asAdmin(p, { permissions: [PERMISSIONS.examWatch] });
+    await assignProctors(db, exam.id, { users: [proctor.user.id] });
     const watch = await WsClient.open(p, proctor.token);
     watch.subscribe('w', WATCH_EVENTS, { examId: exam.id });
     await new Promise((r) => setTimeout(r, 150));

@@ -52,7 +52,7 @@ export class WatchResolver {
     @Arg('examId', () => ID) examId: string,
     @Ctx() ctx: GqlContext,
   ): Promise<WatchStatView> {
-    return ctx.services.watch.watchStat({ examId });
+    return ctx.services.watch.watchStat(requireSession(ctx), { examId });
   }
 
   @Authorized('exam:watch')
@@ -63,7 +63,7 @@ export class WatchResolver {
     @Arg('size', () => Int, { nullable: true }) size: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<Page<WatchRowView>> {
-    return ctx.services.watch.processPaging({ current, size, params: query });
+    return ctx.services.watch.processPaging(requireSession(ctx), { current, size, params: query });
   }
 
   @Authorized('exam:watch')
@@ -75,7 +75,7 @@ export class WatchResolver {
     @Arg('paperId', () => ID) paperId: string,
     @Ctx() ctx: GqlContext,
   ): Promise<PaperEventsView> {
-    return ctx.services.watch.paperEvents({ paperId }, ctx.lang);
+    return ctx.services.watch.paperEvents(requireSession(ctx), { paperId }, ctx.lang);
   }
 
   @Authorized('exam:watch:force-hand')
@@ -106,9 +106,10 @@ export class WatchResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<SendCountView> {
     const { examId, userId, message } = input;
+    const session = requireSession(ctx);
     return userId == null
-      ? ctx.services.watch.batchMessage({ examId, message })
-      : ctx.services.watch.singleMessage({ examId, userId, message });
+      ? ctx.services.watch.batchMessage(session, { examId, message })
+      : ctx.services.watch.singleMessage(session, { examId, userId, message });
   }
 
   @Authorized('exam:watch')
@@ -116,8 +117,9 @@ export class WatchResolver {
     description:
       'Live events of an exam for its proctors (presence, progress, leaves, snapshots, hand-ins).',
     subscribe: ({ args, context }: SubscribeData) => {
-      requirePermission(requireSession(context), 'exam:watch');
-      return context.services.watch.watchEvents(String(args.examId));
+      const session = requireSession(context);
+      requirePermission(session, 'exam:watch');
+      return context.services.watch.watchEvents(session, String(args.examId));
     },
   })
   examWatchEvents(@Arg('examId', () => ID) _examId: string, @Root() e: WatchEvent): WatchEventType {

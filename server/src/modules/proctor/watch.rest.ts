@@ -23,7 +23,7 @@ export const watchRoutes = defineRoutes([
     kind: 'read',
     input: WatchStatSchema,
     handle(input, ctx) {
-      return ctx.services.watch.watchStat(input);
+      return ctx.services.watch.watchStat(sessionOf(ctx), input);
     },
   }),
   route({
@@ -33,7 +33,7 @@ export const watchRoutes = defineRoutes([
     kind: 'read',
     input: ProcessPagingSchema,
     handle(input, ctx) {
-      return ctx.services.watch.processPaging(input);
+      return ctx.services.watch.processPaging(sessionOf(ctx), input);
     },
   }),
   route({
@@ -43,7 +43,7 @@ export const watchRoutes = defineRoutes([
     kind: 'read',
     input: PaperEventsSchema,
     handle(input, ctx) {
-      return ctx.services.watch.paperEvents(input, ctx.lang);
+      return ctx.services.watch.paperEvents(sessionOf(ctx), input, ctx.lang);
     },
   }),
   route({
@@ -73,7 +73,7 @@ export const watchRoutes = defineRoutes([
     kind: 'write',
     input: SingleMessageSchema,
     handle(input, ctx) {
-      return ctx.services.watch.singleMessage(input);
+      return ctx.services.watch.singleMessage(sessionOf(ctx), input);
     },
   }),
   route({
@@ -83,7 +83,7 @@ export const watchRoutes = defineRoutes([
     kind: 'write',
     input: BatchMessageSchema,
     handle(input, ctx) {
-      return ctx.services.watch.batchMessage(input);
+      return ctx.services.watch.batchMessage(sessionOf(ctx), input);
     },
   }),
 ]);

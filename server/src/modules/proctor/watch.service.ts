@@ -1,8 +1,9 @@
 /**
  * The proctor console of a running exam (the 考试监控 screen): counters, the card grid with each
  * examinee's presence, progress and latest snapshot, messages to one or all, and forced hand-in
- * with a recorded reason; and the learner's side of presence (their exam connection marks them
- * online for the exam's proctors). Live events go out on the pubsub (sitting.topics.ts).
+ * with a recorded reason, each for the exam's proctors only (exam.policy.ts); and the learner's
+ * side of presence (their exam connection marks them online for the exam's proctors). Live events
+ * go out on the pubsub (sitting.topics.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../core/auth/session-user.ts';
@@ -14,7 +15,7 @@ import type { Lang } from '../../core/i18n.ts';
 import type { Infra } from '../../core/infra.ts';
 import { type Page, toPage } from '../../core/paging.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { countExpected } from '../exam/index.ts';
+import { assertCanProctor, countExpected } from '../exam/index.ts';
 import type { PaperService } from '../paper/index.ts';
 import {
   GRACE_SQL_INTERVAL,
@@ -149,9 +150,19 @@ export class WatchService {
     return this.infra.prisma;
   }
 
-  private async assertExam(examId: string): Promise<void> {
-    const exam = await this.db.exam.findUnique({ where: { id: examId }, select: { id: true } });
-    if (exam === null) throw new AppError('EXAM_NOT_FOUND');
+  /** Every console call goes through the exam's proctoring rule (exam.policy.ts). */
+  private assertProctor(session: SessionUser, examId: string): Promise<void> {
+    return assertCanProctor(this.db, session, examId);
+  }
+
+  /** The exam of a paper, once the caller is allowed to proctor it (PAPER_NOT_FOUND otherwise). */
+  private async assertPaperProctor(session: SessionUser, paperId: string): Promise<void> {
+    const paper = await this.db.paper.findUnique({
+      where: { id: paperId },
+      select: { examId: true },
+    });
+    if (paper === null) throw new AppError('PAPER_NOT_FOUND');
+    await this.assertProctor(session, paper.examId);
   }
 
   /** Users sitting the exam now (paper in exam, before its deadline + grace). */
@@ -162,8 +173,9 @@ export class WatchService {
         AND now() <= deadline + ${GRACE_SQL_INTERVAL}`;
   }
 
-  async watchStat(raw: WatchStatInput): Promise<WatchStatView> {
+  async watchStat(session: SessionUser, raw: WatchStatInput): Promise<WatchStatView> {
     const { examId } = parseInput(WatchStatSchema, raw);
+    await this.assertProctor(session, examId);
     const exam = await this.db.exam.findUnique({
       where: { id: examId },
       select: { id: true, openType: true },
@@ -192,9 +204,9 @@ export class WatchService {
   }
 
   /** The card grid: examinees sitting the exam now, filtered by department, name and presence. */
-  async processPaging(raw: ProcessPagingInput): Promise<Page<WatchRowView>> {
+  async processPaging(session: SessionUser, raw: ProcessPagingInput): Promise<Page<WatchRowView>> {
     const { current, size, params } = parseInput(ProcessPagingSchema, raw);
-    await this.assertExam(params.examId);
+    await this.assertProctor(session, params.examId);
     const conditions = [
       Prisma.sql`p."examId" = ${params.examId}`,
       Prisma.sql`p.state = ${PaperState.IN_EXAM}`,
@@ -275,8 +287,13 @@ export class WatchService {
    * A paper's monitoring record for proctors: every screen leave with its time and duration and
    * every camera capture with its face-check score, oldest first.
    */
-  async paperEvents(raw: PaperEventsInput, lang: Lang): Promise<PaperEventsView> {
+  async paperEvents(
+    session: SessionUser,
+    raw: PaperEventsInput,
+    lang: Lang,
+  ): Promise<PaperEventsView> {
     const { paperId } = parseInput(PaperEventsSchema, raw);
+    await this.assertPaperProctor(session, paperId);
     const paper = await this.db.paper.findUnique({
       where: { id: paperId },
       select: {
@@ -333,6 +350,7 @@ export class WatchService {
   /** Hands one paper in (by a proctor) with the reason; the learner is told at once. */
   async forceHand(session: SessionUser, raw: ForceHandInput) {
     const { paperId, message } = parseInput(ForceHandSchema, raw);
+    await this.assertPaperProctor(session, paperId);
     const exMsg =
       message === undefined || message === ''
         ? renderMessage('EXAM_FORCED_HAND_IN', 'zh')
@@ -350,7 +368,7 @@ export class WatchService {
   /** Hands in every paper of the exam still being sat, with the chosen state and reason. */
   async forceHandAll(session: SessionUser, raw: ForceHandAllInput): Promise<SendCountView> {
     const { examId, exState, message } = parseInput(ForceHandAllSchema, raw);
-    await this.assertExam(examId);
+    await this.assertProctor(session, examId);
     const outcomes = await mapBounded(
       await this.sittingUsers(examId),
       HAND_ALL_CONCURRENCY,
@@ -374,9 +392,9 @@ export class WatchService {
   }
 
   /** A message to one examinee, refused while they are offline (20010005). */
-  async singleMessage(raw: SingleMessageInput): Promise<SendCountView> {
+  async singleMessage(session: SessionUser, raw: SingleMessageInput): Promise<SendCountView> {
     const { examId, userId, message } = parseInput(SingleMessageSchema, raw);
-    await this.assertExam(examId);
+    await this.assertProctor(session, examId);
     const online = await this.presence.onlineUsers(examId);
     if (!online.includes(userId)) throw new AppError('MESSAGE_USER_OFFLINE');
     this.tell(examId, userId, message);
@@ -384,9 +402,9 @@ export class WatchService {
   }
 
   /** A message to every examinee sitting the exam: sent to those online (none: 20010006). */
-  async batchMessage(raw: BatchMessageInput): Promise<SendCountView> {
+  async batchMessage(session: SessionUser, raw: BatchMessageInput): Promise<SendCountView> {
     const { examId, message } = parseInput(BatchMessageSchema, raw);
-    await this.assertExam(examId);
+    await this.assertProctor(session, examId);
     const online = new Set(await this.presence.onlineUsers(examId));
     const sitting = [...new Set((await this.sittingUsers(examId)).map((s) => s.userId))];
     const reached = sitting.filter((u) => online.has(u));
@@ -406,8 +424,8 @@ export class WatchService {
   }
 
   /** The live events of an exam for its proctors (progress with each paper's answered count). */
-  async watchEvents(examId: string): Promise<AsyncIterable<WatchEvent>> {
-    await this.assertExam(examId);
+  async watchEvents(session: SessionUser, examId: string): Promise<AsyncIterable<WatchEvent>> {
+    await this.assertProctor(session, examId);
     return withAnsweredCounts(this.infra.prisma, this.infra.pubsub.subscribe('EXAM_WATCH', examId));
   }
 

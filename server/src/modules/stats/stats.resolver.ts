@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { ADMIN_AREA } from '../../core/auth/permissions.ts';
+import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
 import type { Page } from '../../core/paging.ts';
 import type {
@@ -50,6 +51,10 @@ export class StatsResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<Page<OngoingExamView>> {
     const { current, size, title } = input ?? {};
-    return ctx.services.stats.ongoingExams({ current, size, params: { title } });
+    return ctx.services.stats.ongoingExams(requireSession(ctx), {
+      current,
+      size,
+      params: { title },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_AREA } from '../../core/auth/permissions.ts';
-import { defineRoutes, route } from '../../core/rest/kit.ts';
+import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
 import { OngoingExamPageSchema } from './stats.inputs.ts';
 
 /**
@@ -49,7 +49,7 @@ export const statsRoutes = defineRoutes([
     kind: 'read',
     input: OngoingExamPageSchema,
     handle(page, ctx) {
-      return ctx.services.stats.ongoingExams(page);
+      return ctx.services.stats.ongoingExams(sessionOf(ctx), page);
     },
   }),
 ]);

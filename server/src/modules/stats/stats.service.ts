@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
+import type { SessionUser } from '../../core/auth/session-user.ts';
 import { parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { countCourseFiles, countCourses } from '../course/index.ts';
-import { ExamState } from '../exam/index.ts';
+import { ExamState, proctorCondition } from '../exam/index.ts';
 import { toPage, type Page } from '../../core/paging.ts';
 import { OngoingExamPageSchema, type OngoingExamPageInput } from './stats.inputs.ts';
 import { containsPattern } from '../../core/database/like.ts';
@@ -179,9 +180,11 @@ export class StatsService {
 
   /**
    * Exams in progress now (enabled, window open, taken online), most papers being sat first, with
-   * how many papers are being sat (state 0, before deadline + grace) and how many are handed in.
+   * how many papers are being sat (state 0, before deadline + grace) and how many are handed in;
+   * only the exams the caller may proctor, since each row opens the exam's watch.
    */
   async ongoingExams(
+    session: SessionUser,
     raw: OngoingExamPageInput,
     now: Date = new Date(),
   ): Promise<Page<OngoingExam>> {
@@ -192,6 +195,7 @@ export class StatsService {
       Prisma.sql`e."offline" = FALSE`,
       Prisma.sql`e."startTime" <= ${at}::timestamp(3)`,
       Prisma.sql`e."endTime" >= ${at}::timestamp(3)`,
+      proctorCondition(session, 'e'),
     ];
     const like = containsPattern(params.title);
     if (like !== null) conditions.push(Prisma.sql`e."title" ILIKE ${like}`);
