@@ -2,6 +2,7 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { CourseProgress } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import {
   CourseItemIdSchema,
   DRAG_LIMIT_SECONDS,
@@ -73,29 +74,15 @@ export interface CourseCompletionView {
 /** The longest time between two reports that counts as watching (browsers slow hidden tabs to one timer a minute). */
 const MAX_REPORT_GAP_SECONDS = 60;
 
-/**
- * The furthest position the server accepts from a report: never less than before, never more than
- * the previous furthest plus the time that passed (a little faster for timer drift) plus the drag
- * allowance, and never beyond the end. A gap longer than a minute (a pause) counts as a minute.
- */
-export function acceptedFurthest(
-  previous: { furthest: number; updatedAt: Date },
-  position: number,
-  duration: number,
-  now: Date,
-): number {
-  const elapsed = Math.min(
-    MAX_REPORT_GAP_SECONDS,
-    Math.max(0, (now.getTime() - previous.updatedAt.getTime()) / 1000),
-  );
-  const reachable = previous.furthest + elapsed * WATCH_RATE_TOLERANCE + DRAG_LIMIT_SECONDS;
-  const next = Math.max(previous.furthest, Math.min(position, reachable));
-  return duration > 0 ? Math.min(next, duration) : next;
-}
+/** How close to the share the furthest position must come to finish (players stop a frame short). */
+const FINISH_SLACK_SECONDS = 0.25;
 
-/** Whether a video counts as finished: the furthest position covers the course's share. */
-export function reachedShare(furthest: number, duration: number, finishShare: number): boolean {
-  return duration > 0 && furthest + 0.25 >= (duration * finishShare) / 100;
+/** A progress row as the report statement returns it. */
+interface ReportedRow {
+  position: number;
+  furthest: number;
+  duration: number;
+  finished: boolean;
 }
 
 function progressView(itemId: string, p: CourseProgress | null): ItemProgressView {
@@ -111,8 +98,8 @@ function progressView(itemId: string, p: CourseProgress | null): ItemProgressVie
 /**
  * A learner's progress per item. Opening an item records it (a document counts as finished once
  * opened; a bank or an exam when the learner has practised or passed it, see
- * CourseLinkedProgress); a video's reports move the furthest position no faster than real time,
- * and the video counts as finished when that covers the course's share of its length.
+ * CourseLinkedProgress); a video's reports move the furthest position no faster than real time
+ * spent on it, and the video counts as finished when that covers the course's share of its length.
  */
 export class CourseProgressService {
   constructor(
@@ -221,6 +208,11 @@ export class CourseProgressService {
    * A player's report of where playback stands (every few seconds and when the learner leaves).
    * The server decides the furthest position and whether the video is finished; a video's
    * length is the one measured on upload when known, else the longest length a player reported.
+   *
+   * The time since the last open or report (at most a minute: longer is a pause) adds to the
+   * row's watch credit, a little faster for timer drift; the furthest position never passes the
+   * credit by more than the drag allowance, however many reports come and however fast. One
+   * statement locks the row, so concurrent reports of one learner queue and count the time once.
    */
   async report(session: SessionUser, raw: ProgressReportInput): Promise<ItemProgressView> {
     const input = parseInput(ProgressReportSchema, raw);
@@ -229,43 +221,60 @@ export class CourseProgressService {
       throw new AppError('COURSE_NOT_A_VIDEO');
     }
     const userId = session.userId;
-    const key = { userId_itemId: { userId, itemId: item.id } };
-    const previous = await this.db.courseProgress.findUnique({ where: key });
-    if (previous === null) {
-      // No open yet: start counting from now (nothing watched can be proved).
-      const created = await this.db.courseProgress.create({
-        data: { userId, itemId: item.id, courseId: item.courseId },
-      });
-      return progressView(item.id, created);
-    }
     const measured = await this.media.measuredDuration(item.fileId);
-    const duration = measured > 0 ? measured : Math.max(previous.duration, input.duration);
-    const now = new Date();
-    const furthest = acceptedFurthest(previous, input.position, duration, now);
-    const finished = previous.finished || reachedShare(furthest, duration, item.course.finishShare);
-    // Only the row as read is updated, so two reports at once cannot both add their time.
-    const updated = await this.db.courseProgress.updateMany({
-      where: { userId, itemId: item.id, updatedAt: previous.updatedAt },
-      data: {
-        position: Math.min(input.position, furthest),
-        furthest,
-        duration,
-        finished,
-        finishedAt: finished ? (previous.finishedAt ?? now) : null,
-        updatedAt: now,
-      },
+    const nowMs = Date.now();
+    const rows = await this.db.$queryRaw<ReportedRow[]>(Prisma.sql`
+      WITH cur AS (
+        SELECT "userId", "itemId", "furthest", "watchCredit", "finished", "finishedAt",
+          LEAST(${MAX_REPORT_GAP_SECONDS}::float8, GREATEST(0::float8,
+            (${nowMs}::float8 - EXTRACT(EPOCH FROM "updatedAt") * 1000) / 1000)) AS gap,
+          CASE WHEN ${measured}::float8 > 0 THEN ${measured}::float8
+            ELSE GREATEST("duration", ${input.duration}::float8) END AS len
+        FROM "CourseProgress"
+        WHERE "userId" = ${userId} AND "itemId" = ${item.id}
+        FOR UPDATE
+      ), credited AS (
+        SELECT cur.*, CASE WHEN len > 0
+            THEN GREATEST("watchCredit", LEAST(len, "watchCredit" + gap * ${WATCH_RATE_TOLERANCE}::float8))
+            ELSE "watchCredit" + gap * ${WATCH_RATE_TOLERANCE}::float8 END AS credit
+        FROM cur
+      ), reached AS (
+        SELECT credited.*, LEAST(
+            CASE WHEN len > 0 THEN len ELSE 'Infinity'::float8 END,
+            GREATEST("furthest",
+              LEAST(${input.position}::float8, credit + ${DRAG_LIMIT_SECONDS}::float8))) AS far
+        FROM credited
+      ), decided AS (
+        SELECT reached.*, "finished" OR (len > 0
+            AND far + ${FINISH_SLACK_SECONDS}::float8 >= len * ${item.course.finishShare}::float8 / 100) AS done
+        FROM reached
+      )
+      UPDATE "CourseProgress" p SET
+        "watchCredit" = d.credit,
+        "furthest" = d.far,
+        "position" = LEAST(${input.position}::float8, d.far),
+        "duration" = d.len,
+        "finished" = d.done,
+        "finishedAt" = CASE WHEN d.done
+          THEN COALESCE(d."finishedAt", to_timestamp(${nowMs}::float8 / 1000) AT TIME ZONE 'UTC')
+          ELSE NULL END,
+        "updatedAt" = GREATEST(p."updatedAt", to_timestamp(${nowMs}::float8 / 1000) AT TIME ZONE 'UTC')
+      FROM decided d
+      WHERE p."userId" = d."userId" AND p."itemId" = d."itemId"
+      RETURNING p."position", p."furthest", p."duration", p."finished"`);
+    const row = rows[0];
+    if (row !== undefined) return { itemId: item.id, ...row };
+    // No open yet: start counting from now (nothing watched can be proved).
+    await this.db.courseProgress.createMany({
+      data: [{ userId, itemId: item.id, courseId: item.courseId }],
+      skipDuplicates: true,
     });
-    const row =
-      updated.count === 1 ? null : await this.db.courseProgress.findUnique({ where: key });
-    return row === null
-      ? {
-          itemId: item.id,
-          position: Math.min(input.position, furthest),
-          furthest,
-          duration,
-          finished,
-        }
-      : progressView(item.id, row);
+    return progressView(
+      item.id,
+      await this.db.courseProgress.findUnique({
+        where: { userId_itemId: { userId, itemId: item.id } },
+      }),
+    );
   }
 
   /** The learner's courses with progress, most recently studied first (the personal centre). */

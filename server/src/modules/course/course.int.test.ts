@@ -11,6 +11,7 @@ import {
 import { asAdmin, asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
 import { buildDepartment } from '../../../test/factories/index.ts';
 import { buildRepo } from '../../../test/factories/question.ts';
+import { DRAG_LIMIT_SECONDS, WATCH_RATE_TOLERANCE } from './course.inputs.ts';
 
 type Json = Record<string, unknown>;
 interface Page<T> {
@@ -278,6 +279,105 @@ describe('courses', () => {
     expect(completion.myCourseCompletion).toEqual([
       { courseId: course.id, title: 'Safety', itemCount: 1, finishedCount: 1, percent: 100 },
     ]);
+  });
+
+  describe('a video is never finished faster than it plays', () => {
+    const OPEN = `mutation($itemId: ID!) { openCourseItem(itemId: $itemId) { itemId } }`;
+    const REPORT = `mutation($itemId: ID!, $position: Float!, $duration: Float) {
+      reportCourseProgress(itemId: $itemId, position: $position, duration: $duration) {
+        position furthest duration finished
+      }
+    }`;
+    /** The bound every furthest position must keep: real time (with the drift margin) plus the drag allowance. */
+    const bound = (elapsedMs: number) =>
+      (elapsedMs / 1000) * WATCH_RATE_TOLERANCE + DRAG_LIMIT_SECONDS + 0.001;
+    const rowOf = (userId: string, itemId: string) =>
+      p.infra.prisma.courseProgress.findUniqueOrThrow({
+        where: { userId_itemId: { userId, itemId } },
+      });
+    const restReport = (token: string, itemId: string, position: number) =>
+      restOk<Progress>(p, token, '/api/course/progress/report', {
+        itemId,
+        position,
+        duration: 120,
+      });
+    const gqlReport = async (token: string, itemId: string, position: number) =>
+      (
+        await gqlOk<{ reportCourseProgress: Progress }>(p, token, REPORT, {
+          itemId,
+          position,
+          duration: 120,
+        })
+      ).reportCourseProgress;
+    const quickPositions = Array.from({ length: 54 }, (_, i) => (i + 1) * 2);
+
+    async function videoItem() {
+      const course = await videoCourse({ finishShare: 90 });
+      return course.chapters[0]!.items[0]!.id;
+    }
+
+    it('54 quick reports one after another (REST and GraphQL) do not finish a 120 s video', async () => {
+      const itemId = await videoItem();
+      const started = Date.now();
+      await restOk(p, learner.token, '/api/course/progress/open', { itemId });
+      let last: Progress | undefined;
+      for (const [i, position] of quickPositions.entries()) {
+        last = await (i % 2 === 0 ? restReport : gqlReport)(learner.token, itemId, position);
+        expect(last.furthest).toBeLessThanOrEqual(bound(Date.now() - started));
+      }
+      expect(last).toMatchObject({ finished: false });
+      const row = await rowOf(learner.user.id, itemId);
+      expect(row.finished).toBe(false);
+      expect(row.furthest).toBeLessThanOrEqual(bound(Date.now() - started));
+    });
+
+    it('54 concurrent reports (REST and GraphQL) do not finish it either', async () => {
+      const itemId = await videoItem();
+      const started = Date.now();
+      await gqlOk(p, learner.token, OPEN, { itemId });
+      const answers = await Promise.all(
+        quickPositions.map((position, i) =>
+          (i % 2 === 0 ? restReport : gqlReport)(learner.token, itemId, position),
+        ),
+      );
+      const elapsed = Date.now() - started;
+      for (const a of answers) {
+        expect(a.finished).toBe(false);
+        expect(a.furthest).toBeLessThanOrEqual(bound(elapsed));
+      }
+      const row = await rowOf(learner.user.id, itemId);
+      expect(row.finished).toBe(false);
+      expect(row.furthest).toBeLessThanOrEqual(bound(elapsed));
+      // Opening again and reporting again adds no allowance on top of the one already used.
+      for (let i = 0; i < 5; i++) {
+        await restOk(p, learner.token, '/api/course/progress/open', { itemId });
+        await gqlReport(learner.token, itemId, 120);
+      }
+      expect((await rowOf(learner.user.id, itemId)).furthest).toBeLessThanOrEqual(
+        bound(Date.now() - started),
+      );
+    });
+
+    it('a learner who watches the whole video finishes it', async () => {
+      const itemId = await videoItem();
+      await restOk(p, learner.token, '/api/course/progress/open', { itemId });
+      // Ten seconds of playback between reports: the row's last report moves ten seconds back.
+      let last: Progress | undefined;
+      for (let position = 10; position <= 120; position += 10) {
+        await p.infra.prisma.courseProgress.update({
+          where: { userId_itemId: { userId: learner.user.id, itemId } },
+          data: { updatedAt: new Date(Date.now() - 10_000) },
+        });
+        last = await (position % 20 === 0 ? restReport : gqlReport)(
+          learner.token,
+          itemId,
+          position,
+        );
+        expect(last.furthest).toBeCloseTo(position, 5);
+        expect(last.finished).toBe(position >= 108);
+      }
+      expect(last).toMatchObject({ furthest: 120, finished: true });
+    });
   });
 
   it('counts courses and courseware on the dashboard', async () => {
