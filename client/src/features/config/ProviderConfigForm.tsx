@@ -29,6 +29,7 @@ import {
   SaveProviderConfigDocument,
 } from './configDocuments';
 import {
+  choicesOf,
   DEFAULT_PROVIDER,
   ENCODE_TYPES,
   FORM_SPECS,
@@ -72,6 +73,7 @@ const FIELD_LABELS: Record<string, string> = {
   groupId: 'sysConfig.field.groupId',
   dbName: 'sysConfig.field.dbName',
   liveCheck: 'sysConfig.field.liveCheck',
+  liveLevel: 'sysConfig.field.liveLevel',
   directUpload: 'sysConfig.field.directUpload',
   pushDomain: 'sysConfig.field.pushDomain',
   pushKey: 'sysConfig.field.pushKey',
@@ -129,6 +131,9 @@ const OPTION_LABELS: Record<string, string> = {
   '720p': 'sysConfig.option.q720',
   '1080p': 'sysConfig.option.q1080',
   '2k': 'sysConfig.option.q2k',
+  low: 'sysConfig.option.liveLow',
+  normal: 'sysConfig.option.liveNormal',
+  high: 'sysConfig.option.liveHigh',
 };
 
 /** Dictionaries with the known endpoints / regions of each storage provider. */
@@ -290,7 +295,10 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
 
   if (inUse.data === undefined) return <Skeleton h="64" />;
 
-  const fields = spec === undefined ? [] : [...spec.fields];
+  // The liveness level only matters while liveness checks are on.
+  const fields = (spec === undefined ? [] : [...spec.fields]).filter(
+    (f) => f !== 'liveLevel' || data.liveCheck === true,
+  );
   const transcode =
     type === 'upload' ? [...TRANSCODE].filter((f) => transcodeVisible(f, data)) : [];
   const fieldError = (f: string) =>
@@ -332,8 +340,9 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
       );
     }
     const value = typeof data[f] === 'string' ? (data[f] as string) : '';
+    const choices = choicesOf(type, provider, f);
     const selectOptions =
-      f === 'encodeType' ? encodeTypesFor(provider) : f === 'videoEncode' ? VIDEO_ENCODES : null;
+      f === 'encodeType' ? encodeTypesFor(provider) : f === 'videoEncode' ? VIDEO_ENCODES : choices;
     let control;
     if (f === 'videoQuality') {
       // Several qualities: each one not above the source is made (comma separated when saved).
@@ -381,7 +390,9 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
             onChange={(e) => set(f, e.currentTarget.value)}
             data-testid={`config-${type}-${f}`}
           >
-            <option value="">{intl.formatMessage({ id: 'ui.select.placeholder' })}</option>
+            {choices === null && (
+              <option value="">{intl.formatMessage({ id: 'ui.select.placeholder' })}</option>
+            )}
             {selectOptions.map((o) => (
               <option key={o} value={o}>
                 {intl.formatMessage({ id: OPTION_LABELS[o] ?? 'sysConfig.option.none' })}
@@ -446,6 +457,8 @@ export function ProviderConfigForm({ type, providers, editable }: ProviderConfig
             <FormattedMessage id="sysConfig.problem.localDir" />
           ) : f === 'url' ? (
             <FormattedMessage id="sysConfig.problem.url" />
+          ) : f === 'liveLevel' ? (
+            <FormattedMessage id="sysConfig.face.liveLevelHint" />
           ) : undefined
         }
       >

@@ -108,6 +108,7 @@ export const ProviderConfigDocument = graphql(`
         pushKey
         region
         secretId
+        liveLevel
         secretKey
         url
         videoEncode

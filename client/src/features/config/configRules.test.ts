@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choicesOf,
   formFields,
   isHostUrl,
   isLocalDir,
@@ -91,6 +92,7 @@ describe('storage configuration rules', () => {
       'secretKey',
       'faceGroup',
       'liveCheck',
+      'liveLevel',
     ]);
   });
 });
@@ -102,12 +104,21 @@ describe('face and live configuration rules', () => {
       'appKey',
       'secretKey',
     ]);
-    expect(toProviderInput('face', 'qcloud', { region: 'ap-guangzhou', liveCheck: true })).toEqual({
+    expect(
+      toProviderInput('face', 'qcloud', {
+        region: 'ap-guangzhou',
+        liveCheck: true,
+        liveLevel: 'high',
+      }),
+    ).toEqual({
       region: 'ap-guangzhou',
       secretId: '',
       groupId: '',
       liveCheck: true,
+      liveLevel: 'high',
     });
+    expect(choicesOf('face', 'baidu', 'liveLevel')).toEqual(['low', 'normal', 'high']);
+    expect(choicesOf('face', 'baidu', 'appId')).toBeNull();
     expect(
       validateProvider('live', 'aliyun', {
         pushDomain: 'push.example.com',

@@ -44,12 +44,17 @@ export const ENCODE_TYPES = ['none', 'ffmpeg', 'online'] as const;
 export const VIDEO_ENCODES = ['mp4', 'm3u8', 'm3u8_encode'] as const;
 export const VIDEO_QUALITIES = ['original', '480p', '720p', '1080p', '2k'] as const;
 
+/** How strict the face provider's liveness check is; 'normal' until an admin chooses. */
+export const LIVE_LEVELS = ['low', 'normal', 'high'] as const;
+
 interface FormSpec {
   /** Own fields in form order (transcoding settings are added for storage). */
   fields: readonly string[];
   secrets: readonly string[];
   required: readonly string[];
   booleans?: readonly string[];
+  /** Fields holding one of a few values. */
+  choices?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
@@ -96,22 +101,25 @@ export const FORM_SPECS: Record<ProviderType, Record<string, FormSpec>> = {
   },
   face: {
     qcloud: {
-      fields: ['region', 'secretId', 'secretKey', 'groupId', 'liveCheck'],
+      fields: ['region', 'secretId', 'secretKey', 'groupId', 'liveCheck', 'liveLevel'],
       secrets: ['secretKey'],
       required: ['region', 'secretId', 'secretKey'],
       booleans: ['liveCheck'],
+      choices: { liveLevel: LIVE_LEVELS },
     },
     baidu: {
-      fields: ['appId', 'appKey', 'secretKey', 'faceGroup', 'liveCheck'],
+      fields: ['appId', 'appKey', 'secretKey', 'faceGroup', 'liveCheck', 'liveLevel'],
       secrets: ['appKey', 'secretKey'],
       required: ['appId', 'appKey', 'secretKey'],
       booleans: ['liveCheck'],
+      choices: { liveLevel: LIVE_LEVELS },
     },
     aliyun: {
-      fields: ['accessKeyId', 'accessKeySecret', 'dbName', 'liveCheck'],
+      fields: ['accessKeyId', 'accessKeySecret', 'dbName', 'liveCheck', 'liveLevel'],
       secrets: ['accessKeySecret'],
       required: ['accessKeyId', 'accessKeySecret'],
       booleans: ['liveCheck'],
+      choices: { liveLevel: LIVE_LEVELS },
     },
   },
   live: {
@@ -218,6 +226,11 @@ export function isSecretField(type: ProviderType, provider: string, field: strin
 
 export function isBooleanField(type: ProviderType, provider: string, field: string): boolean {
   return FORM_SPECS[type][provider]?.booleans?.includes(field) === true;
+}
+
+/** The values a choice field takes, or null for other fields. */
+export function choicesOf(type: ProviderType, provider: string, field: string) {
+  return FORM_SPECS[type][provider]?.choices?.[field] ?? null;
 }
 
 /**

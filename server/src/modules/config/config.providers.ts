@@ -29,6 +29,8 @@ interface ProviderSpec {
   secrets: readonly string[];
   /** Boolean fields (everything else is a string). */
   booleans?: readonly string[];
+  /** Fields holding one of a few values, with the value they take when left empty. */
+  choices?: Readonly<Record<string, { values: readonly string[]; fallback: string }>>;
   /** Fields that must be non-empty (after keeping stored secrets). */
   required: readonly string[];
 }
@@ -51,6 +53,9 @@ const TRANSCODE_SECRETS = ['aesKey', 'encodeKey'] as const;
 
 /** The endpoint fields every chat-app login has; blank means the provider's public address. */
 const OAUTH_ENDPOINTS = ['authorizeUrl', 'tokenUrl', 'userInfoUrl', 'redirectBase'] as const;
+
+/** How strict the provider's liveness check is (face settings), 'normal' until chosen. */
+const LIVE_LEVEL = { values: ['low', 'normal', 'high'], fallback: 'normal' } as const;
 
 const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
   upload: {
@@ -107,21 +112,24 @@ const PROVIDER_SPECS: Record<ProviderType, Record<string, ProviderSpec>> = {
   },
   face: {
     qcloud: {
-      fields: ['region', 'secretId', 'secretKey', 'groupId', 'liveCheck'],
+      fields: ['region', 'secretId', 'secretKey', 'groupId', 'liveCheck', 'liveLevel'],
       secrets: ['secretKey'],
       booleans: ['liveCheck'],
+      choices: { liveLevel: LIVE_LEVEL },
       required: ['region', 'secretId', 'secretKey'],
     },
     baidu: {
-      fields: ['appId', 'appKey', 'secretKey', 'faceGroup', 'liveCheck'],
+      fields: ['appId', 'appKey', 'secretKey', 'faceGroup', 'liveCheck', 'liveLevel'],
       secrets: ['appKey', 'secretKey'],
       booleans: ['liveCheck'],
+      choices: { liveLevel: LIVE_LEVEL },
       required: ['appId', 'appKey', 'secretKey'],
     },
     aliyun: {
-      fields: ['accessKeyId', 'accessKeySecret', 'dbName', 'liveCheck'],
+      fields: ['accessKeyId', 'accessKeySecret', 'dbName', 'liveCheck', 'liveLevel'],
       secrets: ['accessKeySecret'],
       booleans: ['liveCheck'],
+      choices: { liveLevel: LIVE_LEVEL },
       required: ['accessKeyId', 'accessKeySecret'],
     },
   },
@@ -228,10 +236,12 @@ export function specOf(
   return { type, spec };
 }
 
-/** The empty form of a provider: '' for strings, false for booleans. */
+/** The empty form of a provider: '' for strings, false for booleans, a choice's fallback. */
 export function blankData(spec: ProviderSpec): ProviderData {
   const out: ProviderData = {};
-  for (const f of spec.fields) out[f] = spec.booleans?.includes(f) === true ? false : '';
+  for (const f of spec.fields) {
+    out[f] = spec.booleans?.includes(f) === true ? false : (spec.choices?.[f]?.fallback ?? '');
+  }
   return out;
 }
 
@@ -241,7 +251,8 @@ const MAX_FIELD = 500;
 
 /**
  * The incoming form reduced to the provider's own fields: strings trimmed, booleans read from
- * booleans, 0/1 or 'true'/'false'; unknown fields dropped. A value of the wrong kind is refused.
+ * booleans, 0/1 or 'true'/'false', a choice left empty takes its fallback; unknown fields dropped.
+ * A value of the wrong kind, or not among a choice's values, is refused.
  * Secret fields keep `undefined` when absent so the caller can keep the stored one.
  */
 export function cleanIncoming(
@@ -261,6 +272,14 @@ export function cleanIncoming(
       else if (typeof v === 'string' && BOOL_TRUE.has(v.trim().toLowerCase())) out[f] = true;
       else if (typeof v === 'string' && BOOL_FALSE.has(v.trim().toLowerCase())) out[f] = false;
       else bad[f] = 'boolean';
+      continue;
+    }
+    const choice = spec.choices?.[f];
+    if (choice !== undefined) {
+      const picked = typeof v === 'string' ? v.trim() : v;
+      if (picked === undefined || picked === null || picked === '') out[f] = choice.fallback;
+      else if (typeof picked === 'string' && choice.values.includes(picked)) out[f] = picked;
+      else bad[f] = 'oneOf';
       continue;
     }
     if (v === undefined || v === null) {
