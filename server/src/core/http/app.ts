@@ -34,7 +34,7 @@ import { createPreparedGraphql, type PreparedGraphql } from './prepared-graphql.
 import { healthHandler } from './health.ts';
 import { httpErrorHandler, requireSupportedBody } from './http-errors.ts';
 import { clientIp, tokenFrom } from './request-meta.ts';
-import { refuseControlCharPaths } from './control-chars.ts';
+import { answerUnparsableRequest, refuseControlCharPaths } from './control-chars.ts';
 import { responseCookies } from './cookies.ts';
 import { assertCookieFromOwnSite, ownHosts } from '../rest/same-origin.ts';
 
@@ -61,6 +61,7 @@ export async function createHttpApp(
   const httpServer = createServer(expressMessageClasses(app));
   // Learners save every few seconds and re-sync the clock every 30 s: an idle connection is kept a
   // minute (Node's default is 5 s), so each save reuses it instead of opening a new one.
+  httpServer.on('clientError', answerUnparsableRequest);
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
 

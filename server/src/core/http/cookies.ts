@@ -12,7 +12,7 @@ export interface CookieOptions {
 /** The cookies an HTTP answer sets (absent over the WebSocket, which answers no HTTP). */
 export interface ResponseCookies {
   set(name: string, value: string, options?: CookieOptions): void;
-  clear(name: string, options?: Pick<CookieOptions, 'path'>): void;
+  clear(name: string, options?: Pick<CookieOptions, 'path' | 'httpOnly'>): void;
 }
 
 /**

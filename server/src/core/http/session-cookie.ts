@@ -18,5 +18,5 @@ export function setSessionCookie(cookies: ResponseCookies, token: string): void 
 /** Takes the session cookie (and its signed-in mark) from the browser. */
 export function clearSessionCookie(cookies: ResponseCookies): void {
   cookies.clear(SESSION_COOKIE);
-  cookies.clear(SIGNED_IN_COOKIE);
+  cookies.clear(SIGNED_IN_COOKIE, { httpOnly: false });
 }
