@@ -10,6 +10,8 @@
  * an admin sitting an exam is not administering.
  * Each row holds who, what (mutation name or REST path), when, the target id(s), the outcome with
  * the catalogue name, the IP and a small redacted copy of the input (never passwords or secrets).
+ * A read of something another user owns that needs a reason (someone else's export) is recorded
+ * by the service granting it, through the edge's `AuditWitness` (`recordReasonedRead`).
  */
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { Extensions, getMetadataStorage } from 'type-graphql';
@@ -38,23 +40,83 @@ export class AuditRecorder {
 
   async record(entry: AuditEntry): Promise<void> {
     try {
-      await this.db.auditLog.create({
-        data: {
-          actorId: entry.actorId,
-          actorName: entry.actorName.slice(0, 100),
-          action: entry.action.slice(0, 200),
-          targetType: entry.targetType.slice(0, 100),
-          targetId: entry.targetId.slice(0, 500),
-          outcome: entry.outcome,
-          errorName: entry.errorName,
-          detail: entry.detail as Prisma.InputJsonObject,
-          ip: entry.ip.slice(0, 64),
-        },
-      });
+      await this.recordOrThrow(entry);
     } catch (e) {
       logger.error({ err: e, action: entry.action }, 'audit log write failed');
     }
   }
+
+  /** Writes an audit row that what it records depends on: a failed write fails the call. */
+  async recordOrThrow(entry: AuditEntry): Promise<void> {
+    await this.db.auditLog.create({
+      data: {
+        actorId: entry.actorId,
+        actorName: entry.actorName.slice(0, 100),
+        action: entry.action.slice(0, 200),
+        targetType: entry.targetType.slice(0, 100),
+        targetId: entry.targetId.slice(0, 500),
+        outcome: entry.outcome,
+        errorName: entry.errorName,
+        detail: entry.detail as Prisma.InputJsonObject,
+        ip: entry.ip.slice(0, 64),
+      },
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads on someone else's behalf
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The request a read of something another user owns is recorded for, filled in by the edge that
+ * received it (REST route or GraphQL field) and handed to the service that grants the read.
+ */
+export interface AuditWitness {
+  recorder: AuditRecorder;
+  /** The REST path or GraphQL field. */
+  action: string;
+  transport: 'rest' | 'graphql';
+  ip: string;
+  requestId: string;
+}
+
+/** An edge's witness from its context (a REST route's or a GraphQL resolver's). */
+export function auditWitness(
+  ctx: { services: { audit: AuditRecorder }; ip: string; requestId: string },
+  transport: AuditWitness['transport'],
+  action: string,
+): AuditWitness {
+  return { recorder: ctx.services.audit, action, transport, ip: ctx.ip, requestId: ctx.requestId };
+}
+
+/**
+ * Records who read what someone else owns and why, before the read is answered: a read whose
+ * record cannot be written is refused, so none goes unaccounted.
+ */
+export function recordReasonedRead(
+  witness: AuditWitness,
+  session: SessionUser,
+  target: { type: string; id: string; ownerId: string },
+  reason: string,
+): Promise<void> {
+  return witness.recorder.recordOrThrow({
+    actorId: session.userId,
+    actorName: session.userName,
+    action: witness.action,
+    targetType: target.type,
+    targetId: target.id,
+    outcome: 'ok',
+    errorName: null,
+    detail: {
+      transport: witness.transport,
+      requestId: witness.requestId,
+      readOnBehalf: true,
+      ownerId: target.ownerId,
+      reason: reason.slice(0, 500),
+    },
+    ip: witness.ip,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,7 +15,8 @@ import {
   type ErrorName,
 } from '../errors/index.ts';
 import type { Lang } from '../i18n.ts';
-import { id } from '../input.ts';
+import { recordReasonedRead, type AuditWitness } from '../audit.ts';
+import { blank, id } from '../input.ts';
 import { runFailFast, type Attempt } from '../jobs.ts';
 import { logger } from '../logger.ts';
 import { MAX_IMPORT_BYTES, type DownloadFile } from '../rest/files.ts';
@@ -53,6 +54,21 @@ export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 const DownloadSchema = z.object({ jobId: id, kind: z.enum(['result', 'errors']) });
 export type DownloadInput = z.input<typeof DownloadSchema>;
+
+/** Why someone reads a job another user started: a few words at least, kept in the audit log. */
+export const AccessReasonSchema = z.preprocess(
+  blank,
+  z.string().trim().min(5, 'give a reason of at least 5 characters').max(500).optional(),
+);
+
+/**
+ * A read of a starter-only job someone else started: the reason given (absent: none) and where
+ * the read is recorded. Without a reason such a job answers as if it did not exist.
+ */
+export interface OthersJobAccess {
+  reason: unknown;
+  witness: AuditWitness;
+}
 
 /** An export of one sheet: its layout, the records expected, and the rows page by page. */
 export interface SheetExport<K extends string> {
@@ -153,16 +169,27 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
   }
 
   /** A job's state, problems in the request language, for whoever may see it. */
-  status(session: SessionUser, rawJobId: unknown, lang: Lang): Promise<TransferJobView> {
-    return this.statusWith(session, rawJobId, lang, () => ({}));
+  status(
+    session: SessionUser,
+    rawJobId: unknown,
+    lang: Lang,
+    others?: OthersJobAccess,
+  ): Promise<TransferJobView> {
+    return this.statusWith(session, rawJobId, lang, () => ({}), others);
   }
 
   /** The export's workbook ('result') or an import's problems as a sheet ('errors', in `lang`). */
-  async download(session: SessionUser, raw: DownloadInput, lang: Lang): Promise<DownloadFile> {
+  async download(
+    session: SessionUser,
+    raw: DownloadInput,
+    lang: Lang,
+    others?: OthersJobAccess,
+  ): Promise<DownloadFile> {
     const input = parseInput(DownloadSchema, raw);
+    const reason = this.reasonOf(others);
     const job = await this.table.findFirst({ where: { id: input.jobId } });
     if (job === null) throw new AppError('DATA_NOT_FOUND');
-    this.requireAccess(session, job);
+    await this.requireAccess(session, job, reason, others);
     if (input.kind === 'result') {
       if (job.kind !== 'export' || job.state !== 'completed' || job.result === null) {
         throw new AppError('EXPORT_NO_DATA');
@@ -228,12 +255,31 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
     return { jobId: job.id };
   }
 
-  /** The kind's permission, and for starter-only jobs the starter or a super admin. */
-  protected requireAccess(session: SessionUser, job: { kind: string; userId: string }) {
+  /** The reason given for reading someone else's job, checked before any job is looked up. */
+  protected reasonOf(others: OthersJobAccess | undefined): string | undefined {
+    return others === undefined ? undefined : parseInput(AccessReasonSchema, others.reason);
+  }
+
+  /**
+   * The kind's permission; a starter-only job is for its starter, and for another holder of the
+   * permission (a super admin too) only with a reason, recorded before the job is answered.
+   * Without one the job answers DATA_NOT_FOUND, as a job that does not exist.
+   */
+  protected async requireAccess(
+    session: SessionUser,
+    job: { id: string; kind: string; userId: string },
+    reason: string | undefined,
+    others: OthersJobAccess | undefined,
+  ): Promise<void> {
     requirePermission(session, this.spec.permissions[kindOf(job.kind)]);
-    if (this.spec.starterOnly && job.userId !== session.userId && !session.isSuperAdmin) {
-      throw new AppError('DATA_NOT_FOUND');
-    }
+    if (!this.spec.starterOnly || job.userId === session.userId) return;
+    if (reason === undefined || others === undefined) throw new AppError('DATA_NOT_FOUND');
+    await recordReasonedRead(
+      others.witness,
+      session,
+      { type: `${this.spec.names.label} job`, id: job.id, ownerId: job.userId },
+      reason,
+    );
   }
 
   /** The state view in `lang` with the feature's own fields of the row added. */
@@ -242,14 +288,16 @@ export abstract class TransferJobs<Fields extends object, Row extends TransferJo
     rawJobId: unknown,
     lang: Lang,
     extend: (row: Row) => X,
+    others?: OthersJobAccess,
   ): Promise<TransferJobView & X> {
     const jobId = parseInput(id, rawJobId);
+    const reason = this.reasonOf(others);
     const job = await this.table.findUnique({
       where: { id: jobId },
       omit: { input: true, result: true },
     });
     if (job === null) throw new AppError('DATA_NOT_FOUND');
-    this.requireAccess(session, job);
+    await this.requireAccess(session, job, reason, others);
     const hasResult = await this.table.count({ where: { id: jobId, result: { not: null } } });
     const issues = issuesOf(job.errors);
     const kind = kindOf(job.kind);

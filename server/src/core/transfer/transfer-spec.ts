@@ -119,7 +119,10 @@ export interface TransferSpec<Fields extends object, Row extends TransferJobRow>
   table: TransferTable<Fields, Row>;
   /** The permission a job of each kind needs, to start it and to see it. */
   permissions: Readonly<Record<TransferKind, PermissionCode>>;
-  /** Whether a job is seen only by its starter and super admins (else by every permission holder). */
+  /**
+   * Whether a job is read by its starter alone, other holders of the permission (super admins
+   * too) only with a reason recorded in the audit log; else by every permission holder.
+   */
   starterOnly: boolean;
   /** Where a client POSTs { jobId, kind } to download. */
   downloadPath: string;

@@ -387,6 +387,111 @@ describe('paper exports (PDF, zip, results xlsx)', () => {
     });
   });
 
+  it("reads someone else's export only with a reason, kept in the audit log (super admins too)", async () => {
+    const owner = await asAdmin(p, { permissions: [PERMISSIONS.paperExport] });
+    const started = await rest<{ jobId: string }>(
+      p,
+      '/api/paper/export/start',
+      { examId, format: 'results' },
+      { token: owner.token },
+    );
+    expect(started.code, started.msg).toBe(0);
+    const jobId = started.data.jobId;
+    expect(await waitJob(jobId, owner.token)).toMatchObject({ state: 'completed' });
+    // The starter needs no reason.
+    expect((await post('/api/paper/export/download', { jobId }, owner.token)).status).toBe(200);
+
+    const colleague = await asAdmin(p, { permissions: [PERMISSIONS.paperExport] });
+    const REASONED_JOB =
+      'query($id: ID!, $r: String) { paperExportJob(id: $id, reason: $r) { id } }';
+    const unknownId = 'cjobdoesnotexist000000000';
+    for (const reader of [colleague, admin]) {
+      // Without a reason the job answers exactly as one that does not exist, on every path.
+      for (const id of [jobId, unknownId]) {
+        for (const path of ['/api/paper/export/job', '/api/paper/export/download']) {
+          const res = await rest(p, path, { jobId: id }, { token: reader.token });
+          expect(res.code, `${path} ${id}`).toBe(60000001);
+        }
+        const g = await gql(p, REASONED_JOB, { id }, { token: reader.token });
+        expect(g.errors?.[0]?.extensions?.legacyCode).toBe(60000001);
+      }
+      // A reason of a word or two is refused whatever the id.
+      for (const id of [jobId, unknownId]) {
+        const res = await rest(
+          p,
+          '/api/paper/export/download',
+          { jobId: id, reason: 'why' },
+          { token: reader.token },
+        );
+        expect(res.code).toBe(10010001);
+      }
+      // A reason does not conjure a job that does not exist.
+      const missing = await rest(
+        p,
+        '/api/paper/export/download',
+        { jobId: unknownId, reason: '复核成绩争议' },
+        { token: reader.token },
+      );
+      expect(missing.code).toBe(60000001);
+      // Their own list never shows it.
+      const mine = await rest<{ total: number }>(
+        p,
+        '/api/paper/export/jobs',
+        {},
+        {
+          token: reader.token,
+        },
+      );
+      expect(mine.data.total).toBe(0);
+    }
+    expect(await p.infra.prisma.auditLog.count({ where: { targetId: jobId } })).toBe(0);
+
+    // With a reason: the state over REST and GraphQL, and the file; each read is recorded.
+    const reason = 'Reviewing a disputed score for the exam board';
+    const status = await rest<PaperExportJobView>(
+      p,
+      '/api/paper/export/job',
+      { jobId, reason },
+      { token: colleague.token },
+    );
+    expect(status.code, status.msg).toBe(0);
+    expect(status.data).toMatchObject({ id: jobId, hasResult: true });
+    const g = await gql<{ paperExportJob: { id: string } }>(
+      p,
+      REASONED_JOB,
+      { id: jobId, r: '复核成绩争议' },
+      { token: admin.token },
+    );
+    expect(g.errors).toBeUndefined();
+    expect(g.data!.paperExportJob.id).toBe(jobId);
+    const file = await post('/api/paper/export/download', { jobId, reason }, colleague.token);
+    expect(file.status).toBe(200);
+    expect((await readSheet(await file.arrayBuffer())).length).toBeGreaterThan(1);
+
+    const rows = await p.infra.prisma.auditLog.findMany({
+      where: { targetId: jobId },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(
+      rows.map((r) => [r.actorId, r.action, r.outcome, (r.detail as { reason: string }).reason]),
+    ).toEqual([
+      [colleague.user.id, '/api/paper/export/job', 'ok', reason],
+      [admin.user.id, 'paperExportJob', 'ok', '复核成绩争议'],
+      [colleague.user.id, '/api/paper/export/download', 'ok', reason],
+    ]);
+    expect(rows[0]!.detail).toMatchObject({ ownerId: owner.user.id, transport: 'rest' });
+    expect(rows[1]!.detail).toMatchObject({ ownerId: owner.user.id, transport: 'graphql' });
+
+    // A learner gets nothing, reason or not.
+    const learnerRead = await rest(
+      p,
+      '/api/paper/export/download',
+      { jobId, reason },
+      { token: learner.token },
+    );
+    expect(learnerRead.code).toBe(10010004);
+  });
+
   it('runs a results export as a job and reports it over REST', async () => {
     const started = await rest<{ jobId: string }>(
       p,

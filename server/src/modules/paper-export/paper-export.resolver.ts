@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { auditWitness } from '../../core/audit.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
@@ -30,9 +31,23 @@ export class PaperExportResolver {
   }
 
   @Authorized(PERMISSIONS.paperExport)
-  @Query(() => PaperExportJob, { description: 'An export job you started.' })
-  paperExportJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<PaperExportJob> {
-    return ctx.services.paperExport.jobStatus(requireSession(ctx), id, ctx.lang);
+  @Query(() => PaperExportJob, {
+    description:
+      'An export job you started; someone else’s only with a reason, kept in the audit log.',
+  })
+  paperExportJob(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why you read an export someone else started (at least 5 characters)',
+    })
+    reason: string | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<PaperExportJob> {
+    return ctx.services.paperExport.jobStatus(requireSession(ctx), id, ctx.lang, {
+      reason,
+      witness: auditWitness(ctx, 'graphql', 'paperExportJob'),
+    });
   }
 
   @Authorized(PERMISSIONS.paperExport)

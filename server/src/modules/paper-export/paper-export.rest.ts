@@ -1,9 +1,11 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
+import { auditWitness } from '../../core/audit.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { id, optionalId } from '../../core/input.ts';
 import { sendDownloadStream } from '../../core/rest/files.ts';
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
+import { AccessReasonSchema } from '../../core/transfer/transfer-jobs.ts';
 import { EXPORT_FORMATS, ExportJobPageSchema } from './paper-export.inputs.ts';
 
 /**
@@ -33,7 +35,8 @@ const LegacySelectionSchema = z
  *   sheet, streamed while written.
  * - /api/paper/export/start { examId | paperIds, format pdf|zip|results } queues a job ({ jobId });
  *   /api/paper/export/job { jobId } its state; /api/paper/export/jobs the caller's jobs (paging);
- *   /api/paper/export/download { jobId } the finished file until it expires.
+ *   /api/paper/export/download { jobId } the finished file until it expires. Someone else's job
+ *   needs { reason } on job and download, kept in the audit log.
  */
 export const paperExportRoutes = defineRoutes([
   ...(['pdf', 'zip'] as const).map((format) =>
@@ -82,9 +85,12 @@ export const paperExportRoutes = defineRoutes([
     path: '/api/paper/export/job',
     access: { permission: PERMISSIONS.paperExport },
     kind: 'read',
-    input: z.object({ jobId: id.nullish(), id: id.nullish() }),
+    input: z.object({ jobId: id.nullish(), id: id.nullish(), reason: AccessReasonSchema }),
     handle(body, ctx) {
-      return ctx.services.paperExport.jobStatus(sessionOf(ctx), body.jobId ?? body.id, ctx.lang);
+      return ctx.services.paperExport.jobStatus(sessionOf(ctx), body.jobId ?? body.id, ctx.lang, {
+        reason: body.reason,
+        witness: auditWitness(ctx, 'rest', '/api/paper/export/job'),
+      });
     },
   }),
   route({
@@ -102,9 +108,12 @@ export const paperExportRoutes = defineRoutes([
     path: '/api/paper/export/download',
     access: { permission: PERMISSIONS.paperExport },
     kind: 'read',
-    input: z.object({ jobId: id }),
+    input: z.object({ jobId: id, reason: AccessReasonSchema }),
     async handle(body, ctx) {
-      const file = await ctx.services.paperExport.openResult(sessionOf(ctx), body);
+      const file = await ctx.services.paperExport.openResult(sessionOf(ctx), body, {
+        reason: body.reason,
+        witness: auditWitness(ctx, 'rest', '/api/paper/export/download'),
+      });
       return sendDownloadStream(ctx.res, {
         fileName: file.fileName,
         contentType: file.contentType,

@@ -9,8 +9,10 @@
  *   shows them only when whoever exports also holds exam:watch.
  * - As a worker job (GraphQL, the admin screens): the file is written to a staged path while the
  *   progress moves, then kept as a private stored file of the starter; it can be downloaded by
- *   the starter (or a super admin) holding paper:export until it expires EXPORT_TTL_MS later,
- *   when the hourly purge deletes it (the job stays listed as expired for the kit's 7 days).
+ *   the starter holding paper:export until it expires EXPORT_TTL_MS later, when the hourly
+ *   purge deletes it (the job stays listed as expired for the kit's 7 days). Another holder of
+ *   paper:export (a super admin too) reads a job or its file only by giving a reason, which the
+ *   audit log keeps with who and which job; without one the job answers as if it did not exist.
  * - At once (the legacy export-pdf / export-zip paths): the same writer streams into the
  *   response, one paper at a time, so neither way holds a whole export in memory.
  */
@@ -36,6 +38,7 @@ import { type Page, toPage } from '../../core/paging.ts';
 import { XLSX_TYPE } from '../../core/rest/files.ts';
 import {
   TransferJobs,
+  type OthersJobAccess,
   fileStamp,
   safeFileName,
   transferNames,
@@ -167,13 +170,14 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
     };
   }
 
-  /** A job's state with its exam, format and expiry. */
+  /** A job's state with its exam, format and expiry (someone else's: with a reason). */
   async jobStatus(
     session: SessionUser,
     rawJobId: unknown,
     lang: Lang,
+    others?: OthersJobAccess,
   ): Promise<PaperExportJobView> {
-    return this.statusWith(session, rawJobId, lang, (row) => this.extra(row));
+    return this.statusWith(session, rawJobId, lang, (row) => this.extra(row), others);
   }
 
   /** The caller's export jobs, newest first (paper:export). */
@@ -202,15 +206,20 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
     return toPage(views, total, current, size);
   }
 
-  /** A finished job's file, streamed from storage, for its starter (or a super admin). */
-  async openResult(session: SessionUser, raw: { jobId: unknown }): Promise<ExportDownload> {
+  /** A finished job's file, streamed from storage, for its starter (others: with a reason). */
+  async openResult(
+    session: SessionUser,
+    raw: { jobId: unknown },
+    others?: OthersJobAccess,
+  ): Promise<ExportDownload> {
     const jobId = parseInput(id, raw.jobId);
+    const reason = this.reasonOf(others);
     const job = await this.db.paperExportJob.findUnique({
       where: { id: jobId },
       omit: { input: true, result: true },
     });
     if (job === null) throw new AppError('DATA_NOT_FOUND');
-    this.requireAccess(session, job);
+    await this.requireAccess(session, job, reason, others);
     if (job.state !== 'completed') throw new AppError('EXPORT_NOT_READY');
     if (job.resultFileId === null || isExpired(job)) throw new AppError('EXPORT_EXPIRED');
     const format = formatOf(job.format);

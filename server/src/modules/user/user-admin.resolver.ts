@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { auditWitness } from '../../core/audit.ts';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { requireSession } from '../../core/graphql/access.ts';
 import type { GqlContext } from '../../core/graphql/context.ts';
@@ -131,12 +132,21 @@ export class UserAdminResolver {
 
   @Authorized()
   @Query(() => UserTransferJob, {
-    description: 'A user import (sys:user:import) or export (sys:user:export) job you started.',
+    description:
+      'A user import (sys:user:import) or export (sys:user:export) job you started; someone else’s only with a reason, kept in the audit log.',
   })
   userTransferJob(
     @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why you read a job someone else started (at least 5 characters)',
+    })
+    reason: string | null,
     @Ctx() ctx: GqlContext,
   ): Promise<UserTransferJob> {
-    return ctx.services.userTransfer.status(requireSession(ctx), id, ctx.lang);
+    return ctx.services.userTransfer.status(requireSession(ctx), id, ctx.lang, {
+      reason,
+      witness: auditWitness(ctx, 'graphql', 'userTransferJob'),
+    });
   }
 }

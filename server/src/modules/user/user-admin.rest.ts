@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
+import { auditWitness } from '../../core/audit.ts';
 import { id } from '../../core/input.ts';
+import { AccessReasonSchema } from '../../core/transfer/transfer-jobs.ts';
 import { receiveImportFile, sendDownload } from '../../core/rest/files.ts';
 import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
 import {
@@ -207,12 +209,15 @@ export const userAdminRoutes = defineRoutes([
   route({
     method: 'POST',
     path: '/api/sys/user/job',
-    // sys:user:import or sys:user:export by the job's kind, for its starter (or a super admin).
+    // sys:user:import or sys:user:export by the job's kind, for its starter (others: a reason).
     access: 'session',
     kind: 'read',
-    input: z.object({ jobId: id.nullish(), id: id.nullish() }),
+    input: z.object({ jobId: id.nullish(), id: id.nullish(), reason: AccessReasonSchema }),
     handle(body, ctx) {
-      return ctx.services.userTransfer.status(sessionOf(ctx), body.jobId ?? body.id, ctx.lang);
+      return ctx.services.userTransfer.status(sessionOf(ctx), body.jobId ?? body.id, ctx.lang, {
+        reason: body.reason,
+        witness: auditWitness(ctx, 'rest', '/api/sys/user/job'),
+      });
     },
   }),
   route({
@@ -220,11 +225,18 @@ export const userAdminRoutes = defineRoutes([
     path: '/api/sys/user/job/download',
     access: 'session',
     kind: 'read',
-    input: z.object({ jobId: id, kind: z.enum(['result', 'errors']) }),
-    async handle(body, ctx) {
+    input: z.object({
+      jobId: id,
+      kind: z.enum(['result', 'errors']),
+      reason: AccessReasonSchema,
+    }),
+    async handle({ reason, ...body }, ctx) {
       return sendDownload(
         ctx.res,
-        await ctx.services.userTransfer.download(sessionOf(ctx), body, ctx.lang),
+        await ctx.services.userTransfer.download(sessionOf(ctx), body, ctx.lang, {
+          reason,
+          witness: auditWitness(ctx, 'rest', '/api/sys/user/job/download'),
+        }),
       );
     },
   }),

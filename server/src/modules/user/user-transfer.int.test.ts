@@ -366,6 +366,50 @@ describe('user import and export (xlsx, worker jobs)', () => {
     expect(((await refused.json()) as { code: number }).code).toBe(10010004);
   });
 
+  it("another exporter, a super admin too, reads someone's export only with a recorded reason", async () => {
+    await buildUser(p.infra.prisma, { userName: 'dora' });
+    const owner = await asAdmin(p, { permissions: [PERMISSIONS.userExport] });
+    const started = await gql<{ startUserExport: { id: string } }>(
+      p,
+      'mutation { startUserExport { id } }',
+      {},
+      { token: owner.token },
+    );
+    expect(started.errors).toBeUndefined();
+    const jobId = started.data!.startUserExport.id;
+    await waitJob(jobId, owner.token);
+    const JOB = 'query ($id: ID!, $r: String) { userTransferJob(id: $id, reason: $r) { id } }';
+
+    // The super admin without a reason: as if the job did not exist.
+    const hidden = await gql(p, JOB, { id: jobId }, { token: admin.token });
+    expect(legacyCodeOf(hidden)).toBe(60000001);
+    const restJob = await rest(p, '/api/sys/user/job', { jobId }, { token: admin.token });
+    expect(restJob.code).toBe(60000001);
+    const refused = (await (await download(jobId, 'result')).json()) as { code: number };
+    expect(refused.code).toBe(60000001);
+
+    const reason = 'Audit of accounts for the licence renewal';
+    const seen = await gql(p, JOB, { id: jobId, r: reason }, { token: admin.token });
+    expect(seen.errors).toBeUndefined();
+    const file = await fetch(`${p.url}/api/sys/user/job/download`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: admin.token },
+      body: JSON.stringify({ jobId, kind: 'result', reason }),
+    });
+    expect(file.status).toBe(200);
+    expect((await readSheet(await file.arrayBuffer())).slice(1).map((r) => r[0])).toContain('dora');
+    // The owner's start is recorded too (an admin's write); the reads are the super admin's.
+    const audit = await p.infra.prisma.auditLog.findMany({
+      where: { targetId: jobId, actorId: admin.user.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(audit.map((a) => [a.actorId, a.action, a.targetType])).toEqual([
+      [admin.user.id, 'userTransferJob', 'user job'],
+      [admin.user.id, '/api/sys/user/job/download', 'user job'],
+    ]);
+    expect(audit[1]!.detail).toMatchObject({ reason, ownerId: owner.user.id });
+  });
+
   it('exports through GraphQL, and jobs are private to their starter', async () => {
     await buildUser(p.infra.prisma, { userName: 'dora', state: 1 });
     const started = await gql<{ startUserExport: UserJobView }>(
