@@ -15,7 +15,36 @@ import { notifyError, notifySuccess } from '../../app/errors/notify';
 import { Field } from '../../components/ui/field';
 import { DeptTreeSelect } from '../sys/pickers/DeptTreeSelect';
 import { SaveSwitchConfigDocument, SwitchConfigDocument } from './configDocuments';
-import { toSwitchInput, type SwitchValues } from './switchValues';
+import { LIVENESS_SETTINGS, toSwitchInput, type SwitchValues } from './switchValues';
+
+const LEVEL_LABELS: Record<string, string> = {
+  off: 'sysConfig.switch.levelOff',
+  passive: 'sysConfig.switch.levelPassive',
+  active: 'sysConfig.switch.levelActive',
+};
+
+/** The label and the one-line help (what the level defends against) of each liveness setting. */
+const LIVENESS_TEXTS: Record<
+  (typeof LIVENESS_SETTINGS)[number]['key'],
+  { label: string; help: string }
+> = {
+  livenessLogin: {
+    label: 'sysConfig.switch.livenessLogin',
+    help: 'sysConfig.switch.livenessLoginHelp',
+  },
+  livenessCheck: {
+    label: 'sysConfig.switch.livenessCheck',
+    help: 'sysConfig.switch.livenessCheckHelp',
+  },
+  livenessRealName: {
+    label: 'sysConfig.switch.livenessRealName',
+    help: 'sysConfig.switch.livenessRealNameHelp',
+  },
+  livenessCapture: {
+    label: 'sysConfig.switch.livenessCapture',
+    help: 'sysConfig.switch.livenessCaptureHelp',
+  },
+};
 
 type BoolKey = {
   [K in keyof SwitchValues]: SwitchValues[K] extends boolean ? K : never;
@@ -59,6 +88,47 @@ function Choice(props: {
             <RadioGroup.ItemIndicator />
             <RadioGroup.ItemText>
               <FormattedMessage id={o.label} />
+            </RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </HStack>
+    </RadioGroup.Root>
+  );
+}
+
+/** The element ids that name and describe a setting's radio group. */
+const domIds = (key: string) => ({ label: `config-${key}-label`, help: `config-${key}-help` });
+
+/** One choice among string options (a liveness level). */
+function LevelChoice(props: {
+  value: string;
+  levels: readonly string[];
+  onChange: (v: string) => void;
+  disabled: boolean;
+  testId: string;
+  labelledBy: string;
+  describedBy: string;
+}) {
+  return (
+    <RadioGroup.Root
+      size="sm"
+      colorPalette="brand"
+      value={props.value}
+      disabled={props.disabled}
+      onValueChange={(e) => {
+        if (e.value !== null) props.onChange(e.value);
+      }}
+      aria-labelledby={props.labelledBy}
+      aria-describedby={props.describedBy}
+      data-testid={props.testId}
+    >
+      <HStack gap="5" wrap="wrap">
+        {props.levels.map((level) => (
+          <RadioGroup.Item key={level} value={level} data-testid={`${props.testId}-${level}`}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>
+              <FormattedMessage id={LEVEL_LABELS[level] ?? level} />
             </RadioGroup.ItemText>
           </RadioGroup.Item>
         ))}
@@ -184,6 +254,30 @@ export function SwitchConfigForm({ editable }: { editable: boolean }) {
           <FormattedMessage id="sysConfig.switch.loginTickHelp" />
         </Text>
       </Field>
+      <Stack gap="4" as="fieldset">
+        <Text as="legend" fontWeight="semibold" mb="2">
+          <FormattedMessage id="sysConfig.switch.liveness" />
+        </Text>
+        {LIVENESS_SETTINGS.map((setting) => (
+          <Stack key={setting.key} gap="1">
+            <Text id={domIds(setting.key).label} fontSize="sm" fontWeight="medium">
+              <FormattedMessage id={LIVENESS_TEXTS[setting.key].label} />
+            </Text>
+            <LevelChoice
+              value={v[setting.key]}
+              levels={setting.levels}
+              disabled={!editable}
+              onChange={(x) => set(setting.key, x)}
+              labelledBy={domIds(setting.key).label}
+              describedBy={domIds(setting.key).help}
+              testId={`config-switch-${setting.key}`}
+            />
+            <Text id={domIds(setting.key).help} fontSize="xs" color="fg.muted">
+              <FormattedMessage id={LIVENESS_TEXTS[setting.key].help} />
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
       {editable && (
         <Button
           colorPalette="brand"

@@ -45,6 +45,10 @@ export const SwitchConfigDocument = graphql(`
       realPerson
       faceAudit
       loginTick
+      livenessLogin
+      livenessCheck
+      livenessRealName
+      livenessCapture
     }
   }
 `);
@@ -64,6 +68,10 @@ export const SaveSwitchConfigDocument = graphql(`
       realPerson
       faceAudit
       loginTick
+      livenessLogin
+      livenessCheck
+      livenessRealName
+      livenessCapture
     }
   }
 `);
@@ -100,6 +108,7 @@ export const ProviderConfigDocument = graphql(`
         ffmpegHome
         groupId
         liveCheck
+        liveLevel
         localDir
         mediaQueue
         pullDomain
@@ -108,7 +117,6 @@ export const ProviderConfigDocument = graphql(`
         pushKey
         region
         secretId
-        liveLevel
         secretKey
         url
         videoEncode

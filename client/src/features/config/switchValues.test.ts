@@ -17,6 +17,10 @@ describe('toSwitchInput', () => {
       realPerson: true,
       faceAudit: 1,
       loginTick: 0,
+      livenessLogin: 'active',
+      livenessCheck: 'passive',
+      livenessRealName: 'passive',
+      livenessCapture: 'off',
     };
     const { __typename: _ignored, ...fields } = loaded;
     expect(toSwitchInput(loaded)).toEqual(fields);

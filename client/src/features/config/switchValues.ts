@@ -12,7 +12,19 @@ export interface SwitchValues {
   realPerson: boolean;
   faceAudit: number;
   loginTick: number;
+  livenessLogin: string;
+  livenessCheck: string;
+  livenessRealName: string;
+  livenessCapture: string;
 }
+
+/** The liveness settings, each with the levels its face path offers. */
+export const LIVENESS_SETTINGS = [
+  { key: 'livenessLogin', levels: ['off', 'passive', 'active'] },
+  { key: 'livenessCheck', levels: ['off', 'passive', 'active'] },
+  { key: 'livenessRealName', levels: ['off', 'passive'] },
+  { key: 'livenessCapture', levels: ['off', 'passive'] },
+] as const satisfies readonly { key: keyof SwitchValues; levels: readonly string[] }[];
 
 /**
  * The switches' fields only: the loaded query result also carries `__typename`, which the save
@@ -32,5 +44,9 @@ export function toSwitchInput(v: SwitchValues): SwitchValues {
     realPerson: v.realPerson,
     faceAudit: v.faceAudit,
     loginTick: v.loginTick,
+    livenessLogin: v.livenessLogin,
+    livenessCheck: v.livenessCheck,
+    livenessRealName: v.livenessRealName,
+    livenessCapture: v.livenessCapture,
   };
 }
