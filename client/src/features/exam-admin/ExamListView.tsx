@@ -36,7 +36,8 @@ import { ExamNotifyDialog } from '../notify/ExamNotifyDialog';
 /**
  * Back office, view key exam/list (ExamList): exams with title and state filters; create, edit,
  * enable / disable, delete (refused with EXAM_LOCKED_BY_STATE once papers exist), and per exam its
- * watch detail, papers and applications. Actions the user lacks the code for are hidden.
+ * watch detail, papers and applications; the live console only on exams the user proctors.
+ * Actions the user lacks the code for are hidden.
  */
 export function ExamListView() {
   const intl = useIntl();
@@ -200,7 +201,7 @@ export function ExamListView() {
               testId={`exam-edit-${r.id}`}
             />
           )}
-          {r.listState === LIST_STATE_RUNNING && livePath(r.id) !== null && (
+          {r.listState === LIST_STATE_RUNNING && r.canProctor && livePath(r.id) !== null && (
             <RowAction
               label={intl.formatMessage({ id: 'examAdmin.list.liveWatch' })}
               icon={<LuMonitorPlay />}

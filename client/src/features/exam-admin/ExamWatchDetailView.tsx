@@ -1,8 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Stack,
+  Tabs,
+  Tag,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LuArrowLeft, LuMonitorPlay, LuTimer } from 'react-icons/lu';
+import { LuArrowLeft, LuMonitorPlay, LuTimer, LuUser, LuUsers } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notifyError } from '../../app/errors/notify';
 import { formatDateTime } from '../../app/format';
@@ -31,7 +43,8 @@ const TAB_PERMISSION: Record<Tab, string> = {
 
 /**
  * Back office, view key exam/watch-detail (ExamWatchDetail, ?examId=): one exam's handed-in list,
- * applications, papers and item analysis (?tab=), and extra time for learners.
+ * applications, papers and item analysis (?tab=), its assigned proctors, and extra time for
+ * learners.
  */
 export function ExamWatchDetailView() {
   const intl = useIntl();
@@ -105,6 +118,7 @@ export function ExamWatchDetailView() {
                 />
               </Text>
             )}
+            {exam !== undefined && <ProctorList proctors={exam.proctors} />}
           </Stack>
           {live !== null && (
             <Button
@@ -186,5 +200,37 @@ export function ExamWatchDetailView() {
       </Card.Body>
       {extra && <ExtraTimeDialog examId={examId} onClose={() => setExtra(false)} />}
     </Card.Root>
+  );
+}
+
+/** The exam's assigned proctors as tags (users, then groups), or who watches it when none. */
+function ProctorList(props: { proctors: readonly { kind: string; id: string; name: string }[] }) {
+  const { proctors } = props;
+  return (
+    <HStack gap="2" align="center" wrap="wrap" data-testid="watch-detail-proctors">
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="examAdmin.watch.proctors" />
+      </Text>
+      {proctors.length === 0 ? (
+        <Text fontSize="sm" color="fg.subtle" data-testid="watch-detail-no-proctors">
+          <FormattedMessage id="examAdmin.watch.noProctors" />
+        </Text>
+      ) : (
+        <Wrap gap="1.5">
+          {proctors.map((p) => (
+            <Tag.Root
+              key={`${p.kind}-${p.id}`}
+              size="sm"
+              variant="subtle"
+              colorPalette={p.kind === 'group' ? 'purple' : 'green'}
+              data-testid={`watch-detail-proctor-${p.kind}-${p.id}`}
+            >
+              <Tag.StartElement>{p.kind === 'group' ? <LuUsers /> : <LuUser />}</Tag.StartElement>
+              <Tag.Label>{p.name}</Tag.Label>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      )}
+    </HStack>
   );
 }

@@ -20,6 +20,7 @@ export const AdminExamsDocument = graphql(`
         state
         listState
         paperCount
+        canProctor
         createdAt
       }
     }
@@ -62,6 +63,11 @@ export const ExamDetailDocument = graphql(`
       departIds
       groupIds
       userIds
+      proctors {
+        kind
+        id
+        name
+      }
       paperCount
       ruleList {
         id
@@ -89,6 +95,11 @@ export const ExamTitleDocument = graphql(`
       totalTime
       totalScore
       listState
+      proctors {
+        kind
+        id
+        name
+      }
     }
   }
 `);

@@ -248,6 +248,29 @@ describe('exam form: conversions', () => {
     expect(new Date(input.startTime).toISOString()).toBe('2026-11-22T08:00:00.000Z');
   });
 
+  it('round-trips the assigned proctors, whatever the open type', () => {
+    const form = fromDetail({
+      ...detail,
+      proctors: [
+        { kind: 'user', id: 'p1', name: 'Wang Fang' },
+        { kind: 'group', id: 'g9', name: 'Hall A' },
+      ],
+    });
+    expect(form.proctors).toEqual({
+      departs: [],
+      users: [{ id: 'p1', name: 'Wang Fang' }],
+      groups: [{ id: 'g9', name: 'Hall A' }],
+    });
+    expect(toSaveInput({ ...form, openType: 1 })).toMatchObject({
+      proctorUserIds: ['p1'],
+      proctorGroupIds: ['g9'],
+    });
+    expect(toSaveInput(fromDetail(detail))).toMatchObject({
+      proctorUserIds: [],
+      proctorGroupIds: [],
+    });
+  });
+
   it('sends the scope only for the open types using it, the password only for 9', () => {
     const form = fromDetail(detail);
     expect(toSaveInput({ ...form, openType: 1 })).toMatchObject({

@@ -32,6 +32,8 @@ export interface ExamFormValues {
   password: string;
   applyOn: boolean;
   scope: Scope;
+  /** Who proctors the exam: users and groups (no departments). */
+  proctors: Scope;
   /** `YYYY-MM-DDTHH:mm` (datetime-local, the browser's time zone). */
   startTime: string;
   endTime: string;
@@ -123,6 +125,7 @@ export function newExam(now: Date = new Date()): ExamFormValues {
     password: '',
     applyOn: false,
     scope: { departs: [], groups: [], users: [] },
+    proctors: { departs: [], groups: [], users: [] },
     startTime: toLocalInput(start),
     endTime: toLocalInput(end),
     totalTime: '60',

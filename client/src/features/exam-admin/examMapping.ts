@@ -48,6 +48,8 @@ export interface ExamDetailLike {
   departIds?: readonly string[] | null;
   groupIds?: readonly string[] | null;
   userIds?: readonly string[] | null;
+  /** The assigned proctors with their names ('user' or 'group'). */
+  proctors?: readonly { kind: string; id: string; name: string }[] | null;
   ruleList: readonly RuleDetail[];
   /** Papers of the exam; with papers the timing and rules are locked. */
   paperCount?: number;
@@ -62,6 +64,12 @@ export interface ScopeNames {
 
 function named(ids: readonly string[] | null | undefined, names?: ReadonlyMap<string, string>) {
   return (ids ?? []).map((id): ScopeItem => ({ id, name: names?.get(id) ?? id }));
+}
+
+function proctorsOf(detail: ExamDetailLike, kind: 'user' | 'group'): ScopeItem[] {
+  return (detail.proctors ?? [])
+    .filter((p) => p.kind === kind)
+    .map((p) => ({ id: p.id, name: p.name }));
 }
 
 /** The form for an existing exam. */
@@ -87,6 +95,11 @@ export function fromDetail(detail: ExamDetailLike, names: ScopeNames = {}): Exam
       departs: named(detail.departIds, names.departs),
       groups: named(detail.groupIds, names.groups),
       users: named(detail.userIds, names.users),
+    },
+    proctors: {
+      departs: [],
+      groups: proctorsOf(detail, 'group'),
+      users: proctorsOf(detail, 'user'),
     },
     startTime: toLocalInput(detail.startTime),
     endTime: toLocalInput(detail.endTime),
@@ -153,6 +166,8 @@ export function toSaveInput(values: ExamFormValues) {
     departIds: scoped ? values.scope.departs.map((d) => d.id) : [],
     groupIds: people ? values.scope.groups.map((g) => g.id) : [],
     userIds: people ? values.scope.users.map((u) => u.id) : [],
+    proctorUserIds: values.proctors.users.map((u) => u.id),
+    proctorGroupIds: values.proctors.groups.map((g) => g.id),
     startTime: instantOf(values.startTime, values.origin?.startTime) ?? '',
     endTime: instantOf(values.endTime, values.origin?.endTime) ?? '',
     totalTime: num(values.totalTime),

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { ScopePicker } from '../../sys/pickers/ScopePicker';
 import { NumberField, SectionCard, SwitchField } from './ExamFormParts';
 import type { ExamFormApi, SwitchKey, TextKey } from './examFormApi';
 
@@ -26,7 +27,10 @@ const PROCTORING: { on: SwitchKey; label: string; numbers: { field: TextKey; lab
     },
   ];
 
-/** Proctoring: camera snapshots, face checks and screen-leave limits, each with its numbers. */
+/**
+ * Proctoring: camera snapshots, face checks and screen-leave limits, each with its numbers, and
+ * who proctors the exam (users and groups; the server lets only them and super admins watch it).
+ */
 export function ExamProctoringSection({ form }: { form: ExamFormApi }) {
   return (
     <SectionCard titleId="examAdmin.editor.proctoring">
@@ -49,6 +53,21 @@ export function ExamProctoringSection({ form }: { form: ExamFormApi }) {
           </Stack>
         ))}
       </SimpleGrid>
+      {/* A group, not a Field: the user picker's dialog inside would take the field's id. */}
+      <Stack gap="1.5" role="group" aria-labelledby="exam-form-proctors-label">
+        <Text id="exam-form-proctors-label" fontSize="sm" fontWeight="medium">
+          <FormattedMessage id="examAdmin.field.proctors" />
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage id="examAdmin.editor.proctorsHint" />
+        </Text>
+        <ScopePicker
+          kinds={['groups', 'users']}
+          value={form.values.proctors}
+          onChange={(proctors) => form.set('proctors', proctors)}
+          testId="exam-form-proctors"
+        />
+      </Stack>
     </SectionCard>
   );
 }

@@ -25,52 +25,66 @@ const KIND_ICONS = { departs: LuBuilding2, groups: LuUsers, users: LuUser } as c
 export interface ScopePickerProps {
   value: Scope;
   onChange: (scope: Scope) => void;
+  /** The kinds offered (all three unless told). */
+  kinds?: readonly ScopeKind[];
   testId?: string;
 }
+
+const ALL_KINDS: readonly ScopeKind[] = ['departs', 'groups', 'users'];
 
 /**
  * The scope picker: add departments (tree), groups and individual users (user
  * select dialog); each choice is a tag that can be removed; "clear all" empties it.
  */
-export function ScopePicker({ value, onChange, testId = 'scope-picker' }: ScopePickerProps) {
+export function ScopePicker({
+  value,
+  onChange,
+  kinds = ALL_KINDS,
+  testId = 'scope-picker',
+}: ScopePickerProps) {
   const intl = useIntl();
   const [choosingUsers, setChoosingUsers] = useState(false);
-  const kinds: ScopeKind[] = ['departs', 'groups', 'users'];
 
   return (
     <Stack gap="2" data-testid={testId}>
       <HStack gap="2" wrap="wrap">
-        <DeptTreeSelect
-          value=""
-          onChange={(code, dept) => {
-            if (dept !== null)
-              onChange(addToScope(value, 'departs', [{ id: code, name: dept.deptName }]));
-          }}
-          placeholder={intl.formatMessage({ id: 'picker.scope.addDept' })}
-          width="48"
-          testId={`${testId}-dept`}
-        />
-        <GroupPicker
-          value={value.groups.map((g) => g.id)}
-          onChange={(_ids, groups) =>
-            onChange({
-              ...value,
-              groups: groups.map((g) => ({ id: g.id, name: g.groupName })),
-            })
-          }
-          placeholder={intl.formatMessage({ id: 'picker.scope.addGroup' })}
-          width="48"
-          testId={`${testId}-group`}
-        />
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => setChoosingUsers(true)}
-          data-testid={`${testId}-users`}
-        >
-          <LuUser />
-          <FormattedMessage id="picker.scope.addUsers" />
-        </Button>
+        {kinds.includes('departs') && (
+          <DeptTreeSelect
+            value=""
+            onChange={(code, dept) => {
+              if (dept !== null)
+                onChange(addToScope(value, 'departs', [{ id: code, name: dept.deptName }]));
+            }}
+            placeholder={intl.formatMessage({ id: 'picker.scope.addDept' })}
+            width="48"
+            testId={`${testId}-dept`}
+          />
+        )}
+        {kinds.includes('groups') && (
+          <GroupPicker
+            value={value.groups.map((g) => g.id)}
+            onChange={(_ids, groups) =>
+              onChange({
+                ...value,
+                groups: groups.map((g) => ({ id: g.id, name: g.groupName })),
+              })
+            }
+            placeholder={intl.formatMessage({ id: 'picker.scope.addGroup' })}
+            width="48"
+            testId={`${testId}-group`}
+          />
+        )}
+        {kinds.includes('users') && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setChoosingUsers(true)}
+            data-testid={`${testId}-users`}
+          >
+            <LuUser />
+            <FormattedMessage id="picker.scope.addUsers" />
+          </Button>
+        )}
         {scopeSize(value) > 0 && (
           <Button
             size="sm"
