@@ -8,15 +8,18 @@ import { NewPasswordFields } from '../../components/ui/password-field';
 import { checkPasswordStrength, PASSWORD_MAX, PASSWORD_MIN } from '../profile/passwordPolicy';
 import { ResetPasswordDocument } from './accountDocuments';
 import { AuthLayout } from './AuthLayout';
+import { CaptchaField } from './CaptchaImage';
 import { STRENGTH_IDS } from './registerForm';
 import { isMobile } from './mobileRules';
 import { SmsCodeFields } from './SmsCodeFields';
+import { useDemandedCaptcha } from './useDemandedCaptcha';
 
-type FieldName = 'mobile' | 'code' | 'password' | 'confirm';
+type FieldName = 'mobile' | 'code' | 'password' | 'confirm' | 'captcha';
 
 /**
  * /forgot: a code sent to the linked number sets a new password; every session of the account
- * ends, and the learner logs in again with the new password.
+ * ends, and the learner logs in again with the new password. The captcha shows once the server
+ * asks for it (several failed codes from this address).
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();
@@ -24,6 +27,7 @@ export function ForgotPasswordPage() {
   const [values, setValues] = useState({ mobile: '', code: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
+  const captcha = useDemandedCaptcha();
 
   function set(key: FieldName, value: string) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -47,6 +51,9 @@ export function ForgotPasswordPage() {
     if (values.confirm !== values.password) {
       next.confirm = intl.formatMessage({ id: 'profile.password.mismatch' });
     }
+    if (captcha.demanded && captcha.value.trim() === '') {
+      next.captcha = intl.formatMessage({ id: 'auth.login.captchaRequired' });
+    }
     setErrors(next);
     if (Object.values(next).some((v) => v !== undefined)) return;
     try {
@@ -57,6 +64,7 @@ export function ForgotPasswordPage() {
             smsCode: values.code.trim(),
             password: values.password,
             confirm: values.confirm,
+            ...captcha.input(),
           },
         },
       });
@@ -64,6 +72,7 @@ export function ForgotPasswordPage() {
       await navigate('/login', { replace: true });
     } catch (error) {
       notifyError(error, intl);
+      captcha.failed(error);
     }
   }
 
@@ -93,6 +102,20 @@ export function ForgotPasswordPage() {
             confirmError={errors.confirm}
             testId="forgot-password"
           />
+          {captcha.demanded && (
+            <CaptchaField
+              value={captcha.value}
+              onChange={(v) => {
+                captcha.setValue(v);
+                if (errors.captcha !== undefined) setErrors((e) => ({ ...e, captcha: undefined }));
+              }}
+              error={errors.captcha}
+              image={captcha.captcha.image}
+              onRefresh={captcha.captcha.refresh}
+              name="forgot-captcha"
+              testId="forgot-captcha"
+            />
+          )}
           <Button
             type="submit"
             colorPalette="brand"

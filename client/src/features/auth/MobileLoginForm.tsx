@@ -4,32 +4,41 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError } from '../../app/errors/notify';
 import { MobileLoginDocument } from './accountDocuments';
+import { CaptchaField } from './CaptchaImage';
 import { isMobile } from './mobileRules';
 import { SmsCodeFields } from './SmsCodeFields';
 import { useCompleteLogin } from './useCompleteLogin';
+import { useDemandedCaptcha } from './useDemandedCaptcha';
 
-/** SMS login: a linked number and the code sent to it. */
+/** SMS login: a linked number and the code sent to it (and the captcha once the server asks). */
 export function MobileLoginForm() {
   const intl = useIntl();
   const completeLogin = useCompleteLogin();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string; captcha?: string }>({});
   const [login, { loading }] = useMutation(MobileLoginDocument);
+  const captcha = useDemandedCaptcha();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const next: { mobile?: string; code?: string } = {};
+    const next: { mobile?: string; code?: string; captcha?: string } = {};
     if (!isMobile(mobile)) next.mobile = intl.formatMessage({ id: 'auth.sms.mobileInvalid' });
     if (code.trim() === '') next.code = intl.formatMessage({ id: 'auth.sms.codeRequired' });
+    if (captcha.demanded && captcha.value.trim() === '') {
+      next.captcha = intl.formatMessage({ id: 'auth.login.captchaRequired' });
+    }
     setErrors(next);
-    if (next.mobile !== undefined || next.code !== undefined) return;
+    if (Object.values(next).some((v) => v !== undefined)) return;
     try {
-      const { data } = await login({ variables: { input: { mobile, smsCode: code.trim() } } });
+      const { data } = await login({
+        variables: { input: { mobile, smsCode: code.trim(), ...captcha.input() } },
+      });
       if (data == null) return;
       await completeLogin(data.mobileLogin.token);
     } catch (error) {
       notifyError(error, intl);
+      captcha.failed(error);
     }
   }
 
@@ -56,6 +65,20 @@ export function MobileLoginForm() {
           codeError={errors.code}
           testId="login-sms"
         />
+        {captcha.demanded && (
+          <CaptchaField
+            value={captcha.value}
+            onChange={(v) => {
+              captcha.setValue(v);
+              setErrors((e) => ({ ...e, captcha: undefined }));
+            }}
+            error={errors.captcha}
+            image={captcha.captcha.image}
+            onRefresh={captcha.captcha.refresh}
+            name="login-sms-captcha"
+            testId="login-sms-answer-captcha"
+          />
+        )}
         <Button
           type="submit"
           colorPalette="brand"
