@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../auth/session-user.ts';
 import { PERMISSIONS } from '../auth/permissions.ts';
+import { AuditRecorder, type AuditWitness } from '../audit.ts';
+import type { Db } from '../prisma.ts';
 import { MAX_IMPORT_BYTES } from '../rest/files.ts';
 import type { TransferIssue } from './issues.ts';
 import { JOB_RETENTION_MS } from './transfer-jobs.ts';
@@ -323,16 +325,55 @@ describe('TransferJobs', () => {
 
       const privateThings = new Things(table, queues, { starterOnly: true });
       expect((await privateThings.status(importer, jobId, 'zh')).id).toBe(jobId);
-      expect((await privateThings.status(admin, jobId, 'zh')).id).toBe(jobId);
-      await expect(privateThings.status(otherImporter, jobId, 'zh')).rejects.toThrow(
-        'DATA_NOT_FOUND',
-      );
-      await expect(
-        privateThings.download(otherImporter, { jobId, kind: 'errors' }, 'zh'),
-      ).rejects.toThrow('DATA_NOT_FOUND');
+      for (const reader of [admin, otherImporter]) {
+        await expect(privateThings.status(reader, jobId, 'zh')).rejects.toThrow('DATA_NOT_FOUND');
+        await expect(
+          privateThings.download(reader, { jobId, kind: 'errors' }, 'zh'),
+        ).rejects.toThrow('DATA_NOT_FOUND');
+      }
       await expect(privateThings.status(exporter, jobId, 'zh')).rejects.toThrow(
         'PERMISSION_DENIED',
       );
+    });
+
+    it("reads someone else's starter-only job with a reason, recorded first", async () => {
+      const jobId = await finishedImport(importer);
+      const privateThings = new Things(table, queues, { starterOnly: true });
+      const recorded: unknown[] = [];
+      const db = { auditLog: { create: async (row: unknown) => void recorded.push(row) } };
+      const witness: AuditWitness = {
+        recorder: new AuditRecorder(db as unknown as Db),
+        action: '/api/things/job',
+        transport: 'rest',
+        ip: '10.0.0.1',
+        requestId: 'r1',
+      };
+      const reader = session('u3', [PERMISSIONS.quImport]);
+      const reason = 'checking a complaint';
+      expect((await privateThings.status(reader, jobId, 'zh', { reason, witness })).id).toBe(jobId);
+      expect(recorded).toEqual([
+        {
+          data: expect.objectContaining({
+            actorId: 'u3',
+            action: '/api/things/job',
+            targetId: jobId,
+            outcome: 'ok',
+            ip: '10.0.0.1',
+            detail: expect.objectContaining({ reason, ownerId: importer.userId }),
+          }),
+        },
+      ]);
+      // The starter reads without a record; a short reason is refused before any lookup.
+      await privateThings.status(importer, jobId, 'zh', { reason, witness });
+      expect(recorded).toHaveLength(1);
+      await expect(
+        privateThings.status(reader, 'nope', 'zh', { reason: 'hm', witness }),
+      ).rejects.toThrow('PARAM_INVALID');
+      // A read whose record cannot be written is refused.
+      db.auditLog.create = () => Promise.reject(new Error('disk full'));
+      await expect(
+        privateThings.download(reader, { jobId, kind: 'errors' }, 'zh', { reason, witness }),
+      ).rejects.toThrow('disk full');
     });
 
     it('refuses unknown jobs and malformed requests', async () => {
