@@ -253,6 +253,24 @@ export class ExamEditor {
     }
   }
 
+  /** Assigns a proctor: the user found by name in the user picker of the proctors field. */
+  async addProctor(user: { id: string; userName: string }): Promise<void> {
+    await this.page.getByTestId('exam-form-proctors-users').click();
+    const picker = this.page.getByTestId('exam-form-proctors-user-select');
+    await expect(picker).toBeVisible();
+    await picker.getByTestId('exam-form-proctors-user-select-search').fill(user.userName);
+    await picker.getByTestId('exam-form-proctors-user-select-search').press('Enter');
+    const box = picker.getByTestId(`exam-form-proctors-user-select-table-select-${user.id}`);
+    // The list may load again right after it opens: tick until the tick holds.
+    await expect(async () => {
+      if (!(await box.locator('input').isChecked())) await box.click();
+      await expect(box.locator('input')).toBeChecked({ timeout: 1000 });
+    }).toPass();
+    await picker.getByTestId('exam-form-proctors-user-select-confirm').click();
+    await expect(picker).toBeHidden();
+    await expect(this.page.getByTestId(`exam-form-proctors-tag-users-${user.id}`)).toBeVisible();
+  }
+
   /** Saves and waits for the exam list. */
   async saveAndReturn(): Promise<ExamAdminList> {
     await this.save.click();

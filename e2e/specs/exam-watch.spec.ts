@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { expect, test } from '../fixtures/index.ts';
+import { ExamAdminList, ExamWatchDetail } from '../pages/ExamAdminPages.ts';
 import { ExamWatchPage } from '../pages/ExamWatchPage.ts';
 import { savedState } from '../support/auth-state.ts';
 import { signInByApi } from '../support/learner-browser.ts';
@@ -150,6 +151,69 @@ test('a proctor sees a learner come online and go offline and is refused a messa
         `mutation { forceHand(input: { paperId: "${paperId}", message: "" }) }`,
         { token: adminToken },
       );
+    }
+  }
+});
+
+/** Proctor assignment: the admin names a proctor in the exam editor; the watch detail lists them. */
+test('the admin assigns a proctor in the exam editor; the watch detail lists them', async ({
+  page,
+  request,
+  asAdmin: admin,
+  db,
+  screens,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const title = `监考分配 ${run}`;
+  const proctorName = `proctor_${run}`;
+  const adminToken = savedState('admin').cookies.find((c) => c.name === 'token')?.value ?? '';
+  let examId = '';
+  try {
+    await admin.expectLoaded();
+    const created = await graphql(
+      request,
+      `mutation { saveUser(input: { userName: "${proctorName}", password: "Proctor#${run}2026", realName: "监考员${run}", deptCode: "A01A03", roles: ["proctor"] }) { id } }`,
+      { token: adminToken },
+    );
+    expect(created.errorCodes).toEqual([]);
+    const proctor = { id: await db.userIdByName(proctorName), userName: proctorName };
+
+    await test.step('the admin creates an exam and names its proctor in the editor', async () => {
+      await page.goto('/admin/exam');
+      const list = new ExamAdminList(page);
+      await list.expectLoaded();
+      const editor = await list.openNew();
+      await editor.fill({
+        title,
+        start: new Date(),
+        hours: 24,
+        totalTime: 30,
+        rules: [{ repo: '示例题库', quType: 1, count: 1, score: 10 }],
+      });
+      await editor.addProctor(proctor);
+      const field = page.getByTestId('exam-form-proctors');
+      await field.scrollIntoViewIfNeeded();
+      await screenSettled(page);
+      await screens.take('06-editor-proctors', page, { fullPage: false });
+      await editor.saveAndReturn();
+      examId = await db.examIdByTitle(title);
+    });
+
+    await test.step('the watch detail lists the proctor', async () => {
+      const detail = new ExamWatchDetail(page);
+      await detail.goto(examId);
+      await expect(page.getByTestId(`watch-detail-proctor-user-${proctor.id}`)).toHaveText(
+        `监考员${run}`,
+      );
+      await screenSettled(page);
+      await screens.take('07-watch-detail-proctors', page, { fullPage: false });
+    });
+  } finally {
+    if (examId !== '') {
+      await graphql(request, `mutation { deleteExams(ids: ["${examId}"]) }`, {
+        token: adminToken,
+      });
     }
   }
 });
