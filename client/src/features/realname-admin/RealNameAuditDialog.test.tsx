@@ -21,6 +21,7 @@ const ROW: RealNameRow = {
   auditTime: null,
   submitTime: '2026-11-25T08:00:00.000Z',
   approved: false,
+  idCardHeldByOther: false,
 };
 
 function auditMock(state: number, auditMsg: string) {
@@ -47,6 +48,25 @@ describe('RealNameAuditDialog', () => {
     expect(photo.getAttribute('src')).toBe('/api/common/file/f1');
     expect(photo.getAttribute('alt')).toContain('格蕾丝');
     expect(screen.getByTestId('realname-audit-id-card').textContent).toBe('1101**********002X');
+  });
+
+  it('flags an ID number another account holds, for the reviewer only when it is so', () => {
+    const { unmount } = renderWithApp(
+      <RealNameAuditDialog record={ROW} canAudit onClose={vi.fn()} onDone={vi.fn()} />,
+    );
+    expect(screen.queryByTestId('realname-id-held-by-other')).toBeNull();
+    unmount();
+    renderWithApp(
+      <RealNameAuditDialog
+        record={{ ...ROW, idCardHeldByOther: true }}
+        canAudit
+        onClose={vi.fn()}
+        onDone={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('realname-id-held-by-other').textContent).toBe(
+      zh('realNameAdmin.list.idCardHeldByOther'),
+    );
   });
 
   it('approves a pending record', async () => {

@@ -162,6 +162,15 @@ export function RealNameAuditDialog(props: {
   );
 }
 
+/** The reviewer's flag: the pending submission's ID number is held by another account. */
+export function HeldByOtherBadge() {
+  return (
+    <Badge colorPalette="red" variant="solid" data-testid="realname-id-held-by-other">
+      <FormattedMessage id="realNameAdmin.list.idCardHeldByOther" />
+    </Badge>
+  );
+}
+
 function RecordDetails({ record }: { record: RealNameRow }) {
   const intl = useIntl();
   const state = realNameStateOf(record.state);
@@ -201,7 +210,10 @@ function RecordDetails({ record }: { record: RealNameRow }) {
             <FormattedMessage id="realNameAdmin.list.idCard" />
           </DataList.ItemLabel>
           <DataList.ItemValue data-testid="realname-audit-id-card">
-            {record.idCard}
+            <Stack gap="1" align="flex-start">
+              <Text as="span">{record.idCard}</Text>
+              {record.idCardHeldByOther === true && <HeldByOtherBadge />}
+            </Stack>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

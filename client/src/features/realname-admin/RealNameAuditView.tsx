@@ -12,7 +12,7 @@ import { SearchBox } from '../../components/ui/search-box';
 import { usePaging } from '../../components/ui/usePaging';
 import { PERMISSIONS } from '../../gql/permissions';
 import { AdminPage } from '../sys/AdminPage';
-import { RealNameAuditDialog, type RealNameRow } from './RealNameAuditDialog';
+import { HeldByOtherBadge, RealNameAuditDialog, type RealNameRow } from './RealNameAuditDialog';
 import { AutoAuditRealNameDocument, RealNameRecordsDocument } from './realNameAdminDocuments';
 import { PENDING, REAL_NAME_STATES, realNameStateOf } from './realNameStates';
 
@@ -166,7 +166,10 @@ export function RealNameAuditView() {
                 </Stack>
               </Table.Cell>
               <Table.Cell fontFamily="mono" whiteSpace="nowrap" data-testid="realname-row-id-card">
-                {row.idCard}
+                <Stack gap="1" align="flex-start">
+                  <Text as="span">{row.idCard}</Text>
+                  {row.idCardHeldByOther === true && <HeldByOtherBadge />}
+                </Stack>
               </Table.Cell>
               <Table.Cell>
                 <Badge

@@ -20,6 +20,7 @@ export const RealNameRecordsDocument = graphql(`
         auditTime
         submitTime
         approved
+        idCardHeldByOther
       }
     }
   }
