@@ -165,6 +165,8 @@ export type CreateMenuInput = {
 
 export type CreatePaperInput = {
   examId: string | number;
+  /** The token of a face check passed in the last 10 minutes (faceCheck); needed by an exam with face checks (faceOn) */
+  faceToken?: string | null | undefined;
   /** openType 9 exams */
   password?: string | null | undefined;
 };

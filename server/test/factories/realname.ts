@@ -8,6 +8,7 @@ import type { Platform } from '../../src/platform.ts';
 import { PERMISSIONS } from '../../src/core/auth/permissions.ts';
 import { canonicalIdCard, checkCharacter } from '../../src/modules/realname/id-card.ts';
 import { IdCardVault } from '../../src/modules/realname/id-card-vault.ts';
+import { FaceTokens } from '../../src/modules/realname/face-token.ts';
 
 /** A valid 18-character ID number; a different one on every call unless the parts are given. */
 export function validIdCard(opts: { region?: string; birth?: string; seq?: string } = {}): string {
@@ -105,4 +106,18 @@ export async function buildRealNameRecord(
     },
   });
   return { record, photo, file, idCard };
+}
+
+/**
+ * A face token for the session of `token`, as a passed face check returns it (`issuedAt`: when the
+ * check passed, now unless told), without the face engine or a liveness challenge.
+ */
+export async function faceTokenFor(
+  p: Platform,
+  token: string,
+  issuedAt: Date = new Date(),
+): Promise<string> {
+  const session = await p.services.sessions.resolve(token);
+  if (session === null || session === undefined) throw new Error('no session for this token');
+  return new FaceTokens(p.infra.env).issue(session, issuedAt);
 }

@@ -14,7 +14,7 @@ import {
 import { asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
 import { SAVE_EXAM, createExam, examBody } from '../../../test/factories/exam.ts';
 import { buildExamBank } from '../../../test/factories/question.ts';
-import { buildRealNameRecord } from '../../../test/factories/realname.ts';
+import { buildRealNameRecord, faceTokenFor } from '../../../test/factories/realname.ts';
 import { legacyTime } from '../../core/rest/legacy-time.ts';
 import { slotOffsetSeconds } from './exam-slots.ts';
 
@@ -312,7 +312,10 @@ describe('staggered starts and the real-name need of face-checked exams', () => 
     await buildRealNameRecord(p, learner.user.id, { state: 1 });
     const after = await check(learner, id);
     expect(after).toMatchObject({ realNameRequired: false, startBlock: null });
-    expect((await gqlErr(p, learner.token, CREATE, { input: { examId: id } })).code).toBe(0);
+    const faceToken = await faceTokenFor(p, learner.token);
+    expect(
+      (await gqlErr(p, learner.token, CREATE, { input: { examId: id, faceToken } })).code,
+    ).toBe(0);
     // Without face checks nobody is asked for a real name.
     const plain = await createExam(p, admin, examBody(repoId));
     const other = await asStudent(p);

@@ -28,6 +28,7 @@ export const paperModule = defineModule({
       (db, secrets, user, examId, opts) =>
         admitLearner(db, secrets, deps.realNames, user, examId, opts),
       deps.points,
+      deps.faceChecks,
     ),
     paperResults: new PaperResultsService(infra),
     paperReview: new PaperReviewService(infra, deps.messages, deps.points),

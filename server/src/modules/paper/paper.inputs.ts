@@ -22,6 +22,11 @@ const boolOrNull = z.preprocess((v) => {
 export const CreatePaperSchema = z.object({
   examId: id,
   password: z.preprocess((v) => (v === null ? undefined : v), z.string().max(200).optional()),
+  /** The face check's token; an exam with face checks needs one from the last 10 minutes. */
+  faceToken: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.string().max(2000).optional(),
+  ),
 });
 export type CreatePaperInput = z.input<typeof CreatePaperSchema>;
 

@@ -15,6 +15,7 @@ import { Gate, PacedGate } from '../../core/concurrency.ts';
 import { RateLimit } from '../../core/rate-limit.ts';
 import type { Admission, AdmitOptions } from '../exam/index.ts';
 import type { PointsService } from '../points/index.ts';
+import type { FaceCheckService } from '../realname/index.ts';
 import { GRACE_MS, HandBy, WatchEventKind } from '../sitting/index.ts';
 import {
   type ExtraTimeView,
@@ -81,6 +82,9 @@ type AdmitLearner = (
   opts: AdmitOptions,
 ) => Promise<Admission>;
 
+/** How recent the face check must be whose token starts an exam with face checks. */
+export const START_FACE_CHECK_MAX_AGE_SECONDS = 600;
+
 /** Wrong exam passwords one learner may give one exam in 10 minutes before a 10-minute block. */
 export const EXAM_PASSWORD_TRIES_PER_LEARNER = 5;
 /** Wrong exam passwords all learners together may give one exam in 10 minutes before a 10-minute block. */
@@ -110,6 +114,7 @@ export class PaperService {
     private readonly infra: Infra,
     private readonly admit: AdmitLearner,
     private readonly points: PointsService,
+    private readonly faceChecks: Pick<FaceCheckService, 'verifyFaceToken'>,
   ) {
     this.pools = new QuestionPools(infra.prisma);
     this.handGate = new Gate(Math.max(2, Math.floor(infra.env.DATABASE_POOL_SIZE / 2)));
@@ -171,17 +176,18 @@ export class PaperService {
 
   /**
    * Creates the caller's paper for an exam, or returns their open one while it is before its
-   * deadline (resume, no admission re-check); otherwise admission decides, the paper is stored in
-   * one transaction (paper-draw.ts), and after commit its deadline job is scheduled.
+   * deadline (resume, no admission re-check); otherwise admission decides, an exam with face checks
+   * wants the token of a face check of the last 10 minutes (FACE_TOKEN_INVALID), the paper is
+   * stored in one transaction (paper-draw.ts), and after commit its deadline job is scheduled.
    */
   async createPaper(session: SessionUser, raw: CreatePaperInput): Promise<{ id: string }> {
-    const { examId, password } = parseInput(CreatePaperSchema, raw);
+    const { examId, password, faceToken } = parseInput(CreatePaperSchema, raw);
     const now = new Date();
     // The open-paper read waits in line too: a reload resumes through openPaperId, not here, and
     // reading every learner's paper before the line was the burst's work the line keeps off the
     // event loop (the steady calls' p99 in the start's windows: 663-1,155 ms with the read first,
     // 421-766 ms with it in line).
-    return this.startGate.run(() => this.startPaper(session, examId, password, now));
+    return this.startGate.run(() => this.startPaper(session, examId, password, faceToken, now));
   }
 
   /** createPaper once its turn has come (`now`: when the learner pressed start). */
@@ -189,6 +195,7 @@ export class PaperService {
     session: SessionUser,
     examId: string,
     password: string | undefined,
+    faceToken: string | undefined,
     now: Date,
   ): Promise<{ id: string }> {
     const db = this.infra.prisma;
@@ -205,6 +212,11 @@ export class PaperService {
       checkPassword: true,
       now,
     });
+    // An exam with face checks starts only after a recent face check of this session; the
+    // admission's exam row says so, so an exam without them pays nothing for the rule.
+    if (admission.exam.faceOn) {
+      this.faceChecks.verifyFaceToken(session, faceToken ?? '', START_FACE_CHECK_MAX_AGE_SECONDS);
+    }
     const pool = await this.pools.of(admission.exam);
     const paper = await insertPaper(db, session.userId, admission, pool, now);
     // The learner does not wait for the deadline job: it is stored with the other starts of the

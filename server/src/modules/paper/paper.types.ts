@@ -117,6 +117,12 @@ export class ExtraTimeResult {
 export class CreatePaperInput {
   @Field(() => ID) examId!: string;
   @Field(() => String, { nullable: true, description: 'openType 9 exams' }) password?: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The token of a face check passed in the last 10 minutes (faceCheck); needed by an exam with face checks (faceOn)',
+  })
+  faceToken?: string;
 }
 
 @InputType({ description: "A composite part's answer." })
