@@ -1113,6 +1113,31 @@ export const catalogue = {
     en: 'Face recognition is busy. Please try again in a moment.',
   },
 
+  /**
+   * Platform code (not in the spec): the face in front of the camera is not a live person (a photo,
+   * a screen or a replayed picture was recognised).
+   */
+  FACE_NOT_LIVE: {
+    code: 14001050,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '未通过活体检测：请本人正对摄像头，不要使用照片、屏幕或视频！',
+    en: 'Liveness check failed: face the camera yourself; photos, screens and videos are refused.',
+  },
+  /** Platform code (not in the spec): the movement challenge is unknown, expired or already used. */
+  FACE_CHALLENGE_INVALID: {
+    code: 14001051,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '动作验证已失效，请重新开始！',
+    en: 'The movement check has expired. Please start again.',
+  },
+  /** Platform code (not in the spec): the frames did not show the movements the challenge asked for. */
+  FACE_CHALLENGE_FAILED: {
+    code: 14001052,
+    gqlClass: 'BAD_USER_INPUT',
+    zh: '未按提示完成动作，请按提示转动头部后重试！',
+    en: 'The movements asked for were not seen. Please follow the prompts and try again.',
+  },
+
   /** Platform code (not in the spec): the SMS provider is down, slow or refused to deliver. */
   SMS_SERVICE_UNAVAILABLE: {
     code: 14001033,

@@ -59,6 +59,20 @@ export interface FaceRankingResult {
 
 export type FaceRanking = FaceRankingResult | FaceRefused;
 
+/** How strict a presence (liveness) judgement is: a higher level refuses more doubtful faces. */
+export type LivenessLevel = 'low' | 'normal' | 'high';
+
+/** Whether the one face in an image is a live person in front of the camera. */
+export interface PresenceJudgement {
+  ok: true;
+  /** False when the face looks recaptured: a photo, a screen or a mask held to the camera. */
+  live: boolean;
+  /** The engine's confidence that the face is live, 0..1 (higher is more live). */
+  score: number;
+}
+
+export type PresenceCheck = PresenceJudgement | FaceRefused;
+
 export interface FaceEngine {
   /** 'local' for the shipped model, else the face config's provider. */
   readonly provider: string;
@@ -67,10 +81,17 @@ export interface FaceEngine {
    * rule); each engine has its own calibrated scale.
    */
   readonly matchThreshold?: number;
+  /** The liveness level the admin chose for this provider; the local model has none. */
+  readonly livenessLevel?: LivenessLevel;
   /** Finds exactly one usable face in a jpg/png image. */
   findOneFace(image: Buffer): Promise<FaceDetection>;
   /** Compares the face in `probe` with a reference face. A refusal describes the probe. */
   compare(probe: Buffer, reference: FaceReference): Promise<FaceComparison>;
   /** Ranks candidates by similarity with the face in `probe`. A refusal describes the probe. */
   bestMatch(probe: Buffer, candidates: readonly FaceCandidate[]): Promise<FaceRanking>;
+  /**
+   * Judges from one image whether its one face is a live person (passive liveness): the local
+   * model's anti-spoofing checks, or the provider's liveness service at the given level.
+   */
+  checkPresence(image: Buffer, level: LivenessLevel): Promise<PresenceCheck>;
 }

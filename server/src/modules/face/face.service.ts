@@ -8,6 +8,12 @@ import { logger } from '../../core/logger.ts';
 import type { ConfigService } from '../config/index.ts';
 import type { FaceEngine, FaceRefused } from './face-engine.ts';
 import { normalisePhoto, type NormalisedPhoto } from './face-photo.ts';
+import {
+  DEFAULT_LIVENESS_LEVEL,
+  LivenessJudge,
+  type LivenessRequest,
+  type LivenessVerdict,
+} from './liveness.ts';
 import { LocalFaceEngine } from './local/local-engine.ts';
 import { FaceModelThread } from './local/model-thread.ts';
 import { createCloudEngine } from './providers/cloud-engines.ts';
@@ -30,6 +36,7 @@ export class FaceService {
   readonly runnerUpMargin: number;
   private readonly thread = new FaceModelThread();
   private readonly local: LocalFaceEngine;
+  private readonly liveness: LivenessJudge;
   /** The cloud engine last built, reused while the settings stay the same (token caches). */
   private cloud: { key: string; engine: FaceEngine } | null = null;
 
@@ -43,6 +50,7 @@ export class FaceService {
       matchThreshold: this.matchThreshold,
       runnerUpMargin: this.runnerUpMargin,
     });
+    this.liveness = new LivenessJudge(this.local, this.matchThreshold);
   }
 
   /** The configured engine: the chosen face provider, else the local model. */
@@ -68,6 +76,22 @@ export class FaceService {
       };
     }
     return this.cloud.engine;
+  }
+
+  /**
+   * Whether the face in a request is a live person (see liveness.ts): the engine in use
+   * judges the image at its provider's level (the local model at 'normal'); the local model judges
+   * a challenge's frames. Engine failures are thrown as
+   * by the engine's other calls.
+   */
+  async judgeLiveness(request: LivenessRequest): Promise<LivenessVerdict> {
+    const engine = await this.engine();
+    return this.liveness.judge(engine, engine.livenessLevel ?? DEFAULT_LIVENESS_LEVEL, request);
+  }
+
+  /** Whether the image is a copy of the approved photo rather than a new capture (the local model). */
+  isReplay(image: Buffer, reference: Buffer): Promise<boolean> {
+    return this.liveness.isReplay(image, reference);
   }
 
   /**

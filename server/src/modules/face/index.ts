@@ -11,7 +11,11 @@ import type {
   FaceReference,
   FaceRefusal,
   FaceRefused,
+  LivenessLevel,
+  PresenceCheck,
 } from './face-engine.ts';
+import type { LivenessRequest, LivenessVerdict } from './liveness.ts';
+import { drawSteps, FACE_STEPS, type FaceStep } from './liveness-motion.ts';
 import type { NormalisedPhoto } from './face-photo.ts';
 import { MIN_FACE_PX } from './face-rules.ts';
 import { FaceService } from './face.service.ts';
@@ -32,8 +36,15 @@ export const faceModule = defineModule({
 });
 
 export {
+  drawSteps,
+  FACE_STEPS,
   FaceService,
   MIN_FACE_PX,
+  type FaceStep,
+  type LivenessLevel,
+  type LivenessRequest,
+  type LivenessVerdict,
+  type PresenceCheck,
   type FaceCandidate,
   type FaceComparison,
   type FaceComparisonResult,

@@ -1,7 +1,9 @@
 /**
  * The local face model: @vladmandic/human on TensorFlow.js's WebAssembly backend, with only the
- * face detector (blazeface), the face mesh and the face description (faceres) loaded from the
- * package's own files; nothing is fetched from the network.
+ * face detector (blazeface), the face mesh, the face description (faceres) and the anti-spoofing
+ * and liveness models loaded from the package's own files; nothing is fetched from the network.
+ * Each face also gets its recapture score and face patch here, in the model thread, so no image
+ * work runs on the server's event loop.
  *
  * Runs inside the model thread (model-worker.ts): one inference at a time, ~90 ms a photo.
  */
@@ -10,6 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Tf from '@tensorflow/tfjs-core';
 import type { Config, Human as HumanInstance } from '@vladmandic/human';
+import { facePatch, MESH_POINTS } from '../liveness-face-geometry.ts';
+import { recaptureScore } from '../liveness-recapture.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +27,16 @@ export interface ModelFace {
   score: number;
   /** The faceres description (1024 numbers), absent when the model could not describe the face. */
   embedding: Float32Array | null;
+  /** The face mesh's 468 landmarks as x, y pairs; null when the mesh model found none. */
+  mesh: Float32Array | null;
+  /** The anti-spoofing model's "real face" score, 0..1; null when it did not run. */
+  real: number | null;
+  /** The liveness model's score, 0..1; null when it did not run. */
+  live: number | null;
+  /** How strongly a screen's or a print's regular pattern shows around the face (recapture.ts). */
+  recapture: number;
+  /** The upright grey face patch (face-geometry.ts); null without a mesh. */
+  patch: Float32Array | null;
 }
 
 /**
@@ -74,8 +88,8 @@ const CONFIG: Partial<Config> = {
     iris: { enabled: false },
     attention: { enabled: false },
     emotion: { enabled: false },
-    antispoof: { enabled: false },
-    liveness: { enabled: false },
+    antispoof: { enabled: true, modelPath: 'antispoof.json', skipFrames: 0, skipTime: 0 },
+    liveness: { enabled: true, modelPath: 'liveness.json', skipFrames: 0, skipTime: 0 },
     gear: { enabled: false },
   },
 };
@@ -148,14 +162,26 @@ export async function loadFaceModel(): Promise<FaceModel> {
       const input = tf.tensor3d(new Int32Array(pixels), [side, side, 3], 'int32');
       try {
         const result = await human.detect(input);
-        return result.face.map((f) => ({
-          box: [f.box[0], f.box[1], f.box[2], f.box[3]],
-          score: f.score,
-          embedding:
-            f.embedding !== undefined && f.embedding.length > 0
-              ? Float32Array.from(f.embedding)
-              : null,
-        }));
+        return result.face.map((f): ModelFace => {
+          const box: [number, number, number, number] = [f.box[0], f.box[1], f.box[2], f.box[3]];
+          const mesh =
+            f.mesh.length >= MESH_POINTS
+              ? Float32Array.from(f.mesh.slice(0, MESH_POINTS).flatMap((p) => [p[0], p[1]]))
+              : null;
+          return {
+            box,
+            score: f.score,
+            embedding:
+              f.embedding !== undefined && f.embedding.length > 0
+                ? Float32Array.from(f.embedding)
+                : null,
+            mesh,
+            real: typeof f.real === 'number' ? f.real : null,
+            live: typeof f.live === 'number' ? f.live : null,
+            recapture: recaptureScore(pixels, side, box),
+            patch: mesh === null ? null : facePatch(pixels, side, mesh),
+          };
+        });
       } finally {
         input.dispose();
       }

@@ -11,7 +11,10 @@ import type {
   FaceRanking,
   FaceReference,
   FaceRefused,
+  LivenessLevel,
+  PresenceCheck,
 } from '../face-engine.ts';
+import { judgePresence } from '../liveness-presence-rules.ts';
 import { decodeSquare } from '../face-photo.ts';
 import { pickOneFace, rankCandidates, toOriginalBox } from '../face-rules.ts';
 import type { FaceModelThread } from './model-thread.ts';
@@ -49,9 +52,16 @@ export function cosineSimilarity(a: Float32Array, b: Float32Array): number {
   return Math.max(0, Math.min(1, dot / Math.sqrt(na * nb)));
 }
 
-interface Described {
+/** Everything the local model saw of the one face in an image. */
+export interface FaceEvidence {
   found: FaceFound;
   embedding: Float32Array;
+  /** 468 landmarks as x, y pairs in the analysed square; null when the mesh model found none. */
+  mesh: Float32Array | null;
+  real: number | null;
+  live: number | null;
+  recapture: number;
+  patch: Float32Array | null;
 }
 
 export interface LocalEngineSettings {
@@ -70,6 +80,17 @@ export class LocalFaceEngine implements FaceEngine {
   ) {
     this.matchThreshold = settings.matchThreshold;
     this.runnerUpMargin = settings.runnerUpMargin;
+  }
+
+  async checkPresence(image: Buffer, level: LivenessLevel): Promise<PresenceCheck> {
+    const evidence = await this.inspect(image);
+    if (!('found' in evidence)) return evidence;
+    return { ok: true, ...judgePresence(evidence, level) };
+  }
+
+  /** The one face of an image with everything the model saw of it (liveness uses it). */
+  inspect(image: Buffer): Promise<FaceEvidence | FaceRefused> {
+    return this.describe(image);
   }
 
   async findOneFace(image: Buffer): Promise<FaceDetection> {
@@ -112,7 +133,7 @@ export class LocalFaceEngine implements FaceEngine {
     return 'found' in described ? described.embedding : null;
   }
 
-  private async describe(image: Buffer): Promise<Described | FaceRefused> {
+  private async describe(image: Buffer): Promise<FaceEvidence | FaceRefused> {
     const decoded = await decodeSquare(image);
     if ('ok' in decoded) return decoded;
     const faces = await this.thread.analyse(decoded.pixels, decoded.side);
@@ -122,6 +143,11 @@ export class LocalFaceEngine implements FaceEngine {
     if (face.embedding === null) return { ok: false, reason: 'no_face' };
     return {
       embedding: face.embedding,
+      mesh: face.mesh,
+      real: face.real,
+      live: face.live,
+      recapture: face.recapture,
+      patch: face.patch,
       found: {
         ok: true,
         box: toOriginalBox(face.box, decoded.scale, decoded.width, decoded.height),

@@ -26,10 +26,12 @@ port.on('message', (request: ModelRequest) => {
   queue = queue.then(async () => {
     try {
       const faces = await model.analyse(new Uint8Array(request.pixels), request.side);
-      const embeddings = faces.flatMap((f) =>
-        f.embedding === null ? [] : [f.embedding.buffer as ArrayBuffer],
+      const buffers = faces.flatMap((f) =>
+        [f.embedding, f.mesh, f.patch].flatMap((a) =>
+          a === null ? [] : [a.buffer as ArrayBuffer],
+        ),
       );
-      post({ kind: 'faces', id: request.id, faces }, embeddings);
+      post({ kind: 'faces', id: request.id, faces }, buffers);
     } catch (e) {
       post({ kind: 'error', id: request.id, error: e instanceof Error ? e.message : String(e) });
     }
