@@ -190,6 +190,7 @@ type Documents = {
     "\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n        idCardHeldByOther\n      }\n    }\n  }\n": typeof types.RealNameRecordsDocument,
     "\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n": typeof types.AuditRealNameDocument,
     "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n": typeof types.AutoAuditRealNameDocument,
+    "\n  mutation FaceChallenge($input: FaceChallengeInput!) {\n    faceChallenge(input: $input) {\n      challengeId\n      steps\n      validSeconds\n      level\n    }\n  }\n": typeof types.FaceChallengeDocument,
     "\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n": typeof types.MyRealNameDocument,
     "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.SubmitRealNameDocument,
     "\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n": typeof types.FaceCheckDocument,
@@ -415,6 +416,7 @@ const documents: Documents = {
     "\n  query RealNameRecords($input: RealNamePageInput) {\n    realNameRecords(input: $input) {\n      total\n      pages\n      current\n      size\n      records {\n        id\n        userId\n        userName\n        realName\n        face\n        idCard\n        state\n        auditMsg\n        auditByName\n        auditTime\n        submitTime\n        approved\n        idCardHeldByOther\n      }\n    }\n  }\n": types.RealNameRecordsDocument,
     "\n  mutation AuditRealName($input: AuditRealNameInput!) {\n    auditRealName(input: $input) {\n      id\n      state\n      auditMsg\n    }\n  }\n": types.AuditRealNameDocument,
     "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n": types.AutoAuditRealNameDocument,
+    "\n  mutation FaceChallenge($input: FaceChallengeInput!) {\n    faceChallenge(input: $input) {\n      challengeId\n      steps\n      validSeconds\n      level\n    }\n  }\n": types.FaceChallengeDocument,
     "\n  query MyRealName {\n    myRealName {\n      id\n      realName\n      face\n      idCard\n      state\n      auditMsg\n      submitTime\n      auditTime\n      approved\n      approvedRealName\n      approvedIdCard\n      approvedTime\n    }\n    switchConfig {\n      realPerson\n      faceAudit\n    }\n  }\n": types.MyRealNameDocument,
     "\n  mutation SubmitRealName($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      state\n    }\n  }\n": types.SubmitRealNameDocument,
     "\n  mutation FaceCheck($input: FaceCheckInput!) {\n    faceCheck(input: $input) {\n      pass\n      failMsg\n      faceToken\n      realName\n      idCard\n    }\n  }\n": types.FaceCheckDocument,
@@ -1182,6 +1184,10 @@ export function graphql(source: "\n  mutation AuditRealName($input: AuditRealNam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n"): (typeof documents)["\n  mutation AutoAuditRealName($id: ID!) {\n    autoAuditRealName(id: $id) {\n      id\n      state\n      auditMsg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FaceChallenge($input: FaceChallengeInput!) {\n    faceChallenge(input: $input) {\n      challengeId\n      steps\n      validSeconds\n      level\n    }\n  }\n"): (typeof documents)["\n  mutation FaceChallenge($input: FaceChallengeInput!) {\n    faceChallenge(input: $input) {\n      challengeId\n      steps\n      validSeconds\n      level\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

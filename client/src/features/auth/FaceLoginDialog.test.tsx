@@ -9,12 +9,34 @@ import { renderWithApp } from '../../test/render';
 import { FaceLoginDocument } from './FaceLoginDialog';
 import { LoginPage, LoginSwitchesDocument } from './LoginPage';
 
-// The camera is FaceCapture's business (its own tests); here a button hands over a frame.
-vi.mock('../realname/FaceCapture', () => ({
-  FaceCapture: (props: { onCapture: (image: string) => void }) => (
-    <button type="button" data-testid="fake-capture" onClick={() => props.onCapture('IMG')}>
-      capture
-    </button>
+// The camera and the challenge are LivenessCapture's business (its own tests); here a button
+// hands over one frame, another a challenge's frames.
+vi.mock('../realname/LivenessCapture', () => ({
+  LivenessCapture: (props: {
+    onCapture: (answer: { image: string; challengeId: string | null; frames: string[] }) => void;
+  }) => (
+    <>
+      <button
+        type="button"
+        data-testid="fake-capture"
+        onClick={() => props.onCapture({ image: 'IMG', challengeId: null, frames: [] })}
+      >
+        capture
+      </button>
+      <button
+        type="button"
+        data-testid="fake-challenge"
+        onClick={() =>
+          props.onCapture({
+            image: 'F0',
+            challengeId: 'ch-1',
+            frames: ['F0', 'F1', 'F2', 'F3', 'F4'],
+          })
+        }
+      >
+        challenge
+      </button>
+    </>
   ),
 }));
 
@@ -93,6 +115,38 @@ describe('face login', () => {
     fireEvent.click(await screen.findByTestId('fake-capture'));
     expect(await screen.findByTestId('home')).toBeTruthy();
     expect(getToken()).toBe('face-token');
+  });
+
+  it('sends the challenge and its frames with the face', async () => {
+    renderWithApp(app(), {
+      session: site,
+      path: '/login',
+      mocks: [
+        switches(true),
+        {
+          request: {
+            query: FaceLoginDocument,
+            variables: {
+              input: { face: 'F0', challengeId: 'ch-1', frames: ['F0', 'F1', 'F2', 'F3', 'F4'] },
+            },
+          },
+          result: {
+            data: {
+              faceLogin: {
+                __typename: 'LoginResult',
+                token: 'live-token',
+                user: { __typename: 'CurrentUser', id: 'u1', roleType: 1 },
+              },
+            },
+          },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByTestId('login-face'));
+    fireEvent.click(await screen.findByTestId('face-login-start'));
+    fireEvent.click(await screen.findByTestId('fake-challenge'));
+    expect(await screen.findByTestId('home')).toBeTruthy();
+    expect(getToken()).toBe('live-token');
   });
 
   it("shows the server's refusal and offers another try", async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { graphql } from '../../gql';
-import { FaceCapture } from '../realname/FaceCapture';
+import { LivenessCapture, type LivenessAnswer } from '../realname/LivenessCapture';
 import { useCompleteLogin } from './useCompleteLogin';
 
 export const FaceLoginDocument = graphql(`
@@ -46,12 +46,21 @@ export function FaceLoginDialog({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState('');
   const [faceLogin] = useMutation(FaceLoginDocument);
 
-  async function login(face: string) {
+  async function login(answer: LivenessAnswer) {
     setStep('checking');
     try {
       const name = userName.trim();
+      const challenge =
+        answer.challengeId === null
+          ? {}
+          : answer.frames.length === 0
+            ? { challengeId: answer.challengeId }
+            : { challengeId: answer.challengeId, frames: answer.frames };
+      const face = answer.image;
       const { data } = await faceLogin({
-        variables: { input: name === '' ? { face } : { face, userName: name } },
+        variables: {
+          input: name === '' ? { face, ...challenge } : { face, userName: name, ...challenge },
+        },
       });
       if (data == null) throw new Error('no face login result');
       await completeLogin(data.faceLogin.token);
@@ -99,7 +108,7 @@ export function FaceLoginDialog({ onClose }: { onClose: () => void }) {
                   name="username"
                   autoComplete="username"
                   value={userName}
-                  disabled={step === 'checking'}
+                  disabled={step === 'checking' || step === 'capturing'}
                   onChange={(e) => setUserName(e.target.value)}
                   data-testid="face-login-username"
                 />
@@ -110,9 +119,11 @@ export function FaceLoginDialog({ onClose }: { onClose: () => void }) {
                 </Text>
               )}
               {step !== 'ready' && (
-                <FaceCapture
+                <LivenessCapture
                   key={round}
-                  onCapture={(image) => void login(image)}
+                  purpose="login"
+                  userName={userName}
+                  onCapture={(answer) => void login(answer)}
                   testId="face-login-capture"
                 />
               )}

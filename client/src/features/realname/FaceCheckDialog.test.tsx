@@ -6,12 +6,34 @@ import { renderWithApp } from '../../test/render';
 import { FaceCheckDialog } from './FaceCheckDialog';
 import { FaceCheckDocument } from './realNameDocuments';
 
-// The camera is FaceCapture's business (its own tests); here a button hands over a frame.
-vi.mock('./FaceCapture', () => ({
-  FaceCapture: (props: { onCapture: (image: string) => void; testId?: string }) => (
-    <button type="button" data-testid="fake-capture" onClick={() => props.onCapture('IMG')}>
-      capture
-    </button>
+// The camera and the challenge are LivenessCapture's business (its own tests); here a button
+// hands over one frame, another a challenge's frames.
+vi.mock('./LivenessCapture', () => ({
+  LivenessCapture: (props: {
+    onCapture: (answer: { image: string; challengeId: string | null; frames: string[] }) => void;
+  }) => (
+    <>
+      <button
+        type="button"
+        data-testid="fake-capture"
+        onClick={() => props.onCapture({ image: 'IMG', challengeId: null, frames: [] })}
+      >
+        capture
+      </button>
+      <button
+        type="button"
+        data-testid="fake-challenge"
+        onClick={() =>
+          props.onCapture({
+            image: 'F0',
+            challengeId: 'ch-1',
+            frames: ['F0', 'F1', 'F2', 'F3', 'F4'],
+          })
+        }
+      >
+        challenge
+      </button>
+    </>
   ),
 }));
 
@@ -49,6 +71,38 @@ describe('FaceCheckDialog', () => {
     expect(screen.getByText(zh('realName.check.passed'))).toBeTruthy();
     expect(onPassed).toHaveBeenCalledWith(expect.objectContaining({ faceToken: 'tok' }));
     expect(screen.queryByTestId('face-check-retry')).toBeNull();
+  });
+
+  it('sends the challenge and its frames with the image', async () => {
+    const onPassed = vi.fn();
+    renderWithApp(<FaceCheckDialog onClose={() => undefined} onPassed={onPassed} />, {
+      mocks: [
+        {
+          request: {
+            query: FaceCheckDocument,
+            variables: {
+              input: { base64: 'F0', challengeId: 'ch-1', frames: ['F0', 'F1', 'F2', 'F3', 'F4'] },
+            },
+          },
+          result: {
+            data: {
+              faceCheck: {
+                __typename: 'FaceCheckResult',
+                pass: true,
+                failMsg: '',
+                faceToken: 'live',
+                realName: '张三',
+                idCard: '1101**********1234',
+              },
+            },
+          },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByTestId('fake-challenge'));
+    await waitFor(() =>
+      expect(onPassed).toHaveBeenCalledWith(expect.objectContaining({ faceToken: 'live' })),
+    );
   });
 
   it("shows the server's failMsg and lets the user try again", async () => {

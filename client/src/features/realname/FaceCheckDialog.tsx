@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import type { FaceCheckMutation } from '../../gql/graphql';
-import { FaceCapture } from './FaceCapture';
+import { LivenessCapture, type LivenessAnswer } from './LivenessCapture';
 import { FaceCheckDocument } from './realNameDocuments';
 
 export type FaceCheckResult = FaceCheckMutation['faceCheck'];
@@ -26,8 +26,8 @@ type Outcome =
   | { kind: 'failed'; message: string };
 
 /**
- * 人脸认证: the camera locks a frame 2 s after it finds the face, the server compares it with the
- * approved real-name photo, and the dialog shows the pass with the name and the masked ID number,
+ * 人脸认证: the liveness capture (the movement challenge when the level is active, else one frame
+ * locked 2 s after the face is found), the server compares it with the approved real-name photo, and the dialog shows the pass with the name and the masked ID number,
  * or why it failed with a retry. `onPassed` receives the result with its face token (the exam
  * passes it on to calls that need a fresh face check).
  */
@@ -40,10 +40,16 @@ export function FaceCheckDialog(props: {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'capturing' });
   const [check] = useMutation(FaceCheckDocument);
 
-  async function compare(image: string) {
+  async function compare(answer: LivenessAnswer) {
     setOutcome({ kind: 'checking' });
     try {
-      const { data } = await check({ variables: { input: { base64: image } } });
+      const input =
+        answer.challengeId === null
+          ? { base64: answer.image }
+          : answer.frames.length === 0
+            ? { base64: answer.image, challengeId: answer.challengeId }
+            : { base64: answer.image, challengeId: answer.challengeId, frames: answer.frames };
+      const { data } = await check({ variables: { input } });
       const result = data?.faceCheck;
       if (result == null) throw new Error('no face check result');
       if (result.pass) {
@@ -80,9 +86,10 @@ export function FaceCheckDialog(props: {
         <DialogBody>
           <Stack gap="4">
             {outcome.kind !== 'passed' && (
-              <FaceCapture
+              <LivenessCapture
                 key={round}
-                onCapture={(image) => void compare(image)}
+                purpose="check"
+                onCapture={(answer) => void compare(answer)}
                 testId="face-check-capture"
               />
             )}

@@ -7,7 +7,7 @@
  * (same origin); frames are copied onto a canvas of this page first.
  */
 import { FACE_DETECTION_DIR } from './faceDetectionPath';
-import { countFaces, type MediapipeResults } from './faceScore';
+import { facesOf, type MediapipeResults } from './faceScore';
 import type { FrameDetector } from './faceTracker';
 
 interface MediapipeFaceDetection {
@@ -61,23 +61,29 @@ ready.catch(() => undefined);
 // One frame at a time: the graph is not re-entrant.
 let queue: Promise<unknown> = Promise.resolve();
 
+/** The faces of the video's current frame, one frame at a time. */
+function detectFaces(frame: HTMLVideoElement) {
+  const run = queue.then(async () => {
+    const detector = await ready;
+    canvas.width = frame.videoWidth;
+    canvas.height = frame.videoHeight;
+    const context = canvas.getContext('2d');
+    if (context === null) throw new Error('no 2d canvas');
+    context.drawImage(frame, 0, 0, canvas.width, canvas.height);
+    latest = {};
+    await detector.send({ image: canvas });
+    return facesOf(latest);
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 host.examhallFaceDetector = {
   ready: ready.then(() => undefined),
-  detect(frame) {
-    const run = queue.then(async () => {
-      const detector = await ready;
-      canvas.width = frame.videoWidth;
-      canvas.height = frame.videoHeight;
-      const context = canvas.getContext('2d');
-      if (context === null) throw new Error('no 2d canvas');
-      context.drawImage(frame, 0, 0, canvas.width, canvas.height);
-      latest = {};
-      await detector.send({ image: canvas });
-      return countFaces(latest);
-    });
-    queue = run.catch(() => undefined);
-    return run;
+  async detect(frame) {
+    return (await detectFaces(frame)).length;
   },
+  faces: detectFaces,
   reset() {
     void ready.then((detector) => detector.reset());
   },

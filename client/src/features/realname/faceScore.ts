@@ -38,3 +38,24 @@ export function detectionScore(detection: MediapipeDetection): number {
 export function countFaces(results: MediapipeResults, minScore = MIN_FACE_SCORE): number {
   return (results.detections ?? []).filter((d) => detectionScore(d) >= minScore).length;
 }
+
+/** A face the detector found: its score and its six keypoints (normalised to the frame). */
+export interface DetectedFace {
+  score: number;
+  keypoints: Array<{ x: number; y: number }>;
+}
+
+function keypointsOf(detection: MediapipeDetection): Array<{ x: number; y: number }> {
+  const landmarks = detection.landmarks;
+  if (!Array.isArray(landmarks)) return [];
+  return landmarks.flatMap((l: unknown) =>
+    isRecord(l) && typeof l.x === 'number' && typeof l.y === 'number' ? [{ x: l.x, y: l.y }] : [],
+  );
+}
+
+/** The faces of a result scoring at least `minScore`, with their keypoints. */
+export function facesOf(results: MediapipeResults, minScore = MIN_FACE_SCORE): DetectedFace[] {
+  return (results.detections ?? [])
+    .map((d) => ({ score: detectionScore(d), keypoints: keypointsOf(d) }))
+    .filter((f) => f.score >= minScore);
+}

@@ -3,6 +3,7 @@
  * hidden frame holding FACE_DETECTOR_PAGE (see detectorFrame.ts for why a frame of its own).
  */
 import { FACE_DETECTOR_PAGE } from './faceDetectionPath';
+import type { DetectedFace } from './faceScore';
 
 /** What the detector's page offers the app. */
 export interface FrameDetector {
@@ -10,6 +11,14 @@ export interface FrameDetector {
   ready: Promise<void>;
   /** The number of faces in the video's current frame. */
   detect(frame: HTMLVideoElement): Promise<number>;
+  /** The faces in the video's current frame with their keypoints. */
+  faces(frame: HTMLVideoElement): Promise<DetectedFace[]>;
+  reset(): void;
+}
+
+/** Finds the faces of a video frame with their keypoints (the movement challenge's poses). */
+export interface PoseTracker {
+  faces(frame: HTMLVideoElement): Promise<DetectedFace[]>;
   reset(): void;
 }
 
@@ -72,6 +81,25 @@ function openFrame(): Promise<FrameDetector> {
   });
 }
 
+let sharedFrame: Promise<FrameDetector> | null = null;
+
+/** The page's one detector frame; a failed load is tried again next time. */
+function detectorFrame(): Promise<FrameDetector> {
+  if (sharedFrame === null) {
+    sharedFrame = openFrame().catch((e: unknown) => {
+      sharedFrame = null;
+      throw e;
+    });
+  }
+  return sharedFrame;
+}
+
+/** The page's one detector, for the poses of the movement challenge. */
+export async function loadPoseTracker(): Promise<PoseTracker> {
+  const detector = await detectorFrame();
+  return { faces: (frame) => detector.faces(frame), reset: () => detector.reset() };
+}
+
 let shared: Promise<FaceTracker> | null = null;
 
 /**
@@ -80,7 +108,7 @@ let shared: Promise<FaceTracker> | null = null;
  */
 export function loadFaceTracker(): Promise<FaceTracker> {
   if (shared === null) {
-    shared = openFrame().then(
+    shared = detectorFrame().then(
       (detector) => ({
         detect: (frame) => detector.detect(frame),
         reset: () => detector.reset(),
