@@ -1,10 +1,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithApp } from '../../test/render';
 import { ExamCheckPage } from './ExamCheckPage';
 import { CreatePaperDocument, ExamCheckInfoDocument } from './examDocuments';
+
+// The camera test and the face check have their own tests; here buttons stand for them.
+vi.mock('../exam-monitor/CameraCheck', () => ({
+  CameraCheck: (props: { onCameraWorks: () => void }) => (
+    <button type="button" data-testid="fake-camera-works" onClick={props.onCameraWorks}>
+      camera works
+    </button>
+  ),
+}));
+vi.mock('../realname/FaceCheckDialog', () => ({
+  FaceCheckDialog: (props: { onPassed?: (result: { faceToken: string }) => void }) => (
+    <button
+      type="button"
+      data-testid="fake-face-check-pass"
+      onClick={() => props.onPassed?.({ faceToken: 'fresh-token' })}
+    >
+      face check
+    </button>
+  ),
+}));
 
 type Info = Record<string, unknown>;
 
@@ -134,6 +154,49 @@ describe('ExamCheckPage', () => {
     fireEvent.click(screen.getByTestId('exam-check-start'));
     expect(await screen.findByText('考试密码错误'));
     expect(screen.queryByTestId('start-page')).toBeNull();
+  });
+
+  it('an exam with face checks runs the face check first and starts with its token', async () => {
+    let created: unknown = null;
+    renderCheck([
+      infoMock(checkInfo({ faceOn: true, camOn: true })),
+      {
+        request: {
+          query: CreatePaperDocument,
+          variables: (vars: unknown) => {
+            created = vars;
+            return true;
+          },
+        },
+        result: { data: { createPaper: { __typename: 'PaperRef', id: 'p1' } } },
+      },
+    ]);
+    fireEvent.click(await screen.findByTestId('fake-camera-works'));
+    fireEvent.click(screen.getByTestId('exam-check-start'));
+    fireEvent.click(await screen.findByTestId('fake-face-check-pass'));
+    expect(await screen.findByTestId('start-page')).toBeTruthy();
+    expect(created).toEqual({ input: { examId: 'e1', faceToken: 'fresh-token' } });
+  });
+
+  it('an exam without face checks starts without one', async () => {
+    let created: unknown = null;
+    renderCheck([
+      infoMock(checkInfo()),
+      {
+        request: {
+          query: CreatePaperDocument,
+          variables: (vars: unknown) => {
+            created = vars;
+            return true;
+          },
+        },
+        result: { data: { createPaper: { __typename: 'PaperRef', id: 'p1' } } },
+      },
+    ]);
+    fireEvent.click(await screen.findByTestId('exam-check-start'));
+    expect(await screen.findByTestId('start-page')).toBeTruthy();
+    expect(screen.queryByTestId('fake-face-check-pass')).toBeNull();
+    expect(created).toEqual({ input: { examId: 'e1' } });
   });
 
   it('shows the start block and disables the start', async () => {

@@ -29,6 +29,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { RichText } from '../../components/ui/rich-text';
 import type { ExamCheckInfoQuery } from '../../gql/graphql';
 import { CameraCheck } from '../exam-monitor/CameraCheck';
+import { FaceCheckDialog } from '../realname/FaceCheckDialog';
 import { enterFullscreen } from '../exam-monitor/fullscreen';
 import { typeLabelId } from '../question/questionTypes';
 import { ApplyDialog, type ApplyTarget } from './ApplyDialog';
@@ -50,7 +51,8 @@ const REAL_NAME_SUB_CODE = 'EXAM_REAL_PERSON_REQUIRED';
  * before the learner starts it; the password for open type 9; a start block (window, lateness,
  * attempts, another exam running) disables the start with the server's reason. A staggered exam
  * shows the learner's own start time, counting down to it, and asks the server again when it comes
- * so the start is enabled without a reload.
+ * so the start is enabled without a reload. An exam with face checks runs the face check dialog
+ * (with its movement challenge) first and starts with the face token it returns.
  */
 export function ExamCheckPage() {
   const intl = useIntl();
@@ -117,6 +119,8 @@ function CheckContent({ info, onRefresh }: { info: CheckInfo; onRefresh: () => v
   const passwordMissing = askPassword && password.trim() === '';
   const [cameraOk, setCameraOk] = useState(false);
   const cameraMissing = (info.camOn || info.faceOn) && !resuming && !cameraOk;
+  // An exam with face checks starts with a face check of the last 10 minutes: it runs first.
+  const [faceChecking, setFaceChecking] = useState(false);
 
   async function onStart(e: FormEvent) {
     e.preventDefault();
@@ -128,9 +132,17 @@ function CheckContent({ info, onRefresh }: { info: CheckInfo; onRefresh: () => v
     }
     setSubmitted(true);
     if (blocked || passwordMissing || cameraMissing) return;
+    if (info.faceOn) {
+      setFaceChecking(true);
+      return;
+    }
+    await start(undefined);
+  }
+
+  async function start(faceToken: string | undefined) {
     try {
       const pw = askPassword ? password : undefined;
-      await createPaper({ variables: { input: { examId: info.id, password: pw } } });
+      await createPaper({ variables: { input: { examId: info.id, password: pw, faceToken } } });
       void navigate(examStartPath(info.id));
     } catch (error) {
       setPasswordWrong(errorExtensions(error).subCode === 'EXAM_PASSWORD_WRONG');
@@ -400,6 +412,15 @@ function CheckContent({ info, onRefresh }: { info: CheckInfo; onRefresh: () => v
                 </Button>
               </Stack>
             </form>
+            {faceChecking && (
+              <FaceCheckDialog
+                onClose={() => setFaceChecking(false)}
+                onPassed={(result) => {
+                  setFaceChecking(false);
+                  void start(result.faceToken ?? undefined);
+                }}
+              />
+            )}
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
