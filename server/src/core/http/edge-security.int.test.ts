@@ -162,23 +162,25 @@ describe('HTTP edges', () => {
         body: me,
       });
     const cookie = `token=${learner.token}`;
-    for (const foreign of [
+    const foreigns: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { referer: 'https://evil.example/page' },
-    ]) {
+    ];
+    for (const foreign of foreigns) {
       const res = await post({ cookie, ...foreign });
       expect(res.status, JSON.stringify(foreign)).toBe(403);
       const body = (await res.json()) as { data?: unknown; errors: Array<{ extensions: object }> };
       expect(body.data ?? null).toBeNull();
       expect(body.errors[0]?.extensions).toMatchObject({ subCode: 'CROSS_SITE_REFUSED' });
     }
-    for (const own of [
+    const owns: Array<Record<string, string>> = [
       { origin: p.url },
       { 'sec-fetch-site': 'same-origin' },
       { referer: `${p.url}/web/index` },
-    ]) {
+    ];
+    for (const own of owns) {
       const res = await post({ cookie, ...own });
       const body = (await res.json()) as { data?: { me: { id: string } } };
       expect(body.data?.me.id, JSON.stringify(own)).toBe(learner.user.id);
