@@ -7,7 +7,8 @@
  *    (false accepts of spoofs) at each level.
  * 3. Replay: the face patch similarity of an edited copy of each photo with the photo itself,
  *    against that of different photos of one person.
- * 4. Time per passive check (one image) and per active burst (the frames of a challenge).
+ * 4. Time per passive check (one image) and per active check (the image and 7 frames), as the
+ *    server's liveness judge runs them on the model thread.
  *
  * Run: `npm run bench:liveness`. Not part of CI; takes a few minutes on two cores.
  */
@@ -15,7 +16,10 @@ import { performance } from 'node:perf_hooks';
 import { env } from '../server/src/core/env.ts';
 import type { LivenessLevel } from '../server/src/modules/face/face-engine.ts';
 import { patchSimilarity } from '../server/src/modules/face/liveness-face-geometry.ts';
+import type { FaceStep } from '../server/src/modules/face/liveness-motion.ts';
 import { judgePresence } from '../server/src/modules/face/liveness-presence-rules.ts';
+import { LivenessJudge } from '../server/src/modules/face/liveness.ts';
+import { GRACE_FACE, turnFace } from '../server/test/fixtures/face-motion.ts';
 import {
   LocalFaceEngine,
   type FaceEvidence,
@@ -118,6 +122,42 @@ async function main() {
   console.log(`\nreplay: edited copy vs its photo, patch similarity ${quantiles(editedSim)}`);
   console.log(`        other photo of the same person              ${quantiles(otherSim)}`);
   console.log(`\ntime per image (model thread, sequential): ${quantiles(ms)} ms`);
+
+  // An active check as the server runs it: the image and a burst of 7 frames (neutral, 2 per step).
+  const judge = new LivenessJudge(engine, env.FACE_MATCH_THRESHOLD);
+  const grace = photos.find((p) => p.photo === 'grace')?.image ?? photos[0]!.image;
+  const steps: FaceStep[] = ['turn_left', 'look_up', 'turn_right'];
+  const pose: Record<FaceStep, [number, number]> = {
+    turn_left: [30, 0],
+    turn_right: [-30, 0],
+    look_up: [0, 20],
+    look_down: [0, -20],
+  };
+  const burstMs: number[] = [];
+  const passiveMs: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    // Each run's frames differ a little, so no analysis is remembered from the run before.
+    const shift = run * 0.7;
+    const frames = [await turnFace(grace, GRACE_FACE, shift, 0)];
+    for (const step of steps) {
+      const [yaw, pitch] = pose[step];
+      frames.push(await turnFace(grace, GRACE_FACE, yaw * 0.9 + shift, pitch * 0.9));
+      frames.push(await turnFace(grace, GRACE_FACE, yaw + shift, pitch));
+    }
+    let t0 = performance.now();
+    const verdict = await judge.judge(engine, 'normal', {
+      image: frames[0]!,
+      challenge: { steps, frames },
+    });
+    burstMs.push(performance.now() - t0);
+    if (!verdict.ok) console.log(`  run ${run}: the burst was refused (${verdict.error})`);
+    const single = await turnFace(grace, GRACE_FACE, -shift - 1, 0);
+    t0 = performance.now();
+    await judge.judge(engine, 'normal', { image: single });
+    passiveMs.push(performance.now() - t0);
+  }
+  console.log(`passive check of one image: ${quantiles(passiveMs)} ms`);
+  console.log(`active check (image + 7 frames): ${quantiles(burstMs)} ms`);
   await thread.close();
 }
 

@@ -32,7 +32,19 @@ export interface SwitchValues {
   faceLogin?: boolean;
   /** 0 none, 1 manual, 2 automatic. */
   faceAudit?: number;
+  livenessLogin?: 'off' | 'passive' | 'active';
+  livenessCheck?: 'off' | 'passive' | 'active';
+  livenessRealName?: 'off' | 'passive';
+  livenessCapture?: 'off' | 'passive';
 }
+
+/** Every face path without liveness: for tests of recognition that use edited copies of one photo. */
+export const LIVENESS_OFF = {
+  livenessLogin: 'off',
+  livenessCheck: 'off',
+  livenessRealName: 'off',
+  livenessCapture: 'off',
+} as const;
 
 export async function setSwitches(p: Platform, values: SwitchValues): Promise<void> {
   await p.infra.prisma.switchConfig.upsert({

@@ -95,7 +95,7 @@ export class LivenessJudge {
     if (cosineSimilarity(probe.embedding, frames[0]!.embedding) < this.matchThreshold) {
       return { ok: false, error: 'FACE_CHALLENGE_FAILED' };
     }
-    const motion = judgeMotion(frames, request.challenge.steps, this.matchThreshold);
+    const motion = judgeMotion(frames, request.challenge.steps);
     if (motion.ok) return { ok: true };
     return {
       ok: false,

@@ -9,11 +9,8 @@ import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
 import { buildExamRow, buildPaper } from '../../../test/factories/exam.ts';
 import { buildRealNameRecord } from '../../../test/factories/realname.ts';
-import {
-  facePhoto,
-  facePhotosAvailable,
-  samePersonVariant,
-} from '../../../test/fixtures/face-photos.ts';
+import { GRACE_FACE, turnFace } from '../../../test/fixtures/face-motion.ts';
+import { facePhoto, facePhotosAvailable } from '../../../test/fixtures/face-photos.ts';
 import {
   gqlErr,
   gqlOk,
@@ -37,7 +34,9 @@ describe.skipIf(!facePhotosAvailable())('learner-side monitoring', () => {
   beforeAll(async () => {
     p = await startTestPlatform();
     grace = await facePhoto('grace');
-    graceAgain = await samePersonVariant(grace, 'rotate');
+    // A new capture of the person (the head a little turned): an edited copy of the approved photo
+    // would be refused as a replay.
+    graceAgain = await turnFace(grace, GRACE_FACE, 12, -8);
     astronaut = await facePhoto('astronaut');
   }, 120_000);
   afterAll(async () => {

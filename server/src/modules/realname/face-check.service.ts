@@ -9,8 +9,11 @@ import type { SessionUser } from '../../core/auth/session-user.ts';
 import { AppError, parseInput, renderMessage, type ErrorName } from '../../core/errors/index.ts';
 import type { Infra } from '../../core/infra.ts';
 import type { Lang } from '../../core/i18n.ts';
+import type { ActiveLivenessLevel, ConfigService } from '../config/index.ts';
 import { type FaceAttempts } from './face-attempts.ts';
+import { bindingOf, type FaceChallenges } from './face-challenge.ts';
 import { refusalError } from './face-input.ts';
+import type { FaceStep } from './face-port.ts';
 import { FaceCheckThrottle } from './face-throttle.ts';
 import { FaceTokens, type VerifiedFaceToken } from './face-token.ts';
 import { FaceCheckSchema, type FaceCheckInput } from './realname.inputs.ts';
@@ -45,6 +48,8 @@ export class FaceCheckService {
     infra: Infra,
     private readonly realNames: RealNameService,
     private readonly attempts: FaceAttempts,
+    private readonly challenges: FaceChallenges,
+    private readonly config: Pick<ConfigService, 'switchConfig'>,
   ) {
     this.throttle = new FaceCheckThrottle(infra.redis);
     this.tokens = new FaceTokens(infra.env);
@@ -64,9 +69,18 @@ export class FaceCheckService {
     await this.throttle.take(session.userId);
     const identity = await this.realNames.approvedIdentity(session.userId);
     if (identity === null) throw new AppError('REALNAME_NOT_APPROVED');
+    const level = (await this.config.switchConfig()).livenessCheck;
+    // The challenge is consumed by this answer whatever comes of it.
+    const steps =
+      level === 'active' ? await this.takeChallenge(session, input.challengeId, meta.ip) : null;
     const { photo } = await this.realNames.images.read(session, input.image);
     const outcome = photo.ok
-      ? await this.compareWith(identity, photo.jpeg)
+      ? await this.judge(
+          identity,
+          photo.jpeg,
+          level,
+          steps === null ? undefined : { steps, frames: input.frames },
+        )
       : { pass: false, score: null, reason: refusalError(photo.reason) };
     await this.attempts.record({
       purpose: 'check',
@@ -107,10 +121,11 @@ export class FaceCheckService {
   ): Promise<FaceCaptureCheck> {
     await this.throttle.take(session.userId);
     const identity = await this.realNames.approvedIdentity(session.userId);
+    const level = (await this.config.switchConfig()).livenessCapture;
     const outcome: FaceCaptureCheck =
       identity === null
         ? { pass: false, score: null, reason: 'REALNAME_NOT_APPROVED' }
-        : await this.compareWith(identity, jpeg);
+        : await this.judge(identity, jpeg, level);
     await this.attempts.record({
       purpose: 'exam-capture',
       userId: session.userId,
@@ -120,6 +135,54 @@ export class FaceCheckService {
       ...(outcome.reason === null ? {} : { reason: outcome.reason }),
     });
     return outcome;
+  }
+
+  /**
+   * Liveness at the path's level (passive: the image alone; active: with the challenge's frames),
+   * then the comparison with the approved photo, then the replay check: a copy of the approved
+   * photo is refused as not live.
+   */
+  private async judge(
+    identity: ApprovedIdentity,
+    jpeg: Buffer,
+    level: ActiveLivenessLevel,
+    challenge?: { steps: FaceStep[]; frames: string[] | undefined },
+  ): Promise<FaceCaptureCheck> {
+    if (level !== 'off') {
+      if (level === 'active' && (challenge === undefined || challenge.frames === undefined)) {
+        return { pass: false, score: null, reason: 'FACE_CHALLENGE_INVALID' };
+      }
+      const verdict = await this.realNames.images.judgeLiveness({
+        image: jpeg,
+        challenge:
+          challenge?.frames === undefined
+            ? undefined
+            : {
+                steps: challenge.steps,
+                frames: await this.realNames.images.readFrames(challenge.frames),
+              },
+      });
+      if (!verdict.ok) return { pass: false, score: null, reason: verdict.error };
+    }
+    const compared = await this.compareWith(identity, jpeg);
+    if (!compared.pass || level === 'off') return compared;
+    const reference = await this.realNames.photoBytes(identity.photoFileId);
+    if (await this.realNames.images.isReplay(jpeg, reference)) {
+      return { pass: false, score: compared.score, reason: 'FACE_NOT_LIVE' };
+    }
+    return compared;
+  }
+
+  /** The steps of the caller's challenge; a missing, expired, used or foreign one is refused. */
+  private async takeChallenge(
+    session: SessionUser,
+    challengeId: string | undefined,
+    ip: string,
+  ): Promise<FaceStep[]> {
+    if (challengeId === undefined) throw new AppError('FACE_CHALLENGE_INVALID');
+    const steps = await this.challenges.take(challengeId, bindingOf('check', session, null, ip));
+    if (steps === null) throw new AppError('FACE_CHALLENGE_INVALID');
+    return steps;
   }
 
   private async compareWith(identity: ApprovedIdentity, jpeg: Buffer): Promise<FaceCaptureCheck> {

@@ -3,7 +3,14 @@ import { AppError } from '../../core/errors/index.ts';
 import { logger } from '../../core/logger.ts';
 import type { FileService } from '../file/index.ts';
 import { MAX_FACE_BYTES, parseFaceSource } from './face-input.ts';
-import type { FaceEngine, FacePort, FaceRefused, NormalisedPhoto } from './face-port.ts';
+import type {
+  FaceEngine,
+  FacePort,
+  FaceRefused,
+  LivenessRequest,
+  LivenessVerdict,
+  NormalisedPhoto,
+} from './face-port.ts';
 
 export interface ReadFace {
   /** The image re-encoded as a JPEG without metadata, or why it cannot be used. */
@@ -38,6 +45,33 @@ export class FaceImages {
     const photo = await this.run(() => this.face.normalisePhoto(bytes));
     if ('reason' in photo) return { photo: { ok: false, reason: photo.reason }, sourceFileId };
     return { photo: { ...photo, ok: true }, sourceFileId };
+  }
+
+  /**
+   * The frames of a movement challenge, each normalised like a face image; a frame that is no
+   * jpg/png image is a field error naming it.
+   */
+  async readFrames(frames: readonly string[]): Promise<Buffer[]> {
+    const out: Buffer[] = [];
+    for (const [i, value] of frames.entries()) {
+      const source = parseFaceSource(value);
+      if (source.kind !== 'bytes')
+        throw new AppError('PARAM_INVALID', {}, { [`frames.${i}`]: 'inlineOnly' });
+      const photo = await this.run(() => this.face.normalisePhoto(source.bytes));
+      if ('reason' in photo) throw new AppError('PARAM_INVALID', {}, { [`frames.${i}`]: 'format' });
+      out.push(photo.jpeg);
+    }
+    return out;
+  }
+
+  /** The liveness judgement of a face path (engine failures as in `run`). */
+  judgeLiveness(request: LivenessRequest): Promise<LivenessVerdict> {
+    return this.run(() => this.face.judgeLiveness(request));
+  }
+
+  /** Whether the image is a copy of the approved photo rather than a new capture. */
+  isReplay(image: Buffer, reference: Buffer): Promise<boolean> {
+    return this.run(() => this.face.isReplay(image, reference));
   }
 
   /** Runs an engine call; an engine failure answers FACE_SERVICE_UNAVAILABLE (and is logged). */

@@ -11,9 +11,10 @@ import type { Infra } from '../../core/infra.ts';
 import type { AuthService, ClientMeta } from '../auth/index.ts';
 import type { ConfigService } from '../config/index.ts';
 import { type FaceAttempts, type FacePurpose } from './face-attempts.ts';
+import { bindingOf, type FaceChallenges } from './face-challenge.ts';
 import { refusalError } from './face-input.ts';
 import { FaceLoginThrottle } from './face-throttle.ts';
-import type { FaceCandidate } from './face-port.ts';
+import type { FaceCandidate, FaceStep } from './face-port.ts';
 import { FaceLoginSchema, type FaceLoginInput } from './realname.inputs.ts';
 import type { RealNameService } from './realname.service.ts';
 
@@ -28,14 +29,18 @@ export class FaceLoginService {
     private readonly auth: AuthService,
     private readonly config: ConfigService,
     private readonly attempts: FaceAttempts,
+    private readonly challenges: FaceChallenges,
   ) {
     this.throttle = new FaceLoginThrottle(infra.redis);
   }
 
   async login(raw: FaceLoginInput, meta: ClientMeta): Promise<{ token: string; userId: string }> {
     const input = parseInput(FaceLoginSchema, raw);
-    if (!(await this.config.switchConfig()).faceLogin) throw new AppError('LOGIN_METHOD_DISABLED');
-    const account = input.userName?.toLowerCase();
+    const switches = await this.config.switchConfig();
+    if (!switches.faceLogin) throw new AppError('LOGIN_METHOD_DISABLED');
+    const level = switches.livenessLogin;
+    // Failures count against the account named, or else the one the face matched.
+    let account = input.userName?.toLowerCase();
     await this.throttle.assertAllowed(meta.ip, account);
     const purpose: FacePurpose = input.userName === undefined ? 'login-many' : 'login-one';
     let userId: string | null = null;
@@ -58,6 +63,15 @@ export class FaceLoginService {
 
     const { photo } = await this.realNames.images.read(null, input.face);
     if (!photo.ok) throw await refuse(refusalError(photo.reason));
+    // Liveness is judged before the face is recognised, so its refusal says nothing of whose it is.
+    if (level !== 'off') {
+      const verdict = await this.realNames.images.judgeLiveness({
+        image: photo.jpeg,
+        challenge: level === 'active' ? await this.challengeAnswer(input, meta.ip) : undefined,
+      });
+      if (!verdict.ok) throw await refuse(verdict.error);
+    }
+    let reference: Buffer;
 
     if (input.userName !== undefined) {
       const user = await this.infra.prisma.user.findUnique({
@@ -73,9 +87,10 @@ export class FaceLoginService {
           'FACE_LOGIN_FAILED',
         );
       }
-      const reference = await this.realNames.photoBytes(identity.photoFileId);
+      const stored = await this.realNames.photoBytes(identity.photoFileId);
+      reference = stored;
       const result = await this.realNames.images.run((engine) =>
-        engine.compare(photo.jpeg, { image: reference, template: identity.template }),
+        engine.compare(photo.jpeg, { image: stored, template: identity.template }),
       );
       if (!result.ok) throw await refuse(refusalError(result.reason));
       score = result.similarity;
@@ -104,6 +119,20 @@ export class FaceLoginService {
       if (!ranking.matched || userId === null) {
         throw await refuse('FACE_NOT_MATCHED', 'FACE_LOGIN_FAILED');
       }
+      // The account the face matched is limited as if it had been named.
+      const matched = faces.find((f) => f.userId === userId)!;
+      const user = await this.infra.prisma.user.findUnique({
+        where: { id: userId },
+        select: { userName: true },
+      });
+      account = user?.userName.toLowerCase();
+      await this.throttle.assertAllowed(meta.ip, account);
+      reference = await this.realNames.photoBytes(matched.photoFileId);
+    }
+
+    // The approved photo itself, edited or not, is no live capture (answered like any failure).
+    if (level !== 'off' && (await this.realNames.images.isReplay(photo.jpeg, reference))) {
+      throw await refuse('FACE_NOT_LIVE', 'FACE_LOGIN_FAILED');
     }
 
     if (userId === null) throw await refuse('FACE_NOT_MATCHED', 'FACE_LOGIN_FAILED');
@@ -135,5 +164,21 @@ export class FaceLoginService {
       }
       throw e;
     }
+  }
+
+  /** The movement challenge's steps and frames; FACE_CHALLENGE_INVALID when it cannot be used. */
+  private async challengeAnswer(
+    input: { challengeId?: string; frames?: string[]; userName?: string },
+    ip: string,
+  ): Promise<{ steps: FaceStep[]; frames: Buffer[] }> {
+    if (input.challengeId === undefined || input.frames === undefined) {
+      throw new AppError('FACE_CHALLENGE_INVALID');
+    }
+    const steps = await this.challenges.take(
+      input.challengeId,
+      bindingOf('login', null, input.userName, ip),
+    );
+    if (steps === null) throw new AppError('FACE_CHALLENGE_INVALID');
+    return { steps, frames: await this.realNames.images.readFrames(input.frames) };
   }
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.ts';
 import { FaceAttempts } from './face-attempts.ts';
+import { FaceChallenges, FaceChallengeService } from './face-challenge.ts';
 import { FaceCheckService } from './face-check.service.ts';
 import { FaceImages } from './face-images.ts';
 import { FaceLoginService } from './face-login.service.ts';
@@ -13,6 +14,7 @@ declare module '../../core/module.ts' {
     realNames: RealNameService;
     faceLogin: FaceLoginService;
     faceChecks: FaceCheckService;
+    faceChallenges: FaceChallengeService;
   }
 }
 
@@ -26,10 +28,19 @@ export const realNameModule = defineModule({
     const images = new FaceImages(deps.files, deps.face);
     const realNames = new RealNameService(infra, deps.files, deps.config, images, deps.messages);
     const attempts = new FaceAttempts(infra.prisma);
+    const challenges = new FaceChallenges(infra.redis);
     return {
       realNames,
-      faceLogin: new FaceLoginService(infra, realNames, deps.auth, deps.config, attempts),
-      faceChecks: new FaceCheckService(infra, realNames, attempts),
+      faceLogin: new FaceLoginService(
+        infra,
+        realNames,
+        deps.auth,
+        deps.config,
+        attempts,
+        challenges,
+      ),
+      faceChecks: new FaceCheckService(infra, realNames, attempts, challenges, deps.config),
+      faceChallenges: new FaceChallengeService(challenges, deps.config, infra.redis),
     };
   },
   resolvers: [RealNameResolver],

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import { accessLogger, logger } from '../../core/logger.ts';
 import type { Platform } from '../../platform.ts';
-import { buildRealNameRecord, setSwitches, validIdCard } from '../../../test/factories/realname.ts';
+import {
+  buildRealNameRecord,
+  LIVENESS_OFF,
+  setSwitches,
+  validIdCard,
+} from '../../../test/factories/realname.ts';
 import {
   facePhoto,
   facePhotosAvailable,
@@ -116,7 +121,9 @@ describe.skipIf(!facePhotosAvailable())('real-name verification with the face en
       realName: 'Reviewer',
     });
     learner = await asStudent(p, { realName: 'Grace' });
-    await setSwitches(p, { realPerson: true, faceAudit: 1, faceLogin: true });
+    // Recognition itself is tested here, with edited copies of one photo as the person's new
+    // captures; liveness, which refuses such copies, has its own suite (realname-liveness).
+    await setSwitches(p, { realPerson: true, faceAudit: 1, faceLogin: true, ...LIVENESS_OFF });
   });
 
   /** A request from another address (TRUST_PROXY is 1), so address limits do not mix tests. */

@@ -44,22 +44,52 @@ export type AuditRealNameInput = z.input<typeof AuditRealNameSchema>;
 
 export const AutoAuditSchema = z.object({ id });
 
+/** One frame of a movement challenge: a webcam-sized image (base64 or a data URL). */
+const frame = z.string().trim().min(1).max(2_800_000);
+
+/** The answer to a movement challenge (active liveness), sent beside the face image. */
+const challengeAnswer = {
+  challengeId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  /** The first frame faces the camera; then the frames taken during each step, in order. */
+  frames: z
+    .array(frame)
+    .min(3)
+    .max(10)
+    .nullish()
+    .transform((v) => v ?? undefined),
+};
+
 export const FaceLoginSchema = z.object({
   face,
   /** With it: one-to-one against this account's approved photo; without: the best match. */
   userName: optionalText(100),
+  ...challengeAnswer,
 });
 export type FaceLoginInput = z.input<typeof FaceLoginSchema>;
 
 /** The face check takes `base64` (the dialog's name) or `face`; other fields are ignored. */
 export const FaceCheckSchema = z
-  .object({ base64: face.optional(), face: face.optional() })
+  .object({ base64: face.optional(), face: face.optional(), ...challengeAnswer })
   .transform((v, ctx) => {
     const image = v.base64 ?? v.face;
     if (image === undefined) {
       ctx.addIssue({ code: 'custom', path: ['base64'], message: 'base64 is required' });
       return z.NEVER;
     }
-    return { image };
+    return { image, challengeId: v.challengeId, frames: v.frames };
   });
+
+/** A movement challenge for a face login (no session) or the caller's face check. */
+export const FaceChallengeSchema = z.object({
+  purpose: z.enum(['login', 'check']),
+  /** The account a face login will name, if it names one; the answer must name the same. */
+  userName: optionalText(100),
+});
+export type FaceChallengeInput = z.input<typeof FaceChallengeSchema>;
 export type FaceCheckInput = z.input<typeof FaceCheckSchema>;

@@ -6,6 +6,8 @@ import type { GqlContext } from '../../core/graphql/context.ts';
 import { LoginResult } from '../auth/index.ts';
 import {
   AuditRealNameInput,
+  FaceChallenge,
+  FaceChallengeInput,
   FaceCheckInput,
   FaceCheckResult,
   FaceLoginInput,
@@ -97,6 +99,18 @@ export class RealNameResolver {
     const session = await ctx.services.sessions.resolve(token);
     if (session === null) throw new Error('a session just created could not be resolved');
     return { token, user: await ctx.services.users.currentUser(session) };
+  }
+
+  @Public()
+  @Mutation(() => FaceChallenge, {
+    description:
+      "A movement challenge for active liveness: purpose 'login' before a face login, 'check' (signed in) before a face check.",
+  })
+  faceChallenge(
+    @Arg('input', () => FaceChallengeInput) input: FaceChallengeInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<FaceChallenge> {
+    return ctx.services.faceChallenges.issue(ctx.session, input, { ip: ctx.ip });
   }
 
   @Authorized()

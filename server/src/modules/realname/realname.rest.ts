@@ -5,6 +5,7 @@ import { defineRoutes, route, sessionOf } from '../../core/rest/kit.ts';
 import {
   AuditRealNameSchema,
   AutoAuditSchema,
+  FaceChallengeSchema,
   FaceCheckSchema,
   FaceLoginSchema,
   RealNameDetailSchema,
@@ -20,7 +21,7 @@ function legacyRecord(v: RealNameView) {
 
 /** Legacy clients name the account `username` as in password login, or `userName`. */
 const FaceLoginBody = FaceLoginSchema.extend({ username: optionalText(100) }).transform(
-  ({ username, userName, face }) => ({ face, userName: userName ?? username }),
+  ({ username, userName, ...rest }) => ({ ...rest, userName: userName ?? username }),
 );
 
 export const realNameRoutes = defineRoutes([
@@ -87,10 +88,21 @@ export const realNameRoutes = defineRoutes([
     async handle(input, ctx) {
       return ctx.services.faceChecks.check(
         sessionOf(ctx),
-        { base64: input.image },
+        { base64: input.image, challengeId: input.challengeId, frames: input.frames },
         { ip: ctx.ip },
         ctx.lang,
       );
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sys/user/face-challenge',
+    // A face login's challenge comes before any session; a face check's is bound to the caller.
+    access: 'public',
+    kind: 'write',
+    input: FaceChallengeSchema,
+    handle(input, ctx) {
+      return ctx.services.faceChallenges.issue(ctx.session, input, { ip: ctx.ip });
     },
   }),
   route({

@@ -161,6 +161,11 @@ export class RealNameService {
     if (!photo.ok) throw new AppError(refusalError(photo.reason));
     const found = await this.images.run((engine) => engine.findOneFace(photo.jpeg));
     if (!found.ok) throw new AppError(refusalError(found.reason));
+    // The approved photo is what every later face check compares with: it must be a live capture.
+    if (switches.livenessRealName !== 'off') {
+      const verdict = await this.images.judgeLiveness({ image: photo.jpeg });
+      if (!verdict.ok) throw new AppError(verdict.error);
+    }
 
     const stored = await this.files.storeGenerated({
       ownerId: userId,

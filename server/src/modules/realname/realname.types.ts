@@ -93,11 +93,59 @@ export class FaceLoginInput {
     description: "With it: compared with that account's approved photo; without: the best match",
   })
   userName?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The movement challenge answered (faceChallenge), when the level is active',
+  })
+  challengeId?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The frames taken during the challenge: the first facing the camera, then those of each step in order (3-10 jpg images)',
+  })
+  frames?: string[] | null;
 }
 
 @InputType()
 export class FaceCheckInput {
   @Field(() => String, { description: 'One jpg/png image: base64 or a data URL' }) base64!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The movement challenge answered (faceChallenge), when the level is active',
+  })
+  challengeId?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The frames taken during the challenge: the first facing the camera, then those of each step in order (3-10 jpg images)',
+  })
+  frames?: string[] | null;
+}
+
+@InputType()
+export class FaceChallengeInput {
+  @Field(() => String, { description: "'login' (a face login, no session needed) or 'check'" })
+  purpose!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The account the face login will name, if any: the answer must name the same',
+  })
+  userName?: string | null;
+}
+
+@ObjectType({ description: 'A movement challenge for active liveness, answered once.' })
+export class FaceChallenge {
+  @Field(() => String) challengeId!: string;
+  @Field(() => [String], {
+    description:
+      "The movements to make, in order: turn_left, turn_right, look_up, look_down (the person's own left); empty when the level is not active",
+  })
+  steps!: string[];
+  @Field(() => Int, { description: 'Seconds the challenge stays valid' }) validSeconds!: number;
+  @Field(() => String, {
+    description: "The liveness level of the path: 'off', 'passive' or 'active'",
+  })
+  level!: string;
 }
 
 @ObjectType({ description: "A face check against the caller's approved real-name photo." })
