@@ -146,11 +146,20 @@ export class ExamCheckPage {
     return this.page.getByTestId(`exam-check-note-${key}`);
   }
 
-  /** Fills the password when asked, starts, and waits for the exam page's address. */
+  /**
+   * Fills the password when asked, starts, and waits for the exam page's address. An exam with
+   * face checks runs the face check dialog first (the camera's face against the approved photo,
+   * with the movement challenge when the level asks for one), which can take a while.
+   */
   async start(password?: string): Promise<void> {
     if (password !== undefined) await this.password.fill(password);
     await this.startButton.click();
-    await expect(this.page).toHaveURL(/\/web\/exam\/start\/[^/]+$/);
+    await expect(this.page).toHaveURL(/\/web\/exam\/start\/[^/]+$/, { timeout: 60_000 });
+  }
+
+  /** The face check dialog an exam with face checks opens on start. */
+  faceCheckDialog(): Locator {
+    return this.page.getByTestId('face-check-dialog');
   }
 }
 

@@ -79,8 +79,13 @@ test('a proctor watches a learner take a camera exam live, messages her and hand
   const adminToken = savedState('admin').cookies.find((c) => c.name === 'token')?.value ?? '';
   expect(adminToken, 'the saved admin session').not.toBe('');
   const switchesBefore = (
-    await graphql(request, '{ switchConfig { faceLogin realPerson faceAudit } }')
-  ).data?.switchConfig as { faceLogin: boolean; realPerson: boolean; faceAudit: number };
+    await graphql(request, '{ switchConfig { faceLogin realPerson faceAudit livenessCheck } }')
+  ).data?.switchConfig as {
+    faceLogin: boolean;
+    realPerson: boolean;
+    faceAudit: number;
+    livenessCheck: string;
+  };
 
   const photo = await facePhoto('grace');
   const cameraPicture = await samePersonVariant(photo, 'brighter');
@@ -92,7 +97,9 @@ test('a proctor watches a learner take a camera exam live, messages her and hand
     await test.step('the admin opens real-name records (approved at once) and makes the exam', async () => {
       const switches = await graphql(
         request,
-        `mutation { saveSwitchConfig(input: { faceLogin: ${switchesBefore.faceLogin}, realPerson: true, faceAudit: 0 }) { realPerson } }`,
+        // The face check before the start takes one photo here (a still camera picture cannot
+        // turn its head): face-liveness.spec.ts plays a turning head for the movement challenge.
+        `mutation { saveSwitchConfig(input: { faceLogin: ${switchesBefore.faceLogin}, realPerson: true, faceAudit: 0, livenessCheck: "off" }) { realPerson } }`,
         { token: adminToken },
       );
       expect(switches.errorCodes).toEqual([]);
@@ -415,10 +422,10 @@ test('a proctor watches a learner take a camera exam live, messages her and hand
     await camera.close();
     // Her face is the real-name journey's face too: one approved account per face for face login.
     await db.withdrawRealName(learner.username);
-    const { faceLogin, realPerson, faceAudit } = switchesBefore;
+    const { faceLogin, realPerson, faceAudit, livenessCheck } = switchesBefore;
     await graphql(
       request,
-      `mutation { saveSwitchConfig(input: { faceLogin: ${faceLogin}, realPerson: ${realPerson}, faceAudit: ${faceAudit} }) { faceLogin } }`,
+      `mutation { saveSwitchConfig(input: { faceLogin: ${faceLogin}, realPerson: ${realPerson}, faceAudit: ${faceAudit}, livenessCheck: "${livenessCheck}" }) { faceLogin } }`,
       { token: adminToken },
     );
   }

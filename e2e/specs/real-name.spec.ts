@@ -69,8 +69,25 @@ test('a learner is verified by an admin, logs in by face and another face is ref
   const uncaught: string[] = [];
   const cameras: CameraBrowser[] = [];
   const switchesBefore = (
-    await graphql(request, '{ switchConfig { faceLogin realPerson faceAudit } }')
-  ).data?.switchConfig as { faceLogin: boolean; realPerson: boolean; faceAudit: number };
+    await graphql(
+      request,
+      '{ switchConfig { faceLogin realPerson faceAudit livenessLogin livenessCheck } }',
+    )
+  ).data?.switchConfig as {
+    faceLogin: boolean;
+    realPerson: boolean;
+    faceAudit: number;
+    livenessLogin: string;
+    livenessCheck: string;
+  };
+  // A still camera picture cannot turn its head: the face check and the face login take one photo
+  // here, and face-liveness.spec.ts plays a turning head for the movement challenge.
+  const levels = await graphql(
+    request,
+    'mutation { saveSwitchConfig(input: { livenessLogin: "off", livenessCheck: "off" }) { livenessLogin } }',
+    { token: adminToken },
+  );
+  expect(levels.errorCodes).toEqual([]);
 
   try {
     await test.step('the admin turns on real-name verification (manual review) and face login', async () => {
@@ -266,10 +283,10 @@ test('a learner is verified by an admin, logs in by face and another face is ref
     for (const camera of cameras) await camera.close().catch(() => undefined);
     // Later journeys expect the demo switches as they were.
     if (switchesBefore !== undefined) {
-      const { faceLogin, realPerson, faceAudit } = switchesBefore;
+      const { faceLogin, realPerson, faceAudit, livenessLogin, livenessCheck } = switchesBefore;
       await graphql(
         request,
-        `mutation { saveSwitchConfig(input: { faceLogin: ${faceLogin}, realPerson: ${realPerson}, faceAudit: ${faceAudit} }) { faceLogin } }`,
+        `mutation { saveSwitchConfig(input: { faceLogin: ${faceLogin}, realPerson: ${realPerson}, faceAudit: ${faceAudit}, livenessLogin: "${livenessLogin}", livenessCheck: "${livenessCheck}" }) { faceLogin } }`,
         { token: adminToken },
       );
     }
