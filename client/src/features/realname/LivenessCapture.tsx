@@ -120,7 +120,7 @@ export function LivenessCapture(props: LivenessCaptureProps) {
   const [requestChallenge] = useMutation(FaceChallengeDocument);
   const [challenge, setChallenge] = useState<
     | { kind: 'loading' }
-    | { kind: 'single'; challengeId: string | null }
+    | { kind: 'single' }
     | { kind: 'active'; challenge: Challenge }
     | { kind: 'failed'; message: string }
   >({ kind: 'loading' });
@@ -151,10 +151,8 @@ export function LivenessCapture(props: LivenessCaptureProps) {
             },
           });
         } else {
-          setChallenge({
-            kind: 'single',
-            challengeId: answer.level === 'passive' ? answer.challengeId : null,
-          });
+          // Without movements the image goes alone, as before the challenge existed.
+          setChallenge({ kind: 'single' });
         }
       })
       .catch((e: unknown) => {
@@ -195,11 +193,10 @@ export function LivenessCapture(props: LivenessCaptureProps) {
     );
   }
   if (challenge.kind === 'single') {
-    const { challengeId } = challenge;
     return (
       <FaceCapture
         testId={testId}
-        onCapture={(image) => props.onCapture({ image, challengeId, frames: [] })}
+        onCapture={(image) => props.onCapture({ image, challengeId: null, frames: [] })}
         openCamera={props.openCamera}
         loadTracker={props.loadTracker}
         grabFrame={props.grabFrame}
