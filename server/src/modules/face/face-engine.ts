@@ -83,6 +83,11 @@ export interface FaceEngine {
   readonly matchThreshold?: number;
   /** The liveness level the admin chose for this provider; the local model has none. */
   readonly livenessLevel?: LivenessLevel;
+  /**
+   * Whether presence is judged by this provider's liveness service (the settings' `liveCheck`);
+   * when not, the local model's signals judge it. The local model has none.
+   */
+  readonly providerLiveness?: boolean;
   /** Finds exactly one usable face in a jpg/png image. */
   findOneFace(image: Buffer): Promise<FaceDetection>;
   /** Compares the face in `probe` with a reference face. A refusal describes the probe. */

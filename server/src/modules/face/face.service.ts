@@ -80,7 +80,8 @@ export class FaceService {
 
   /**
    * Whether the face in a request is a live person (see liveness.ts): the engine in use
-   * judges the image at its provider's level (the local model at 'normal'); the local model judges
+   * judges the image at its provider's level (the provider's liveness service when its settings
+   * switch it on, else the local model, at 'normal'); the local model judges
    * a challenge's frames. Engine failures are thrown as
    * by the engine's other calls.
    */

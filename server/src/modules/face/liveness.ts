@@ -7,7 +7,6 @@
  * - active: passive, plus a burst of frames taken while the person followed a movement challenge
  *   (motion.ts), always judged by the local model, which sees the face mesh.
  */
-import { createHash } from 'node:crypto';
 import type { ErrorName } from '../../core/errors/index.ts';
 import type { FaceEngine, FaceRefusal, FaceRefused, LivenessLevel } from './face-engine.ts';
 import type { FaceEvidence, LocalFaceEngine } from './local/local-engine.ts';
@@ -35,28 +34,7 @@ export interface LivenessRequest {
 
 export type LivenessVerdict = { ok: true } | { ok: false; error: ErrorName; refusal?: FaceRefusal };
 
-/** The most recently used entries, up to `size` of them. */
-class EvidenceCache {
-  private readonly entries = new Map<string, FaceEvidence | FaceRefused>();
-  constructor(private readonly size: number) {}
-  get(key: string): FaceEvidence | FaceRefused | undefined {
-    const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-  set(key: string, value: FaceEvidence | FaceRefused): void {
-    this.entries.set(key, value);
-    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
-
 export class LivenessJudge {
-  /** The local model's view of approved photos and of the images just judged, by their bytes. */
-  private readonly seen = new EvidenceCache(256);
-
   constructor(
     private readonly local: LocalFaceEngine,
     private readonly matchThreshold: number,
@@ -67,13 +45,15 @@ export class LivenessJudge {
     level: LivenessLevel,
     request: LivenessRequest,
   ): Promise<LivenessVerdict> {
-    // The local model's presence signals come with its view of the face: one analysis serves both.
-    const usesLocal = engine === this.local || request.challenge !== undefined;
+    // The provider's liveness service judges presence when its settings switch it on (liveCheck);
+    // otherwise the local model's signals do, which come with its view of the face.
+    const byProvider = engine !== this.local && engine.providerLiveness === true;
+    const usesLocal = !byProvider || request.challenge !== undefined;
     const probe = usesLocal ? await this.evidence(request.image) : null;
     if (probe !== null && !('found' in probe)) {
       return { ok: false, error: 'FACE_NOT_LIVE', refusal: probe.reason };
     }
-    if (engine === this.local) {
+    if (!byProvider) {
       if (!judgePresence(probe!, level).live) return { ok: false, error: 'FACE_NOT_LIVE' };
     } else {
       const presence = await engine.checkPresence(request.image, level);
@@ -115,12 +95,8 @@ export class LivenessJudge {
     return patchSimilarity(probe.patch, stored.patch) >= REPLAY_SIMILARITY;
   }
 
-  private async evidence(bytes: Buffer): Promise<FaceEvidence | FaceRefused> {
-    const key = createHash('sha256').update(new Uint8Array(bytes)).digest('base64');
-    const hit = this.seen.get(key);
-    if (hit !== undefined) return hit;
-    const seen = await this.local.inspect(bytes);
-    this.seen.set(key, seen);
-    return seen;
+  /** The local model's view of an image (it remembers recent images by their bytes). */
+  private evidence(bytes: Buffer): Promise<FaceEvidence | FaceRefused> {
+    return this.local.inspect(bytes);
   }
 }

@@ -126,7 +126,9 @@ export class FaceLoginService {
         select: { userName: true },
       });
       account = user?.userName.toLowerCase();
-      await this.throttle.assertAllowed(meta.ip, account);
+      // Answered like a mismatch: a blocked account must not tell that this face is its owner's.
+      const wait = await this.throttle.retryAfterSeconds(meta.ip, account);
+      if (wait > 0) throw await refuse('TOO_MANY_ATTEMPTS', 'FACE_LOGIN_FAILED');
       reference = await this.realNames.photoBytes(matched.photoFileId);
     }
 

@@ -32,12 +32,17 @@ export class FaceLoginThrottle {
   }
 
   async assertAllowed(ip: string, account: string | undefined): Promise<void> {
+    const n = await this.retryAfterSeconds(ip, account);
+    if (n > 0) throw new AppError('TOO_MANY_ATTEMPTS', { n });
+  }
+
+  /** Seconds until the address and the account may try again (0: now). */
+  async retryAfterSeconds(ip: string, account: string | undefined): Promise<number> {
     const waits = await Promise.all([
       this.ip.retryAfterSeconds(ip),
       account === undefined ? 0 : this.account.retryAfterSeconds(account),
     ]);
-    const n = Math.max(...waits);
-    if (n > 0) throw new AppError('TOO_MANY_ATTEMPTS', { n });
+    return Math.max(...waits);
   }
 
   async failed(ip: string, account: string | undefined): Promise<void> {

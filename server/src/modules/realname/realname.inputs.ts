@@ -86,10 +86,14 @@ export const FaceCheckSchema = z
   });
 
 /** A movement challenge for a face login (no session) or the caller's face check. */
-export const FaceChallengeSchema = z.object({
-  purpose: z.enum(['login', 'check']),
-  /** The account a face login will name, if it names one; the answer must name the same. */
-  userName: optionalText(100),
-});
+export const FaceChallengeSchema = z
+  .object({
+    purpose: z.enum(['login', 'check']),
+    /** The account a face login will name, if it names one; the answer must name the same. */
+    userName: optionalText(100),
+    /** The legacy face login's spelling of userName, accepted here too. */
+    username: optionalText(100),
+  })
+  .transform(({ purpose, userName, username }) => ({ purpose, userName: userName ?? username }));
 export type FaceChallengeInput = z.input<typeof FaceChallengeSchema>;
 export type FaceCheckInput = z.input<typeof FaceCheckSchema>;

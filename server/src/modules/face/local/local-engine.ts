@@ -2,6 +2,7 @@
  * The face engine that needs no network and no cloud account: the Human model in the model thread,
  * faces compared by the cosine of their faceres descriptions.
  */
+import { createHash } from 'node:crypto';
 import type {
   FaceCandidate,
   FaceComparison,
@@ -69,8 +70,12 @@ export interface LocalEngineSettings {
   runnerUpMargin: number;
 }
 
+/** How many images' analyses are remembered (approved photos and the images of recent checks). */
+const RECENT_IMAGES = 256;
+
 export class LocalFaceEngine implements FaceEngine {
   readonly provider = 'local';
+  private readonly recent = new Map<string, FaceEvidence | FaceRefused>();
   readonly matchThreshold: number;
   private readonly runnerUpMargin: number;
 
@@ -133,7 +138,27 @@ export class LocalFaceEngine implements FaceEngine {
     return 'found' in described ? described.embedding : null;
   }
 
+  /**
+   * The model's view of an image, remembered by the image's exact bytes for the last few images: a
+   * face path asks about one image several times (liveness, recognition, replay), and the same
+   * bytes always give the same answer. Only exact bytes count: Human's own frame cache, which
+   * answers for merely similar images, stays off.
+   */
   private async describe(image: Buffer): Promise<FaceEvidence | FaceRefused> {
+    const key = createHash('sha256').update(new Uint8Array(image)).digest('base64');
+    const hit = this.recent.get(key);
+    if (hit !== undefined) {
+      this.recent.delete(key);
+      this.recent.set(key, hit);
+      return hit;
+    }
+    const seen = await this.analyse(image);
+    this.recent.set(key, seen);
+    if (this.recent.size > RECENT_IMAGES) this.recent.delete(this.recent.keys().next().value!);
+    return seen;
+  }
+
+  private async analyse(image: Buffer): Promise<FaceEvidence | FaceRefused> {
     const decoded = await decodeSquare(image);
     if ('ok' in decoded) return decoded;
     const faces = await this.thread.analyse(decoded.pixels, decoded.side);

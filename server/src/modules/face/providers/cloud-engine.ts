@@ -68,15 +68,19 @@ export class CloudFaceEngine implements FaceEngine {
   readonly matchThreshold: number;
   /** The liveness level the admin chose in the face settings (`liveLevel`), for callers to pass. */
   readonly livenessLevel: LivenessLevel;
+  /** The settings' `liveCheck`: presence is judged by the provider's liveness service. */
+  readonly providerLiveness: boolean;
 
   constructor(
     private readonly api: CloudFaceApi,
     private readonly runnerUpMargin: number,
     livenessLevel: LivenessLevel = 'normal',
+    providerLiveness = true,
   ) {
     this.provider = api.provider;
     this.matchThreshold = api.matchThreshold;
     this.livenessLevel = livenessLevel;
+    this.providerLiveness = providerLiveness;
   }
 
   async findOneFace(image: Buffer): Promise<FaceDetection> {

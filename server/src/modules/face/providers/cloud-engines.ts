@@ -87,5 +87,10 @@ export function createCloudEngine(
     default:
       throw new AppError('FACE_CONFIG_INVALID', {}, { provider: 'unknown' });
   }
-  return new CloudFaceEngine(api, options.runnerUpMargin, livenessLevelOf(settings.data));
+  return new CloudFaceEngine(
+    api,
+    options.runnerUpMargin,
+    livenessLevelOf(settings.data),
+    settings.data.liveCheck === true || settings.data.liveCheck === 'true',
+  );
 }
