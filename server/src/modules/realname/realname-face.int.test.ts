@@ -35,6 +35,7 @@ import {
 } from '../../../test/helpers.ts';
 import { asAdmin, asStudent, type AdminIdentity, type Identity } from '../../../test/identities.ts';
 import { FACE_LOGIN_ACCOUNT_MAX_FAILURES, FACE_LOGIN_IP_MAX_FAILURES } from './face-throttle.ts';
+import { NEW_ID_NUMBERS_PER_DAY } from './realname.service.ts';
 import { AUTO_AUDIT_JOB, REALNAME_QUEUE } from './realname.constants.ts';
 
 type Json = Record<string, unknown>;
@@ -474,6 +475,26 @@ describe.skipIf(!facePhotosAvailable())('real-name verification with the face en
       }),
     ).toMatchObject({ idCardIndex: expect.any(String), approvedIdCardIndex: expect.any(String) });
   });
+
+  it('an account tries at most three ID numbers a day, held by another or not', async () => {
+    await setSwitches(p, { faceAudit: 0 });
+    const heldNumber = validIdCard({ birth: '19700101', seq: '001' });
+    const other = await asStudent(p);
+    expect((await submit(other, b64(photos.astronaut), heldNumber)).code).toBe(0);
+    let onRecord = '';
+    for (let i = 0; i < NEW_ID_NUMBERS_PER_DAY; i++) {
+      onRecord = validIdCard();
+      expect((await submit(learner, b64(photos.grace), onRecord)).code).toBe(0);
+    }
+    // The fourth number of the day is refused alike, whether another account holds it or not;
+    // the number on record may be sent again (a new photo).
+    const free = await submit(learner, b64(photos.grace), validIdCard());
+    const taken = await submit(learner, b64(photos.grace), heldNumber);
+    expect(free.code).toBe(10010005);
+    expect(taken.code).toBe(free.code);
+    expect(taken.msg.replace(/\d+/g, 'n')).toBe(free.msg.replace(/\d+/g, 'n'));
+    expect((await submit(learner, b64(photos.graceDarker), onRecord)).code).toBe(0);
+  }, 120_000);
 
   it('a new submission keeps the earlier approval for face login until it is approved', async () => {
     const me = await approvedLearner(photos.grace, 'Grace');

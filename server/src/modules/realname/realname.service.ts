@@ -21,6 +21,7 @@ import type { Infra } from '../../core/infra.ts';
 import { logger } from '../../core/logger.ts';
 import { pageWindow, toPage, type Page } from '../../core/paging.ts';
 import type { DbClient } from '../../core/prisma.ts';
+import { RateLimit } from '../../core/rate-limit.ts';
 import type { Prisma, RealNameRecord } from '../../generated/prisma/client.ts';
 import type { ConfigService } from '../config/index.ts';
 import type { FileService } from '../file/index.ts';
@@ -48,6 +49,12 @@ import {
   type SubmitRealNameInput,
 } from './realname.inputs.ts';
 import { mayReadRecord } from './realname.policy.ts';
+
+/**
+ * ID numbers other than the one on record an account may submit per day: enough to correct a
+ * typing mistake twice, too few to search for the holder of a number.
+ */
+export const NEW_ID_NUMBERS_PER_DAY = 3;
 
 /** A real-name record as both transports show it (the spec's id, realName, face, idCard, state, auditMsg). */
 export interface RealNameView {
@@ -116,6 +123,9 @@ export class RealNameService {
   private readonly vault: IdCardVault;
   readonly images: FaceImages;
 
+  /** ID numbers other than the one on record that one account may submit in a day. */
+  private readonly newNumbers: RateLimit;
+
   constructor(
     private readonly infra: Infra,
     private readonly files: FileService,
@@ -125,6 +135,15 @@ export class RealNameService {
   ) {
     this.vault = new IdCardVault(infra.env);
     this.images = images;
+    this.newNumbers = new RateLimit(
+      {
+        name: 'realname-numbers:user',
+        points: NEW_ID_NUMBERS_PER_DAY,
+        durationSeconds: 86_400,
+        blockSeconds: 86_400,
+      },
+      infra.redis,
+    );
   }
 
   private get db() {
@@ -165,6 +184,15 @@ export class RealNameService {
     if (switches.livenessRealName !== 'off') {
       const verdict = await this.images.judgeLiveness({ image: photo.jpeg });
       if (!verdict.ok) throw new AppError(verdict.error);
+    }
+    // Trying numbers one after another is what finds out who holds which: a number other than the
+    // one on record counts against the account's daily allowance, held by another account or not.
+    const current = await this.db.realNameRecord.findUnique({
+      where: { userId },
+      select: { idCardIndex: true, approvedIdCardIndex: true },
+    });
+    if (current?.idCardIndex !== index && current?.approvedIdCardIndex !== index) {
+      await this.newNumbers.take(userId);
     }
 
     const stored = await this.files.storeGenerated({
