@@ -14,7 +14,10 @@ import { ProctorKind } from './exam.constants.ts';
  * The proctoring rule as a SQL condition on an exam row (`examAlias`."id" / "createdBy"), so a
  * list filters by the same rule a single check applies. TRUE for super admins.
  */
-export function proctorCondition(session: SessionUser, examAlias: string): Prisma.Sql {
+/** Who asks: a session, or the user a job runs for. */
+export type Proctoring = Pick<SessionUser, 'userId' | 'isSuperAdmin'>;
+
+export function proctorCondition(session: Proctoring, examAlias: string): Prisma.Sql {
   if (session.isSuperAdmin) return Prisma.sql`TRUE`;
   if (!/^[a-z_]+$/.test(examAlias)) throw new Error(`not a table alias: ${examAlias}`);
   const e = Prisma.raw(examAlias);
@@ -32,7 +35,7 @@ export function proctorCondition(session: SessionUser, examAlias: string): Prism
 /** Whether the caller may proctor the exam; null when the exam does not exist. */
 export async function canProctor(
   db: DbClient,
-  session: SessionUser,
+  session: Proctoring,
   examId: string,
 ): Promise<boolean | null> {
   const [row] = await db.$queryRaw<Array<{ allowed: boolean }>>`

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../core/auth/permissions.ts';
 import type { Platform } from '../../platform.ts';
 import { buildDepartment, buildUser } from '../../../test/factories/index.ts';
-import { buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
+import { assignProctors, buildExamRow, buildPaperRow } from '../../../test/factories/exam.ts';
 import { buildQuestion, buildRepo } from '../../../test/factories/question.ts';
 import { gql, resetDatabase, rest, startTestPlatform } from '../../../test/helpers.ts';
 import { asAdmin, asStudent, asSuperAdmin, type Identity } from '../../../test/identities.ts';
@@ -259,6 +259,21 @@ describe('paper exports (PDF, zip, results xlsx)', () => {
     const plainText = await pdfText(new Uint8Array(plain).slice().buffer);
     expect(plainText).toContain('中国的首都是哪里？');
     expect(plainText).not.toContain('监考抓拍');
+
+    // A watcher who is not one of the exam's proctors gets none either; once assigned, they do.
+    const watcher = await asAdmin(p, {
+      permissions: [PERMISSIONS.paperExport, PERMISSIONS.examWatch],
+    });
+    await assignProctors(p.infra.prisma, examId, { users: [(await asAdmin(p, {})).user.id] });
+    const exportOf = async (token: string) =>
+      Buffer.from(
+        await (
+          await post('/api/paper/paper/export-pdf', { id: zhangPaperId }, token)
+        ).arrayBuffer(),
+      );
+    expect((await exportOf(watcher.token)).includes('/Subtype /Image')).toBe(false);
+    await assignProctors(p.infra.prisma, examId, { users: [watcher.user.id] });
+    expect((await exportOf(watcher.token)).includes('/Subtype /Image')).toBe(true);
   });
 
   it('refuses learners and those without paper:export, answering JSON', async () => {

@@ -48,6 +48,7 @@ import { SheetWriter } from '../../core/transfer/xlsx.ts';
 import { type Prisma, type PaperExportJob } from '../../generated/prisma/client.ts';
 import type { FileService } from '../file/index.ts';
 import type { PaperReviewService } from '../paper/index.ts';
+import { canProctor } from '../exam/index.ts';
 import type { MonitorService } from '../proctor/index.ts';
 import { PaperState } from '../sitting/index.ts';
 import {
@@ -162,7 +163,7 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
   ): Promise<ExportStream> {
     requirePermission(session, PERMISSIONS.paperExport);
     const plan = await this.plan(parseInput(PaperSelectionSchema, raw));
-    const snapshots = hasPermission(session, PERMISSIONS.examWatch);
+    const snapshots = await this.showsSnapshots(session, plan.examId);
     return {
       fileName: exportFileName(plan.examTitle, format, lang),
       contentType: FORMAT_FILE[format].mime,
@@ -256,9 +257,15 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
       if (!(await this.starterHolds(job.userId, PERMISSIONS.paperExport))) {
         throw new AppError('PERMISSION_DENIED');
       }
-      const snapshots = await this.starterHolds(job.userId, PERMISSIONS.examWatch);
       const format = formatOf(job.format);
       const plan = await this.plan({ examId: job.examId, paperIds: job.paperIds });
+      const snapshots =
+        (await this.starterHolds(job.userId, PERMISSIONS.examWatch)) &&
+        (await canProctor(
+          this.db,
+          { userId: job.userId, isSuperAdmin: await this.starterIsSuperAdmin(job.userId) },
+          plan.examId,
+        )) === true;
       await this.begin(jobId, { progress: 5, total: plan.paperIds.length });
       const progress = this.stretch(jobId, 5, 95, 5);
       const staged = await this.files.generatedPath();
@@ -299,6 +306,20 @@ export class PaperExportService extends TransferJobs<JobFields, JobRow> {
   }
 
   /** Whether the starter, as they are now, holds a permission (a super admin holds them all). */
+  /**
+   * Proctoring snapshots go into an export only for someone who may watch the exam: exam:watch
+   * and one of its proctors (or a super admin), as the watch console itself requires.
+   */
+  private async showsSnapshots(session: SessionUser, examId: string): Promise<boolean> {
+    if (!hasPermission(session, PERMISSIONS.examWatch)) return false;
+    return (await canProctor(this.db, session, examId)) === true;
+  }
+
+  private async starterIsSuperAdmin(userId: string): Promise<boolean> {
+    const roles = await this.db.userRole.count({ where: { userId, roleId: SUPER_ADMIN_ROLE_ID } });
+    return roles > 0;
+  }
+
   private async starterHolds(userId: string, code: PermissionCode): Promise<boolean> {
     const roles = await this.db.userRole.count({
       where: {
