@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { facePhoto, facePhotosAvailable } from '../../server/test/fixtures/face-photos.ts';
-import { turningHeadFrames } from '../../server/test/fixtures/face-motion.ts';
+import { GRACE_FACE, turnFace, turningHeadFrames } from '../../server/test/fixtures/face-motion.ts';
 import { watchCaptchas } from '../fixtures/captcha.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { ExamCheckPage } from '../pages/ExamPages.ts';
@@ -98,6 +98,9 @@ test('a learner passes the movement challenge to start a face-checked exam and t
     ?.switchConfig as Record<string, unknown>;
 
   const photo = await facePhoto('grace');
+  // Her approved photo was taken at another moment (the head a little turned): the camera's
+  // picture of her must not be a copy of it, which the server refuses as a replay.
+  const approved = await turnFace(photo, GRACE_FACE, 12, -8);
   const clip = await turningHeadFrames(photo, {
     frameRate: FRAME_RATE,
     secondsPerMove: 0.6,
@@ -144,7 +147,7 @@ test('a learner passes the movement challenge to start a face-checked exam and t
       await login.loginAs(learner);
       const submitted = await graphql(
         request,
-        `mutation { submitRealName(input: { realName: "${realName}", idCard: "${withCheckCharacter('11010519700101123')}", face: "data:image/jpeg;base64,${photo.toString('base64')}" }) { state } }`,
+        `mutation { submitRealName(input: { realName: "${realName}", idCard: "${withCheckCharacter('11010519700101123')}", face: "data:image/jpeg;base64,${approved.toString('base64')}" }) { state } }`,
         { token: await tokenOf(page) },
       );
       expect(submitted.errorCodes).toEqual([]);

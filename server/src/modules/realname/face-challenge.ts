@@ -14,7 +14,8 @@ import type { ActiveLivenessLevel, ConfigService } from '../config/index.ts';
 import { drawSteps, type FaceStep } from '../face/index.ts';
 import { FaceChallengeSchema } from './realname.inputs.ts';
 
-export const CHALLENGE_SECONDS = 20;
+/** Time to make three movements with guidance, and to send the frames. */
+export const CHALLENGE_SECONDS = 30;
 /** Steps per challenge: 3 of the 4 movements in random order (24 different sequences). */
 export const CHALLENGE_STEPS = 3;
 
