@@ -131,10 +131,14 @@ describe('input hygiene at the edges', () => {
       const viaGql = await gql(p, SAVE_EXAM, { i: examBody(repo.id, { title }) }, { token: admin });
       expect(legacyCodeOf(viaGql)).toBe(PARAM_INVALID);
     }
-    // A comparison is plain text.
+    // A comparison is plain text in a title; a group's name is a name people read, which takes
+    // no angle brackets at all.
+    expect((await rest(p, '/api/repo/save', { title: 'a < b > c' }, { token: admin })).code).toBe(
+      0,
+    );
     expect(
       (await rest(p, '/api/sys/group/save', { groupName: 'a < b > c' }, { token: admin })).code,
-    ).toBe(0);
+    ).toBe(PARAM_INVALID);
   });
 
   it('takes a PDF only when %PDF- opens the file', async () => {
